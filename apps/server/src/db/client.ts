@@ -1,0 +1,95 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+/** Both drivers speak PostgreSQL; features see one type. */
+export type Db = NodePgDatabase<Record<string, never>>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
+
+/** postgres://… → a pg pool; otherwise PGlite in `dataDir` (or `memory://`). Migrations run in-process. */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool) as Db;
+  // Several processes may start together: one migrates, the others wait on the lock.
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(727001)");
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(727001)").catch(() => {});
+    client.release();
+  }
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  const release = inMemory ? () => {} : takeDirectoryLock(dataDir);
+  try {
+    if (!inMemory) mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    const db = drizzlePglite(client) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** PGlite has no multi-process lock of its own: a second process would silently corrupt the data. */
+function takeDirectoryLock(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  mkdirSync(dirname(lockFile), { recursive: true });
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8"));
+    if (pid && isAlive(pid) && pid !== process.pid) throw new Error(`PGlite data dir ${dataDir} is in use by pid ${pid}`);
+    rmSync(lockFile, { force: true });
+  }
+  const fd = openSync(lockFile, "wx");
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function ping(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select 1 as ok`);
+  return result.rows.length === 1;
+}

@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email"),
+    phone: text("phone"),
+    passwordHash: text("password_hash"),
+    nickname: text("nickname").notNull(),
+    avatarMediaId: integer("avatar_media_id"),
+    gender: text("gender", { enum: ["male", "female", "unset"] }).notNull().default("unset"),
+    birthday: date("birthday"),
+    bio: text("bio").notNull().default(""),
+    country: text("country"),
+    region: text("region"),
+    roles: text("roles").array().notNull().default(sql`ARRAY['player']::text[]`),
+    vipLevel: integer("vip_level").notNull().default(0),
+    vipPoints: integer("vip_points").notNull().default(0),
+    starPoints: integer("star_points").notNull().default(0),
+    bannedUntil: timestamp("banned_until", { withTimezone: true }),
+    banReason: text("ban_reason"),
+    consentPersonalDataAt: timestamp("consent_personal_data_at", { withTimezone: true }),
+    consentNoticesAt: timestamp("consent_notices_at", { withTimezone: true }),
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_phone_key").on(t.phone),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    target: text("target").notNull(),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    wrongTries: integer("wrong_tries").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_codes_target_idx").on(t.target, t.createdAt)],
+);
+
+/** Failed sign-ins, counted per account and per address within the lock window. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: serial("id").primaryKey(),
+    account: text("account").notNull(),
+    address: text("address").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_failures_account_idx").on(t.account, t.at), index("sign_in_failures_address_idx").on(t.address, t.at)],
+);
+
+/** A player's identity inside a game (sync-login from the game's webview). */
+export const gameAccounts = pgTable(
+  "game_accounts",
+  {
+    appId: integer("app_id").notNull(),
+    openId: text("open_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    lastServerId: text("last_server_id"),
+    lastRoleId: text("last_role_id"),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("game_accounts_key").on(t.appId, t.openId)],
+);
+
+/** Append-only points ledger; the balance is the sum. */
+export const pointsLedger = pgTable(
+  "points_ledger",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    delta: bigint("delta", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    reference: text("reference"),
+    details: jsonb("details"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("points_ledger_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const consentLog = pgTable("consent_log", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  kind: text("kind").notNull(),
+  granted: boolean("granted").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});

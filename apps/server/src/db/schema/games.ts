@@ -1,0 +1,54 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export const gameTypes = ["rpg", "action", "strategy", "casual", "card", "sports", "moba", "simulation"] as const;
+export const platforms = ["ios", "android", "web"] as const;
+
+export const games = pgTable(
+  "games",
+  {
+    /** The appId players and game servers know the game by. */
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    type: text("type", { enum: gameTypes }).notNull(),
+    platforms: text("platforms").array().notNull(),
+    status: text("status", { enum: ["released", "upcoming"] }).notNull(),
+    releaseDate: date("release_date"),
+    company: text("company").notNull(),
+    version: text("version").notNull(),
+    iconMediaId: integer("icon_media_id"),
+    coverMediaId: integer("cover_media_id"),
+    screenshotMediaIds: integer("screenshot_media_ids").array().notNull().default([]),
+    videoUrl: text("video_url"),
+    links: jsonb("links").$type<{ official?: string; social?: string; community?: string; cafe?: string }>().notNull().default({}),
+    downloads: jsonb("downloads").$type<{ ios?: string; android?: string; web?: string }>().notNull().default({}),
+    hot: boolean("hot").notNull().default(false),
+    recommended: boolean("recommended").notNull().default(false),
+    likesCount: integer("likes_count").notNull().default(0),
+    followsCount: integer("follows_count").notNull().default(0),
+    reservationsCount: integer("reservations_count").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    rating: real("rating").notNull().default(0),
+    /** HMAC secret the game signs sync-login parameters with. Never sent to clients. */
+    syncSecret: text("sync_secret").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("games_status_idx").on(t.status), index("games_release_idx").on(t.releaseDate)],
+);
+
+/** A game's texts in one language; readers fall back zh-hant → zh → en. */
+export const gameTexts = pgTable(
+  "game_texts",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    language: text("language").notNull(),
+    name: text("name").notNull(),
+    summary: text("summary").notNull().default(""),
+    intro: text("intro").notNull().default(""),
+    updateNotes: text("update_notes").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.language] }), index("game_texts_name_idx").on(t.language, t.name)],
+);

@@ -1,0 +1,83 @@
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Effects on the outside world, written in the same transaction as the change that causes them. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_pending_idx").on(t.status, t.runAt)],
+);
+
+/** Mail and SMS delivered while no SMTP/SMS gateway is configured; listed at /dev/outbox. */
+export const devOutbox = pgTable("dev_outbox", {
+  id: serial("id").primaryKey(),
+  channel: text("channel", { enum: ["mail", "sms"] }).notNull(),
+  recipient: text("recipient").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: serial("id").primaryKey(),
+    path: text("path").notNull(),
+    firstLink: text("first_link"),
+    referrer: text("referrer"),
+    system: text("system").notNull(),
+    webview: integer("webview").notNull().default(0),
+    userId: integer("user_id"),
+    language: text("language").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("page_views_at_idx").on(t.at)],
+);
+
+/** Nonces of signed requests seen within the allowed clock skew. */
+export const requestNonces = pgTable(
+  "request_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** Images: generated artwork, avatars, post pictures. Served by /api/media/:id with cache headers. */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key"),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    ownerId: integer("owner_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("media_key").on(t.key)],
+);
+
+/** Stored-value (top-up bonus) activities returned by the signed event list. */
+export const storedActivities = pgTable("stored_activities", {
+  id: serial("id").primaryKey(),
+  texts: jsonb("texts").$type<Record<string, { title: string; description: string }>>().notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  appId: integer("app_id"),
+});

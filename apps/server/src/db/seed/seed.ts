@@ -1,0 +1,109 @@
+import { hash } from "@node-rs/argon2";
+import { languages } from "@portal/contracts/languages";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../client.ts";
+import { pointsLedger, users } from "../schema/account.ts";
+import { games, gameTexts } from "../schema/games.ts";
+import { media } from "../schema/platform.ts";
+import { drawArtwork } from "./artwork.ts";
+import { demoGames } from "./game-catalogue.ts";
+import { gameTextsFor } from "./seed-texts.ts";
+
+/** Documented in the README: the accounts a person trying the portal can sign in with. */
+export const demoPlayers = [
+  { email: "demo@portal.local", password: "demo1234", nickname: "DemoPlayer", roles: ["player"], vipLevel: 3, points: 1200 },
+  { email: "gm@portal.local", password: "gm123456", nickname: "Luna (staff)", roles: ["player", "gm"], vipLevel: 0, points: 0 },
+  { email: "mod@portal.local", password: "mod12345", nickname: "ModKai", roles: ["player", "moderator"], vipLevel: 1, points: 100 },
+  { phone: "13800000001", password: "phone1234", nickname: "PhonePlayer", roles: ["player"], vipLevel: 1, points: 300 },
+  { email: "banned@portal.local", password: "banned123", nickname: "Rulebreaker", roles: ["player"], vipLevel: 0, points: 0, banned: true },
+] as const;
+
+/** The demo game's sync-login secret is derived from its slug so the README can show a signed link. */
+export const demoSyncSecret = (slug: string) => `sync-secret-${slug}`;
+
+/** First start fills the database; later starts find everything present and change nothing. */
+export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: { artwork?: boolean } = {}) {
+  const added = await seedGames(db, options);
+  const players = await seedPlayers(db);
+  if (added + players > 0) log?.info(`seeded ${added} games and ${players} demo players`);
+}
+
+async function storeArtwork(db: Db, key: string, width: number, height: number): Promise<number> {
+  const bytes = await drawArtwork(key, width, height);
+  const [row] = await db
+    .insert(media)
+    .values({ key, contentType: "image/webp", bytes, width, height })
+    .onConflictDoUpdate({ target: media.key, set: { key } })
+    .returning({ id: media.id });
+  if (!row) throw new Error("artwork insert failed");
+  return row.id;
+}
+
+export async function seedGames(db: Db, options: { artwork?: boolean } = {}): Promise<number> {
+  let added = 0;
+  for (const [index, game] of demoGames.entries()) {
+    const [existing] = await db.select({ id: games.id }).from(games).where(eq(games.slug, game.slug));
+    if (existing) continue;
+    const art = options.artwork !== false;
+    const iconMediaId = art ? await storeArtwork(db, `game/${game.slug}/icon`, 256, 256) : null;
+    const coverMediaId = art ? await storeArtwork(db, `game/${game.slug}/cover`, 750, 420) : null;
+    const screenshotMediaIds = art
+      ? await Promise.all([1, 2, 3].map((n) => storeArtwork(db, `game/${game.slug}/shot${n}`, 540, 960)))
+      : [];
+    const [row] = await db
+      .insert(games)
+      .values({
+        slug: game.slug,
+        type: game.type,
+        platforms: game.platforms,
+        status: game.status,
+        releaseDate: game.releaseDate,
+        company: game.company,
+        version: game.version,
+        hot: game.hot ?? false,
+        recommended: game.recommended ?? false,
+        iconMediaId,
+        coverMediaId,
+        screenshotMediaIds,
+        links: { official: `https://example.com/${game.slug}`, social: `https://social.example.com/${game.slug}`, ...(index % 2 ? { community: `https://chat.example.com/${game.slug}` } : {}), ...(index % 3 === 0 ? { cafe: `https://cafe.example.com/${game.slug}` } : {}) },
+        downloads: Object.fromEntries(game.platforms.map((p) => [p, `https://download.example.com/${game.slug}/${p}`])),
+        syncSecret: demoSyncSecret(game.slug),
+        sortOrder: index,
+      })
+      .returning({ id: games.id });
+    if (!row) continue;
+    await db.insert(gameTexts).values(languages.map((language) => ({ gameId: row.id, language, ...gameTextsFor(game, language) })));
+    added++;
+  }
+  return added;
+}
+
+export async function seedPlayers(db: Db): Promise<number> {
+  let added = 0;
+  for (const player of demoPlayers) {
+    const email = "email" in player ? player.email : null;
+    const phone = "phone" in player ? player.phone : null;
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(email ? sql`lower(${users.email}) = ${email}` : eq(users.phone, phone ?? ""));
+    if (existing) continue;
+    const [row] = await db
+      .insert(users)
+      .values({
+        email,
+        phone,
+        passwordHash: await hash(player.password),
+        nickname: player.nickname,
+        roles: [...player.roles],
+        vipLevel: player.vipLevel,
+        consentPersonalDataAt: new Date(),
+        ...("banned" in player ? { bannedUntil: new Date("2099-01-01"), banReason: "Cheating" } : {}),
+      })
+      .returning({ id: users.id });
+    if (row && player.points) await db.insert(pointsLedger).values({ userId: row.id, delta: player.points, reason: "welcome" });
+    added++;
+  }
+  return added;
+}

@@ -1,0 +1,59 @@
+import { and, eq, sql, sum } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { consentLog, gameAccounts, pointsLedger, users } from "../../db/schema/account.ts";
+import { games } from "../../db/schema/games.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByAccount(db: DbOrTx, target: string): Promise<UserRow | undefined> {
+  const condition = target.includes("@") ? sql`lower(${users.email}) = ${target}` : eq(users.phone, target);
+  const [row] = await db.select().from(users).where(condition);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error("user insert returned nothing");
+  return row;
+}
+
+export async function recordConsents(db: DbOrTx, userId: number, consents: Record<string, boolean>, at: Date) {
+  await db.insert(consentLog).values(Object.entries(consents).map(([kind, granted]) => ({ userId, kind, granted, at })));
+}
+
+export async function withdrawCancellation(db: DbOrTx, userId: number) {
+  await db.update(users).set({ cancelRequestedAt: null }).where(eq(users.id, userId));
+}
+
+export async function pointsBalance(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ total: sum(pointsLedger.delta) }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+export async function findGameSyncSecret(db: DbOrTx, appId: number): Promise<string | undefined> {
+  const [row] = await db.select({ secret: games.syncSecret }).from(games).where(eq(games.id, appId));
+  return row?.secret;
+}
+
+export async function findGameAccount(db: DbOrTx, appId: number, openId: string) {
+  const [row] = await db
+    .select()
+    .from(gameAccounts)
+    .where(and(eq(gameAccounts.appId, appId), eq(gameAccounts.openId, openId)));
+  return row;
+}
+
+export async function upsertGameAccount(db: DbOrTx, values: typeof gameAccounts.$inferInsert) {
+  await db
+    .insert(gameAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [gameAccounts.appId, gameAccounts.openId],
+      set: { lastServerId: values.lastServerId, lastRoleId: values.lastRoleId, lastSeenAt: values.lastSeenAt },
+    });
+}

@@ -1,0 +1,69 @@
+import * as contract from "@portal/contracts/account";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { serve } from "../../platform/route.ts";
+import { clearSessionCookies, endSession, isBanned, startSession } from "../../platform/session.ts";
+import { presentBaseUser } from "./account.presenter.ts";
+import * as repo from "./account.repository.ts";
+import { registerPlayer, signIn, syncLoginPlayer } from "./account.service.ts";
+import { issueCode, normalizeTarget } from "./verification-codes.ts";
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
+  const db = deps.database.db;
+
+  serve(app, contract.sendCode, async ({ body, request }) => {
+    const target = normalizeTarget(body.account);
+    const exists = Boolean(await repo.findUserByAccount(db, target));
+    if (body.purpose === "register" && exists) throw new AppError("accountExists");
+    if (body.purpose === "login" && !exists) throw new AppError("accountNotFound");
+    return issueCode(deps, target, body.purpose, request.language);
+  });
+
+  serve(app, contract.register, async ({ body, request, reply }) => {
+    const user = await registerPlayer(deps, body);
+    await startSession(deps, reply, user.id, request.headers["user-agent"]);
+    return { uid: user.id };
+  });
+
+  serve(app, contract.login, async ({ body, request, reply }) => {
+    const { user, cancellationWithdrawn } = await signIn(deps, body, request.ip);
+    await startSession(deps, reply, user.id, request.headers["user-agent"]);
+    return { uid: user.id, cancellationWithdrawn };
+  });
+
+  serve(app, contract.logout, async ({ request, reply }) => {
+    await endSession(deps, request.cookies[contract.sessionCookie]);
+    clearSessionCookies(reply);
+    return null;
+  });
+
+  serve(app, contract.userInfo, async ({ user }) => {
+    const row = await repo.findUserById(db, user.id);
+    if (!row) throw new AppError("notSignedIn");
+    return presentBaseUser(row);
+  });
+
+  serve(app, contract.uid, async ({ user }) => {
+    const row = await repo.findUserById(db, user.id);
+    if (!row) throw new AppError("notSignedIn");
+    const points = await repo.pointsBalance(db, user.id);
+    return { uid: row.id, points, vipLevel: row.vipLevel, score: row.vipPoints, starPoints: row.starPoints };
+  });
+
+  serve(app, contract.userBanned, async ({ user }) => ({
+    banned: isBanned(user, deps.now()),
+    reason: isBanned(user, deps.now()) ? user.banReason : null,
+  }));
+
+  serve(app, contract.syncLogin, async ({ query, request, reply }) => {
+    const { user } = await syncLoginPlayer(deps, query);
+    await startSession(deps, reply, user.id, request.headers["user-agent"]);
+    return { uid: user.id, appId: query.appId, serverId: query.serverId ?? null, roleId: query.roleId ?? null };
+  });
+
+  serve(app, contract.clause, async ({ query, request }) => ({
+    title: deps.t(request.language, `account:clause.${query.kind}.title`),
+    body: deps.t(request.language, `account:clause.${query.kind}.body`),
+  }));
+}

@@ -1,0 +1,101 @@
+import { randomInt } from "node:crypto";
+import {
+  CODE_DAILY_LIMIT,
+  CODE_MAX_TRIES,
+  CODE_RESEND_MS,
+  CODE_TTL_MS,
+} from "@portal/contracts/account";
+import type { Language } from "@portal/contracts/languages";
+import { accountKind } from "@portal/contracts/validation";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { verificationCodes } from "../../db/schema/account.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { enqueue } from "../../platform/outbox.ts";
+import { hashSecret } from "../../platform/session.ts";
+
+export type CodePurpose = "register" | "login" | "bind" | "verify" | "cancel";
+
+/** E-mail addresses compare case-insensitively; phone numbers as typed. */
+export function normalizeTarget(account: string): string {
+  return account.trim().toLowerCase();
+}
+
+/**
+ * Sends a 6-digit code to a phone or e-mail: at most one per target per 60 s and 10 a day.
+ * The code is stored hashed and leaves through the outbox (mail or SMS) in the player's language.
+ */
+export async function issueCode(deps: AppDeps, account: string, purpose: CodePurpose, language: Language) {
+  const target = normalizeTarget(account);
+  const now = deps.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await deps.database.db.transaction(async (tx) => {
+    // Serialises sends to one target so two taps cannot both pass the 60 s check.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`code:${target}`}))`);
+    const [latest] = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, target))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    const sinceLast = latest ? now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
+    if (sinceLast < CODE_RESEND_MS) {
+      throw new AppError("codeSendTooSoon", { seconds: Math.ceil((CODE_RESEND_MS - sinceLast) / 1000) });
+    }
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    const [today] = await tx
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, dayAgo)));
+    if ((today?.n ?? 0) >= CODE_DAILY_LIMIT) throw new AppError("codeDailyLimit", { limit: CODE_DAILY_LIMIT });
+    await tx.insert(verificationCodes).values({
+      target,
+      purpose,
+      codeHash: hashSecret(`${target}:${code}`, deps.config.APP_SECRET),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+    const message = {
+      to: target,
+      subject: deps.t(language, "account:codeMessageSubject"),
+      text: deps.t(language, "account:codeMessageBody", { code, minutes: CODE_TTL_MS / 60000 }),
+    };
+    await enqueue(tx, accountKind(target) === "email" ? "mail" : "sms", message);
+  });
+  return { resendAfterSeconds: CODE_RESEND_MS / 1000 };
+}
+
+/**
+ * Checks a code against the newest one sent to the target for this purpose and uses it up.
+ * A wrong try counts; after 5 the code is dead. Throws codeWrong, codeExpired or codeTooManyTries.
+ */
+export async function consumeCode(deps: AppDeps, account: string, purpose: CodePurpose, code: string) {
+  const target = normalizeTarget(account);
+  const now = deps.now();
+  const db = deps.database.db;
+  const [latest] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!latest) throw new AppError("codeWrong");
+  if (latest.wrongTries >= CODE_MAX_TRIES) throw new AppError("codeTooManyTries");
+  if (latest.expiresAt.getTime() <= now.getTime()) throw new AppError("codeExpired");
+  if (hashSecret(`${target}:${code}`, deps.config.APP_SECRET) !== latest.codeHash) {
+    const [after] = await db
+      .update(verificationCodes)
+      .set({ wrongTries: sql`${verificationCodes.wrongTries} + 1` })
+      .where(eq(verificationCodes.id, latest.id))
+      .returning({ wrongTries: verificationCodes.wrongTries });
+    if ((after?.wrongTries ?? 0) >= CODE_MAX_TRIES) throw new AppError("codeTooManyTries");
+    throw new AppError("codeWrong", { left: CODE_MAX_TRIES - (after?.wrongTries ?? 0) });
+  }
+  // Conditional: of two requests racing with the same code, only one uses it.
+  const used = await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  if (used.length === 0) throw new AppError("codeWrong");
+}

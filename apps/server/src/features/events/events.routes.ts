@@ -1,0 +1,36 @@
+import { contentFallback, normalizeLanguage } from "@portal/contracts/languages";
+import { eventList } from "@portal/contracts/platform";
+import { SIGNATURE_MAX_SKEW_MS, signParams } from "@portal/contracts/signature";
+import { and, gt, lt, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { requestNonces, storedActivities } from "../../db/schema/platform.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { serve } from "../../platform/route.ts";
+
+export function registerEventRoutes(app: FastifyInstance, deps: AppDeps) {
+  const db = deps.database.db;
+  serve(app, eventList, async ({ query, request }) => {
+    const raw = request.query as Record<string, string>;
+    if (signParams(raw, deps.config.EVENT_SIGN_SECRET) !== query.signature) throw new AppError("signatureWrong");
+    const now = deps.now();
+    if (Math.abs(now.getTime() - query.tm) > SIGNATURE_MAX_SKEW_MS) throw new AppError("signatureExpired");
+    await db.delete(requestNonces).where(lt(requestNonces.seenAt, new Date(now.getTime() - 2 * SIGNATURE_MAX_SKEW_MS)));
+    const fresh = await db.insert(requestNonces).values({ nonce: query.nonce, seenAt: now }).onConflictDoNothing().returning();
+    if (fresh.length === 0) throw new AppError("nonceReused");
+
+    const language = normalizeLanguage(query.sys_language);
+    const rows = await db
+      .select()
+      .from(storedActivities)
+      .where(and(lt(storedActivities.startsAt, now), gt(storedActivities.endsAt, now)))
+      .orderBy(sql`${storedActivities.endsAt}`);
+    return rows.flatMap((row) => {
+      const text = contentFallback(language)
+        .map((l) => row.texts[l])
+        .find(Boolean);
+      if (!text) return [];
+      return [{ id: row.id, title: text.title, description: text.description, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() }];
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDemoContent } from "./db/seed/seed.ts";
+import { createDeps, outboxHandlers } from "./deps.ts";
+import { startOutboxWorker } from "./platform/outbox.ts";
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+const bootLog = (await import("fastify")).default({ logger: { level: config.LOG_LEVEL } }).log;
+const deps = createDeps(config, database, bootLog);
+if (config.SEED_DEMO === "true") await seedDemoContent(database.db, bootLog);
+const app = await buildApp(deps, { logger: true });
+const stopWorker = startOutboxWorker(database.db, outboxHandlers(deps), app.log);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Game portal on http://localhost:${config.PORT}/dist/ (database: ${database.kind})`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  stopWorker();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

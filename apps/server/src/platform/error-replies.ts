@@ -1,0 +1,37 @@
+import type { Language } from "@portal/contracts/languages";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "./context.ts";
+import { AppError } from "./errors.ts";
+
+/**
+ * Every failure becomes the envelope {code, msg, data: null} with msg in the player's language.
+ * No stack trace or SQL reaches a client; unexpected errors are logged.
+ */
+export function registerErrorReplies(app: FastifyInstance, deps: AppDeps) {
+  app.setErrorHandler(async (error, request, reply) => {
+    const language = request.language ?? "en";
+    if (error instanceof AppError) {
+      const msg = error.messageKey ? fieldMessage(deps, language, error) : deps.t(language, `errors:${error.errorName}`, error.params);
+      return reply.code(error.status).send({ code: error.code, msg, data: null });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) {
+      const name = status === 404 ? "notFound" : status === 429 ? "tooMany" : "badInput";
+      return reply.code(status).send({ code: status, msg: deps.t(language, `errors:${name}`), data: null });
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.code(500).send({ code: 500, msg: deps.t(language, "errors:serverError"), data: null });
+  });
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send({ code: 404, msg: deps.t(request.language ?? "en", "errors:notFound"), data: null }),
+  );
+}
+
+/** "E-mail: enter a correct e-mail address" — the field named in the player's language. */
+function fieldMessage(deps: AppDeps, language: Language, error: AppError) {
+  const field = String(error.params.field ?? "");
+  const message = deps.t(language, error.messageKey ?? "validation:invalid", error.params);
+  if (!field) return message;
+  const label = deps.t(language, `fields:${field}`, { defaultValue: field });
+  return deps.t(language, "validation:withField", { field: label, message });
+}

@@ -1,0 +1,85 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { SESSION_DAYS, sessionCookie, userCookie } from "@portal/contracts/account";
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { DbOrTx } from "../db/client.ts";
+import { sessions, users } from "../db/schema/account.ts";
+import type { AppDeps } from "./context.ts";
+
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+/** Extend a session at most once an hour, so reads do not write on every request. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+export function hashSecret(value: string, secret: string): string {
+  return createHmac("sha256", secret).update(value).digest("hex");
+}
+
+export async function startSession(deps: AppDeps, reply: FastifyReply, userId: number, userAgent?: string) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(deps.now().getTime() + SESSION_MS);
+  await deps.database.db
+    .insert(sessions)
+    .values({ tokenHash: hashSecret(token, deps.config.APP_SECRET), userId, expiresAt, userAgent: userAgent?.slice(0, 300) });
+  setSessionCookies(deps, reply, token, userId);
+}
+
+function setSessionCookies(deps: AppDeps, reply: FastifyReply, token: string, userId: number) {
+  const secure = deps.config.NODE_ENV === "production";
+  const maxAge = SESSION_MS / 1000;
+  reply.setCookie(sessionCookie, token, { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge });
+  // Readable by the web app: the spec detects sign-in from the user cookie's first entry.
+  reply.setCookie(userCookie, String(userId), { path: "/", httpOnly: false, sameSite: "lax", secure, maxAge });
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(sessionCookie, { path: "/" });
+  reply.clearCookie(userCookie, { path: "/" });
+}
+
+export async function endSession(deps: AppDeps, token: string | undefined) {
+  if (!token) return;
+  await deps.database.db.delete(sessions).where(eq(sessions.tokenHash, hashSecret(token, deps.config.APP_SECRET)));
+}
+
+export async function endAllSessions(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Loads request.user from the session cookie and slides the expiry. */
+export function registerSessions(app: FastifyInstance, deps: AppDeps) {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request, reply) => {
+    request.user = null;
+    const token = request.cookies[sessionCookie];
+    if (!token || !request.url.startsWith("/api/")) return;
+    const tokenHash = hashSecret(token, deps.config.APP_SECRET);
+    const now = deps.now();
+    const [row] = await deps.database.db
+      .select({
+        id: users.id,
+        roles: users.roles,
+        bannedUntil: users.bannedUntil,
+        banReason: users.banReason,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    if (!row) {
+      clearSessionCookies(reply);
+      return;
+    }
+    request.user = { id: row.id, roles: row.roles, bannedUntil: row.bannedUntil, banReason: row.banReason };
+    if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - SLIDE_AFTER_MS) {
+      await deps.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(now.getTime() + SESSION_MS) })
+        .where(eq(sessions.tokenHash, tokenHash));
+      setSessionCookies(deps, reply, token, row.id);
+    }
+  });
+}
+
+export function isBanned(user: { bannedUntil: Date | null }, now: Date): boolean {
+  return user.bannedUntil !== null && user.bannedUntil.getTime() > now.getTime();
+}

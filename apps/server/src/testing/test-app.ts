@@ -1,0 +1,86 @@
+import type { Language } from "@portal/contracts/languages";
+import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createDeps, outboxHandlers } from "../deps.ts";
+import type { AppDeps } from "../platform/context.ts";
+import { runDueJobs } from "../platform/outbox.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  clock: { now: Date; advance(ms: number): void };
+  /** Runs every due outbox job now (mail and SMS land in the dev outbox). */
+  drainOutbox(): Promise<void>;
+  client(language?: Language): TestClient;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", WEB_DIST: "/nonexistent", ...env });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const log = Fastify({ logger: false }).log;
+  const deps = createDeps(config, database, log, () => clock.now);
+  const app = await buildApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    drainOutbox: async () => {
+      while ((await runDueJobs(database.db, outboxHandlers(deps))) > 0) {}
+    },
+    client: (language = "en") => new TestClient(app, language),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface Envelope<T = unknown> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+  headers: Record<string, unknown>;
+}
+
+/** Talks to the app like one browser: keeps its cookies, sends its language. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(
+    private app: FastifyInstance,
+    language: Language,
+  ) {
+    this.cookies.set("sys_language", language);
+  }
+
+  async request<T = unknown>(options: InjectOptions): Promise<Envelope<T>> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const response = await this.app.inject({ ...options, headers: { cookie, ...(options.headers ?? {}) } });
+    for (const c of response.cookies) {
+      if (c.value === "" || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    const body = response.json() as { code: number; msg: string; data: T };
+    return { status: response.statusCode, ...body, headers: response.headers };
+  }
+
+  get<T = unknown>(url: string, query?: Record<string, string>) {
+    return this.request<T>({ method: "GET", url, query });
+  }
+
+  post<T = unknown>(url: string, payload: unknown = {}, headers: Record<string, string> = {}) {
+    return this.request<T>({ method: "POST", url, payload: payload as InjectOptions["payload"], headers });
+  }
+}

@@ -1,0 +1,80 @@
+import { type Envelope, REQUEST_FAILED, REQUEST_TIMEOUT_MS, type RequestFailure } from "@portal/contracts/envelope";
+import type { BodyOf, DataOf, QueryOf, RouteContract } from "@portal/contracts/route";
+import { fillPath } from "@portal/contracts/route";
+import i18n from "./i18n";
+
+export type Result<T> = Envelope<T> | RequestFailure;
+export const API_BASE = "/api";
+
+function failure(msg: string): RequestFailure {
+  return { code: REQUEST_FAILED, msg, status: false, data: null };
+}
+
+/**
+ * The spec's request helper: sends cookies, times out after 5000 ms, and turns any failure
+ * (network, timeout, non-JSON) into {code: -1, msg, status: false}. It never throws.
+ */
+export async function request<T>(method: "GET" | "POST", url: string, payload?: unknown): Promise<Result<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const isGet = method === "GET";
+    const query = isGet && payload ? toQueryString(payload as Record<string, unknown>) : "";
+    const response = await fetch(url + query, {
+      method,
+      credentials: "include",
+      signal: controller.signal,
+      headers: isGet ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      body: isGet ? undefined : JSON.stringify(payload ?? {}),
+    });
+    const text = await response.text();
+    try {
+      const body = JSON.parse(text) as Envelope<T>;
+      if (typeof body?.code !== "number") return failure(i18n.t("common:serverProblem"));
+      return body;
+    } catch {
+      return failure(i18n.t("common:serverProblem"));
+    }
+  } catch (error) {
+    const timedOut = (error as Error)?.name === "AbortError";
+    return failure(i18n.t(timedOut ? "common:requestTimeout" : "common:networkProblem"));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const get = <T>(url: string, params?: Record<string, unknown>) => request<T>("GET", url, params);
+export const post = <T>(url: string, body?: unknown) => request<T>("POST", url, body);
+
+function toQueryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** A failed envelope as an Error, so TanStack Query can carry it to error states. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Calls a contract route and returns its data, throwing ApiError on any non-200 answer. */
+export async function call<C extends RouteContract>(
+  contract: C,
+  input?: { query?: QueryOf<C>; body?: BodyOf<C>; params?: Record<string, string | number> },
+): Promise<DataOf<C>> {
+  const url = API_BASE + fillPath(contract.path, input?.params ?? {});
+  const result =
+    contract.method === "GET"
+      ? await get<DataOf<C>>(url, input?.query as Record<string, unknown>)
+      : await post<DataOf<C>>(url, input?.body);
+  if (result.code !== 200) throw new ApiError(result.code, result.msg);
+  return result.data as DataOf<C>;
+}

@@ -1,0 +1,176 @@
+/**
+ * Every call name the spec lists (section 7), mapped to the route of ours that serves it.
+ * - served: the route path (under /api) and method.
+ * - absorbed: another route does the job; the note says which and why.
+ * - pending: the feature is not built yet; the issue that will build it.
+ * A test fails when a name is missing here or a served route does not exist on the server.
+ */
+export type CallStatus =
+  | { served: string; method: "GET" | "POST" }
+  | { absorbedBy: string; note: string }
+  | { pending: string };
+
+const pending = (issue: string): CallStatus => ({ pending: issue });
+const GAMES = "#3 games";
+const NEWS = "#4 news";
+const ACCOUNT = "#5 account";
+const GIFTS = "#6 gifts and mall";
+const TOPUP = "#7 top-up";
+const FORUM = "#8 forum";
+const MESSAGES = "#9 messages";
+
+export const callNames: Record<string, CallStatus> = {
+  // Home and game
+  alertWin: pending(GAMES),
+  indexInfo: pending(GAMES),
+  game: pending(GAMES),
+  gameDetailComments: pending(GAMES),
+  gameScoreDetail: pending(GAMES),
+  gameCommentsList: pending(GAMES),
+  gameReplyInfo: pending(GAMES),
+  gameRepliesList: pending(GAMES),
+  addGameComment: pending(GAMES),
+  updateGameComment: pending(GAMES),
+  concernGame: pending(GAMES),
+  like: pending(GAMES),
+  subscribe: pending(GAMES),
+  cancel_subscribe: pending(GAMES),
+  gameNews: pending(NEWS),
+  gameNewsCats: pending(NEWS),
+  personComment: pending(GAMES),
+  delGameComment: pending(GAMES),
+  commentUserInfo: pending(GAMES),
+  appCchId: pending(GAMES),
+  reportDownload: pending(GAMES),
+  appTopicDetail: pending(GAMES),
+  activity: pending(GAMES),
+  recomGames: pending(GAMES),
+  selectGame: pending(GAMES),
+  myGame: pending(GAMES),
+  getAllGamesList: pending(GAMES),
+  getGamesList: pending(GAMES),
+  videoList: pending(NEWS),
+  gameList: pending(GAMES),
+  "guessLike/": pending(GAMES),
+  // News
+  news: pending(NEWS),
+  newsComments: pending(NEWS),
+  newsReplyInfo: pending(NEWS),
+  newsRepliesList: pending(NEWS),
+  addNewsComment: pending(NEWS),
+  newsLike: pending(NEWS),
+  // Gifts
+  giftList: pending(GIFTS),
+  giftDetail: pending(GIFTS),
+  giftGameList: pending(GIFTS),
+  doleGift: pending(GIFTS),
+  "gift/rechargeAmt": pending(GIFTS),
+  "gift/rechargeAmt/dole": pending(GIFTS),
+  // Points shop
+  bonusIndex: pending(GIFTS),
+  bonusGetOtherProduct: pending(GIFTS),
+  bonusExchangeRecord: pending(GIFTS),
+  bonusGetVipProduct: pending(GIFTS),
+  scoreGiftList: pending(GIFTS),
+  bonusGetProductDetail: pending(GIFTS),
+  bonusGetLastAddr: pending(GIFTS),
+  bonusDoleProduct: pending(GIFTS),
+  bonusGetBirthProduct: pending(GIFTS),
+  treasureBox: pending(GIFTS),
+  getUserScore: pending(GIFTS),
+  // Account
+  logout: { served: "/logout", method: "POST" },
+  sign: pending(GIFTS),
+  isSign: pending(GIFTS),
+  sendCode: { served: "/sendCode", method: "POST" },
+  vCode: {
+    absorbedBy: "/register, /login",
+    note: "codes are checked where they are used (register, code sign-in), so a checked code cannot be replayed elsewhere",
+  },
+  updateUserInfo: pending(ACCOUNT),
+  imgUpload: pending(ACCOUNT),
+  userMoney: pending(TOPUP),
+  setEmail: pending(ACCOUNT),
+  changeEmail: pending(ACCOUNT),
+  vEmail: pending(ACCOUNT),
+  logOffAccount: pending(ACCOUNT),
+  getWalletInfo: pending(TOPUP),
+  token: { served: "/token", method: "GET" },
+  uid: { served: "/uid", method: "GET" },
+  queryConcern: pending(GAMES),
+  share: pending(GAMES),
+  userBanned: { served: "/userBanned", method: "GET" },
+  clause: { served: "/clause", method: "GET" },
+  country: pending(ACCOUNT),
+  region: pending(ACCOUNT),
+  "update/region": pending(ACCOUNT),
+  // Messages
+  sysNotice: pending(MESSAGES),
+  personalMessageNotice: pending(MESSAGES),
+  personalMessageReply: pending(MESSAGES),
+  personalMessageLike: pending(MESSAGES),
+  personalMessageNew: pending(MESSAGES),
+  refreshMessage: pending(MESSAGES),
+  personalMessageSetting: pending(MESSAGES),
+  personalMessageSettingStatus: pending(MESSAGES),
+  countMail: pending(MESSAGES),
+  updateMail: pending(MESSAGES),
+  mail: pending(MESSAGES),
+  // Forum
+  forums: pending(FORUM),
+  forum: pending(FORUM),
+  post: pending(FORUM),
+  postDetail: pending(FORUM),
+  uploadImg: pending(FORUM),
+  addPost: pending(FORUM),
+  updatePost: pending(FORUM),
+  stick: pending(FORUM),
+  postLike: pending(FORUM),
+  postCollect: pending(FORUM),
+  delPost: pending(FORUM),
+  concernUser: pending(FORUM),
+  concernForum: pending(FORUM),
+  complainReasons: pending(FORUM),
+  complain: pending(FORUM),
+  commentLike: pending(FORUM),
+  commentInfo: pending(FORUM),
+  commentList: pending(FORUM),
+  subCommentList: pending(FORUM),
+  addComment: pending(FORUM),
+  addSubComment: pending(FORUM),
+  // Top-up and pay
+  getAllPayment: pending(TOPUP),
+  getOrderInfo: pending(TOPUP),
+  getOrderStatus: pending(TOPUP),
+  getServerList: pending(TOPUP),
+  getRolelist: pending(TOPUP),
+  getGoodsList: pending(TOPUP),
+  getRegion: pending(TOPUP),
+  "v1/pay/getThirdPaymentList": pending(TOPUP),
+  "v1/pay/getRoleInfo": pending(TOPUP),
+  pay: pending(TOPUP),
+  "api/v1/event/list": { served: "/v1/event/list", method: "GET" },
+  // Account host (external in the old system, ours now)
+  login: { served: "/login", method: "POST" },
+  register: { served: "/register", method: "POST" },
+  syncLogin: { served: "/syncLogin", method: "GET" },
+  stats: { served: "/stats", method: "POST" },
+};
+
+/** The names exactly as the spec's section 7 lists them (same-host paths), for the completeness test. */
+export const specCallNames = `alertWin indexInfo game gameDetailComments gameScoreDetail gameCommentsList gameReplyInfo
+gameRepliesList addGameComment updateGameComment concernGame like subscribe cancel_subscribe gameNews gameNewsCats
+personComment delGameComment commentUserInfo appCchId reportDownload appTopicDetail activity recomGames selectGame
+myGame getAllGamesList getGamesList videoList gameList guessLike/ news newsComments newsReplyInfo newsRepliesList
+addNewsComment newsLike giftList giftDetail giftGameList doleGift gift/rechargeAmt gift/rechargeAmt/dole bonusIndex
+bonusGetOtherProduct bonusExchangeRecord bonusGetVipProduct scoreGiftList bonusGetProductDetail bonusGetLastAddr
+bonusDoleProduct bonusGetBirthProduct treasureBox getUserScore logout sign isSign sendCode vCode updateUserInfo
+imgUpload userMoney setEmail changeEmail vEmail logOffAccount getWalletInfo token uid queryConcern share userBanned
+clause country region update/region sysNotice personalMessageNotice personalMessageReply personalMessageLike
+personalMessageNew refreshMessage personalMessageSetting personalMessageSettingStatus countMail updateMail mail forums
+forum post postDetail uploadImg addPost updatePost stick postLike postCollect delPost concernUser concernForum
+complainReasons complain commentLike commentInfo commentList subCommentList addComment addSubComment getAllPayment
+getOrderInfo getOrderStatus getServerList getRolelist getGoodsList getRegion v1/pay/getThirdPaymentList
+v1/pay/getRoleInfo pay api/v1/event/list`
+  .split(/\s+/)
+  .filter(Boolean);

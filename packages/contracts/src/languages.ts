@@ -1,0 +1,30 @@
+export const languages = ["en", "zh", "zh-hant", "id", "vi", "th"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "en";
+export const languageCookie = "sys_language";
+
+/** Names shown in the footer language choice, each in its own language. */
+export const languageNames: Record<Language, string> = {
+  en: "English",
+  zh: "简体中文",
+  "zh-hant": "繁體中文",
+  id: "Bahasa Indonesia",
+  vi: "Tiếng Việt",
+  th: "ไทย",
+};
+
+/** `in` is the older code for Indonesian; anything unknown falls back to the default. */
+export function normalizeLanguage(value: string | undefined | null): Language {
+  const lower = (value ?? "").trim().toLowerCase();
+  if (lower === "in") return "id";
+  if (lower === "zh-tw" || lower === "zh-hk") return "zh-hant";
+  if (lower === "zh-cn") return "zh";
+  return (languages as readonly string[]).includes(lower) ? (lower as Language) : defaultLanguage;
+}
+
+/** Content fallback chain for texts stored per language. */
+export function contentFallback(language: Language): Language[] {
+  if (language === "zh-hant") return ["zh-hant", "zh", "en"];
+  if (language === "en") return ["en"];
+  return [language, "en"];
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { defineRoute } from "./route.ts";
+
+export const pageView = defineRoute({
+  method: "POST",
+  path: "/stats",
+  body: z.object({
+    path: z.string().min(1).max(512),
+    firstLink: z.string().max(1024).optional(),
+    referrer: z.string().max(1024).optional(),
+    system: z.enum(["android", "ios", "pc"]),
+    webview: z.boolean(),
+  }),
+  data: z.null(),
+});
+
+export const storedActivity = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+
+/** The signed event list: the stored-value activities running now. */
+export const eventList = defineRoute({
+  method: "GET",
+  path: "/v1/event/list",
+  query: z.object({
+    tm: z.coerce.number().int(),
+    sys_language: z.string().default("zh-hant"),
+    version: z.literal("1.1", { error: "validation:invalid" }),
+    nonce: z.string().regex(/^[A-Za-z0-9]{12}$/, "validation:invalid"),
+    signature: z.string().min(1, "validation:required"),
+  }),
+  data: z.array(storedActivity),
+});
+
+export const health = defineRoute({
+  method: "GET",
+  path: "/health",
+  data: z.object({ ok: z.boolean(), database: z.enum(["pglite", "postgres"]) }),
+});

@@ -1,0 +1,32 @@
+import type { z } from "zod";
+
+/**
+ * One HTTP route, described once: the server validates with it, the web client
+ * calls and parses with it. Paths are relative to /api.
+ */
+export interface RouteContract {
+  method: "GET" | "POST";
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  data: z.ZodType;
+  /** true: a visitor gets notSignedIn; the web shows the login sheet. */
+  signedIn?: boolean;
+}
+
+export function defineRoute<const C extends RouteContract>(contract: C): C {
+  return contract;
+}
+
+/** What a caller sends. */
+export type QueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type BodyOf<C> = C extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+/** What the server sees after parsing (defaults applied). */
+export type ParsedQuery<C> = C extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type ParsedBody<C> = C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+export type DataOf<C> = C extends { data: infer D extends z.ZodType } ? z.output<D> : never;
+
+/** Fills `:name` segments of a path. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? "")));
+}
