@@ -17,7 +17,9 @@ import { registerSessions } from "./platform/session.ts";
 /** Builds the app with every plugin and feature; it never listens (main.ts does, tests inject). */
 export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: deps.config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] } : false,
+    logger: options.logger
+      ? { level: deps.config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] }
+      : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
@@ -52,7 +54,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
     prefix: "/dist/",
     wildcard: false,
     setHeaders: (res, path) => {
-      if (path.includes(`${join("dist", "assets")}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+      if (path.includes(`${join("dist", "assets")}`))
+        res.header("cache-control", "public, max-age=31536000, immutable");
       else res.header("cache-control", "no-cache");
     },
   });

@@ -6,7 +6,12 @@ import type { Database } from "./db/client.ts";
 import type { AppDeps } from "./platform/context.ts";
 import type { OutboxHandlers } from "./platform/outbox.ts";
 
-export function createDeps(config: Config, database: Database, log: FastifyBaseLogger, now = () => new Date()): AppDeps {
+export function createDeps(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  now = () => new Date(),
+): AppDeps {
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -99,7 +99,12 @@ export const syncLogin = defineRoute({
     tm: z.coerce.number().int(),
     sign: z.string().min(1),
   }),
-  data: z.object({ uid: z.number(), appId: z.number(), serverId: z.string().nullable(), roleId: z.string().nullable() }),
+  data: z.object({
+    uid: z.number(),
+    appId: z.number(),
+    serverId: z.string().nullable(),
+    roleId: z.string().nullable(),
+  }),
 });
 
 export const clause = defineRoute({

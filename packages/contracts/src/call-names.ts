@@ -158,7 +158,8 @@ export const callNames: Record<string, CallStatus> = {
 };
 
 /** The names exactly as the spec's section 7 lists them (same-host paths), for the completeness test. */
-export const specCallNames = `alertWin indexInfo game gameDetailComments gameScoreDetail gameCommentsList gameReplyInfo
+export const specCallNames =
+  `alertWin indexInfo game gameDetailComments gameScoreDetail gameCommentsList gameReplyInfo
 gameRepliesList addGameComment updateGameComment concernGame like subscribe cancel_subscribe gameNews gameNewsCats
 personComment delGameComment commentUserInfo appCchId reportDownload appTopicDetail activity recomGames selectGame
 myGame getAllGamesList getGamesList videoList gameList guessLike/ news newsComments newsReplyInfo newsRepliesList
@@ -172,5 +173,5 @@ forum post postDetail uploadImg addPost updatePost stick postLike postCollect de
 complainReasons complain commentLike commentInfo commentList subCommentList addComment addSubComment getAllPayment
 getOrderInfo getOrderStatus getServerList getRolelist getGoodsList getRegion v1/pay/getThirdPaymentList
 v1/pay/getRoleInfo pay api/v1/event/list`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);

@@ -6,7 +6,8 @@ import { z } from "zod";
  */
 
 /** Letters, digits, _ - . or Chinese characters, then @, a domain, a dot and a 2–8 letter suffix. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_\-.\u4e00-\u9fa5]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,8}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9_\-.\u4e00-\u9fa5]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,8}$/;
 export const PHONE_LENGTH = 11;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
@@ -17,7 +18,19 @@ export const CODE_LENGTH = 6;
 export const SCROLLER_SIZE_PATTERN = /^\d+%?$/;
 
 /** Words a nickname may not contain (case-insensitive). Staff titles are reserved for staff. */
-export const forbiddenWords = ["admin", "gm", "官方", "客服", "fuck", "shit", "操你", "傻逼", "anjing", "địt", "เหี้ย"];
+export const forbiddenWords = [
+  "admin",
+  "gm",
+  "官方",
+  "客服",
+  "fuck",
+  "shit",
+  "操你",
+  "傻逼",
+  "anjing",
+  "địt",
+  "เหี้ย",
+];
 
 export function findForbiddenWord(text: string): string | undefined {
   const lower = text.toLowerCase();

@@ -13,7 +13,9 @@ export function loadResources(): Resource {
     resources[language] = {};
     for (const file of readdirSync(join(localesDir, language))) {
       if (!file.endsWith(".json")) continue;
-      resources[language][file.replace(/\.json$/, "")] = JSON.parse(readFileSync(join(localesDir, language, file), "utf8"));
+      resources[language][file.replace(/\.json$/, "")] = JSON.parse(
+        readFileSync(join(localesDir, language, file), "utf8"),
+      );
     }
   }
   return resources;

@@ -16,7 +16,13 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; SMS always goes to the dev outbox until an SMS gateway adapter exists. */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger; production: boolean }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+  production: boolean;
+}): Mailer {
   const dev = devOutboxMailer(options.db, options.log, options.production);
   if (!options.smtpUrl) return dev;
   const transport = nodemailer.createTransport(options.smtpUrl);

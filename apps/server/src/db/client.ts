@@ -71,7 +71,8 @@ function takeDirectoryLock(dataDir: string): () => void {
   mkdirSync(dirname(lockFile), { recursive: true });
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, "utf8"));
-    if (pid && isAlive(pid) && pid !== process.pid) throw new Error(`PGlite data dir ${dataDir} is in use by pid ${pid}`);
+    if (pid && isAlive(pid) && pid !== process.pid)
+      throw new Error(`PGlite data dir ${dataDir} is in use by pid ${pid}`);
     rmSync(lockFile, { force: true });
   }
   const fd = openSync(lockFile, "wx");

@@ -1,7 +1,7 @@
 import type { Language } from "@portal/contracts/languages";
 import type { Translate } from "@portal/i18n";
-import type { Config } from "../config.ts";
 import type { Mailer } from "../adapters/mail.ts";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 
 /** Everything a feature needs from the outside, handed to every route plugin. */

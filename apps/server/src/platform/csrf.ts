@@ -26,11 +26,9 @@ export function registerStateChangeGuards(app: FastifyInstance, deps: AppDeps) {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
     const origin = request.headers.origin;
     if (origin) {
-      let host = "";
-      try {
-        host = new URL(origin).host;
-      } catch {}
-      if (host !== request.headers.host && !trusted.has(origin)) throw new AppError("crossSite");
+      if (!isSameHost(origin, `${request.protocol}://${request.headers.host}`) && !trusted.has(origin)) {
+        throw new AppError("crossSite");
+      }
     } else if (request.headers["sec-fetch-site"] === "cross-site") {
       throw new AppError("crossSite");
     }
@@ -38,4 +36,13 @@ export function registerStateChangeGuards(app: FastifyInstance, deps: AppDeps) {
       throw new AppError("userBanned", { reason: request.user.banReason ?? "" });
     }
   });
+}
+
+/** Compares hosts the way browsers do: default ports are dropped (http://a:80 is http://a). */
+function isSameHost(origin: string, own: string): boolean {
+  try {
+    return new URL(origin).host === new URL(own).host;
+  } catch {
+    return false;
+  }
 }

@@ -11,7 +11,9 @@ export function registerErrorReplies(app: FastifyInstance, deps: AppDeps) {
   app.setErrorHandler(async (error, request, reply) => {
     const language = request.language ?? "en";
     if (error instanceof AppError) {
-      const msg = error.messageKey ? fieldMessage(deps, language, error) : deps.t(language, `errors:${error.errorName}`, error.params);
+      const msg = error.messageKey
+        ? fieldMessage(deps, language, error)
+        : deps.t(language, `errors:${error.errorName}`, error.params);
       return reply.code(error.status).send({ code: error.code, msg, data: null });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;

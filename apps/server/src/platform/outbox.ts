@@ -25,7 +25,12 @@ type ClaimedJob = {
  * Claims due jobs with SKIP LOCKED (any number of processes can run this), leasing them for a
  * minute so a job whose process died is picked up again, then runs each outside any transaction.
  */
-export async function runDueJobs(db: Db, handlers: OutboxHandlers, log?: FastifyBaseLogger, limit = 20): Promise<number> {
+export async function runDueJobs(
+  db: Db,
+  handlers: OutboxHandlers,
+  log?: FastifyBaseLogger,
+  limit = 20,
+): Promise<number> {
   const claimed = await db.execute<ClaimedJob>(sql`
     UPDATE outbox SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_SECONDS})
     WHERE id IN (
@@ -38,7 +43,9 @@ export async function runDueJobs(db: Db, handlers: OutboxHandlers, log?: Fastify
       if (!handler) throw new Error(`no handler for ${job.kind}`);
       await handler(job.payload);
       // Delivered: keep the record, drop the content (it may hold a code).
-      await db.execute(sql`UPDATE outbox SET status = 'done', done_at = now(), payload = '{}'::jsonb WHERE id = ${job.id}`);
+      await db.execute(
+        sql`UPDATE outbox SET status = 'done', done_at = now(), payload = '{}'::jsonb WHERE id = ${job.id}`,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const backoff = 2 ** Math.min(job.attempts, 10);
@@ -51,7 +58,12 @@ export async function runDueJobs(db: Db, handlers: OutboxHandlers, log?: Fastify
   return claimed.rows.length;
 }
 
-export function startOutboxWorker(db: Db, handlers: OutboxHandlers, log: FastifyBaseLogger, intervalMs = 500) {
+export function startOutboxWorker(
+  db: Db,
+  handlers: OutboxHandlers,
+  log: FastifyBaseLogger,
+  intervalMs = 500,
+) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {

@@ -2,8 +2,8 @@ import type { DataOf, ParsedBody, ParsedQuery, RouteContract } from "@portal/con
 import { firstProblem } from "@portal/contracts/validation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError } from "./errors.ts";
 import type { SessionUser } from "./context.ts";
+import { AppError } from "./errors.ts";
 
 export interface HandlerInput<C extends RouteContract> {
   query: ParsedQuery<C>;

@@ -19,7 +19,12 @@ export async function startSession(deps: AppDeps, reply: FastifyReply, userId: n
   const expiresAt = new Date(deps.now().getTime() + SESSION_MS);
   await deps.database.db
     .insert(sessions)
-    .values({ tokenHash: hashSecret(token, deps.config.APP_SECRET), userId, expiresAt, userAgent: userAgent?.slice(0, 300) });
+    .values({
+      tokenHash: hashSecret(token, deps.config.APP_SECRET),
+      userId,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300),
+    });
   setSessionCookies(deps, reply, token, userId);
 }
 
@@ -28,7 +33,13 @@ function setSessionCookies(deps: AppDeps, reply: FastifyReply, token: string, us
   const maxAge = SESSION_MS / 1000;
   reply.setCookie(sessionCookie, token, { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge });
   // Readable by the web app: the spec detects sign-in from the user cookie's first entry.
-  reply.setCookie(userCookie, String(userId), { path: "/", httpOnly: false, sameSite: "lax", secure, maxAge });
+  reply.setCookie(userCookie, String(userId), {
+    path: "/",
+    httpOnly: false,
+    sameSite: "lax",
+    secure,
+    maxAge,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply) {
@@ -38,7 +49,9 @@ export function clearSessionCookies(reply: FastifyReply) {
 
 export async function endSession(deps: AppDeps, token: string | undefined) {
   if (!token) return;
-  await deps.database.db.delete(sessions).where(eq(sessions.tokenHash, hashSecret(token, deps.config.APP_SECRET)));
+  await deps.database.db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashSecret(token, deps.config.APP_SECRET)));
 }
 
 export async function endAllSessions(db: DbOrTx, userId: number) {

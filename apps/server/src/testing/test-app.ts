@@ -69,7 +69,12 @@ export class TestClient {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const response = await this.app.inject({ ...options, headers: { cookie, ...(options.headers ?? {}) } });
     for (const c of response.cookies) {
-      if (c.value === "" || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      if (
+        c.value === "" ||
+        (c.maxAge !== undefined && c.maxAge <= 0) ||
+        (c.expires && c.expires.getTime() < Date.now())
+      )
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     const body = response.json() as { code: number; msg: string; data: T };

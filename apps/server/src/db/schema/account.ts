@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -10,7 +22,9 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     nickname: text("nickname").notNull(),
     avatarMediaId: integer("avatar_media_id"),
-    gender: text("gender", { enum: ["male", "female", "unset"] }).notNull().default("unset"),
+    gender: text("gender", { enum: ["male", "female", "unset"] })
+      .notNull()
+      .default("unset"),
     birthday: date("birthday"),
     bio: text("bio").notNull().default(""),
     country: text("country"),
@@ -71,7 +85,10 @@ export const signInFailures = pgTable(
     address: text("address").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sign_in_failures_account_idx").on(t.account, t.at), index("sign_in_failures_address_idx").on(t.address, t.at)],
+  (t) => [
+    index("sign_in_failures_account_idx").on(t.account, t.at),
+    index("sign_in_failures_address_idx").on(t.address, t.at),
+  ],
 );
 
 /** A player's identity inside a game (sync-login from the game's webview). */

@@ -1,6 +1,27 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
-export const gameTypes = ["rpg", "action", "strategy", "casual", "card", "sports", "moba", "simulation"] as const;
+export const gameTypes = [
+  "rpg",
+  "action",
+  "strategy",
+  "casual",
+  "card",
+  "sports",
+  "moba",
+  "simulation",
+] as const;
 export const platforms = ["ios", "android", "web"] as const;
 
 export const games = pgTable(
@@ -19,8 +40,14 @@ export const games = pgTable(
     coverMediaId: integer("cover_media_id"),
     screenshotMediaIds: integer("screenshot_media_ids").array().notNull().default([]),
     videoUrl: text("video_url"),
-    links: jsonb("links").$type<{ official?: string; social?: string; community?: string; cafe?: string }>().notNull().default({}),
-    downloads: jsonb("downloads").$type<{ ios?: string; android?: string; web?: string }>().notNull().default({}),
+    links: jsonb("links")
+      .$type<{ official?: string; social?: string; community?: string; cafe?: string }>()
+      .notNull()
+      .default({}),
+    downloads: jsonb("downloads")
+      .$type<{ ios?: string; android?: string; web?: string }>()
+      .notNull()
+      .default({}),
     hot: boolean("hot").notNull().default(false),
     recommended: boolean("recommended").notNull().default(false),
     likesCount: integer("likes_count").notNull().default(0),
@@ -50,5 +77,8 @@ export const gameTexts = pgTable(
     intro: text("intro").notNull().default(""),
     updateNotes: text("update_notes").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.language] }), index("game_texts_name_idx").on(t.language, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.language] }),
+    index("game_texts_name_idx").on(t.language, t.name),
+  ],
 );

@@ -1,4 +1,14 @@
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -12,7 +22,9 @@ export const outbox = pgTable(
     id: serial("id").primaryKey(),
     kind: text("kind").notNull(),
     payload: jsonb("payload").notNull(),
-    status: text("status", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -49,13 +61,10 @@ export const pageViews = pgTable(
 );
 
 /** Nonces of signed requests seen within the allowed clock skew. */
-export const requestNonces = pgTable(
-  "request_nonces",
-  {
-    nonce: text("nonce").primaryKey(),
-    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const requestNonces = pgTable("request_nonces", {
+  nonce: text("nonce").primaryKey(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Images: generated artwork, avatars, post pictures. Served by /api/media/:id with cache headers. */
 export const media = pgTable(

@@ -12,11 +12,47 @@ import { gameTextsFor } from "./seed-texts.ts";
 
 /** Documented in the README: the accounts a person trying the portal can sign in with. */
 export const demoPlayers = [
-  { email: "demo@portal.local", password: "demo1234", nickname: "DemoPlayer", roles: ["player"], vipLevel: 3, points: 1200 },
-  { email: "gm@portal.local", password: "gm123456", nickname: "Luna (staff)", roles: ["player", "gm"], vipLevel: 0, points: 0 },
-  { email: "mod@portal.local", password: "mod12345", nickname: "ModKai", roles: ["player", "moderator"], vipLevel: 1, points: 100 },
-  { phone: "13800000001", password: "phone1234", nickname: "PhonePlayer", roles: ["player"], vipLevel: 1, points: 300 },
-  { email: "banned@portal.local", password: "banned123", nickname: "Rulebreaker", roles: ["player"], vipLevel: 0, points: 0, banned: true },
+  {
+    email: "demo@portal.local",
+    password: "demo1234",
+    nickname: "DemoPlayer",
+    roles: ["player"],
+    vipLevel: 3,
+    points: 1200,
+  },
+  {
+    email: "gm@portal.local",
+    password: "gm123456",
+    nickname: "Luna (staff)",
+    roles: ["player", "gm"],
+    vipLevel: 0,
+    points: 0,
+  },
+  {
+    email: "mod@portal.local",
+    password: "mod12345",
+    nickname: "ModKai",
+    roles: ["player", "moderator"],
+    vipLevel: 1,
+    points: 100,
+  },
+  {
+    phone: "13800000001",
+    password: "phone1234",
+    nickname: "PhonePlayer",
+    roles: ["player"],
+    vipLevel: 1,
+    points: 300,
+  },
+  {
+    email: "banned@portal.local",
+    password: "banned123",
+    nickname: "Rulebreaker",
+    roles: ["player"],
+    vipLevel: 0,
+    points: 0,
+    banned: true,
+  },
 ] as const;
 
 /** The demo game's sync-login secret is derived from its slug so the README can show a signed link. */
@@ -66,14 +102,23 @@ export async function seedGames(db: Db, options: { artwork?: boolean } = {}): Pr
         iconMediaId,
         coverMediaId,
         screenshotMediaIds,
-        links: { official: `https://example.com/${game.slug}`, social: `https://social.example.com/${game.slug}`, ...(index % 2 ? { community: `https://chat.example.com/${game.slug}` } : {}), ...(index % 3 === 0 ? { cafe: `https://cafe.example.com/${game.slug}` } : {}) },
-        downloads: Object.fromEntries(game.platforms.map((p) => [p, `https://download.example.com/${game.slug}/${p}`])),
+        links: {
+          official: `https://example.com/${game.slug}`,
+          social: `https://social.example.com/${game.slug}`,
+          ...(index % 2 ? { community: `https://chat.example.com/${game.slug}` } : {}),
+          ...(index % 3 === 0 ? { cafe: `https://cafe.example.com/${game.slug}` } : {}),
+        },
+        downloads: Object.fromEntries(
+          game.platforms.map((p) => [p, `https://download.example.com/${game.slug}/${p}`]),
+        ),
         syncSecret: demoSyncSecret(game.slug),
         sortOrder: index,
       })
       .returning({ id: games.id });
     if (!row) continue;
-    await db.insert(gameTexts).values(languages.map((language) => ({ gameId: row.id, language, ...gameTextsFor(game, language) })));
+    await db
+      .insert(gameTexts)
+      .values(languages.map((language) => ({ gameId: row.id, language, ...gameTextsFor(game, language) })));
     added++;
   }
   return added;
@@ -102,7 +147,8 @@ export async function seedPlayers(db: Db): Promise<number> {
         ...("banned" in player ? { bannedUntil: new Date("2099-01-01"), banReason: "Cheating" } : {}),
       })
       .returning({ id: users.id });
-    if (row && player.points) await db.insert(pointsLedger).values({ userId: row.id, delta: player.points, reason: "welcome" });
+    if (row && player.points)
+      await db.insert(pointsLedger).values({ userId: row.id, delta: player.points, reason: "welcome" });
     added++;
   }
   return added;

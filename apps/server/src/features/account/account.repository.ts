@@ -22,8 +22,15 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
   return row;
 }
 
-export async function recordConsents(db: DbOrTx, userId: number, consents: Record<string, boolean>, at: Date) {
-  await db.insert(consentLog).values(Object.entries(consents).map(([kind, granted]) => ({ userId, kind, granted, at })));
+export async function recordConsents(
+  db: DbOrTx,
+  userId: number,
+  consents: Record<string, boolean>,
+  at: Date,
+) {
+  await db
+    .insert(consentLog)
+    .values(Object.entries(consents).map(([kind, granted]) => ({ userId, kind, granted, at })));
 }
 
 export async function withdrawCancellation(db: DbOrTx, userId: number) {
@@ -31,7 +38,10 @@ export async function withdrawCancellation(db: DbOrTx, userId: number) {
 }
 
 export async function pointsBalance(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(pointsLedger.delta) }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  const [row] = await db
+    .select({ total: sum(pointsLedger.delta) })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
   return Number(row?.total ?? 0);
 }
 
@@ -54,6 +64,10 @@ export async function upsertGameAccount(db: DbOrTx, values: typeof gameAccounts.
     .values(values)
     .onConflictDoUpdate({
       target: [gameAccounts.appId, gameAccounts.openId],
-      set: { lastServerId: values.lastServerId, lastRoleId: values.lastRoleId, lastSeenAt: values.lastSeenAt },
+      set: {
+        lastServerId: values.lastServerId,
+        lastRoleId: values.lastRoleId,
+        lastSeenAt: values.lastSeenAt,
+      },
     });
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { login, register, syncLogin } from "@portal/contracts/account";
+import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import { canonicalString, SIGNATURE_MAX_SKEW_MS } from "@portal/contracts/signature";
 import { accountKind } from "@portal/contracts/validation";
 import type { AppDeps } from "../../platform/context.ts";
@@ -33,11 +33,17 @@ export async function registerPlayer(deps: AppDeps, input: ParsedBody<typeof reg
         consentNoticesAt: input.consentNotices ? now : null,
         createdAt: now,
       });
-      await repo.recordConsents(tx, user.id, { personalData: true, notices: Boolean(input.consentNotices) }, now);
+      await repo.recordConsents(
+        tx,
+        user.id,
+        { personalData: true, notices: Boolean(input.consentNotices) },
+        now,
+      );
       return user;
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "23505" || String(error).includes("unique")) throw new AppError("accountExists");
+    if ((error as { code?: string }).code === "23505" || String(error).includes("unique"))
+      throw new AppError("accountExists");
     throw error;
   }
 }
@@ -65,7 +71,8 @@ async function admitUser(deps: AppDeps, user: repo.UserRow) {
   if (isBanned(user, now)) throw new AppError("userBanned", { reason: user.banReason ?? "" });
   let cancellationWithdrawn = false;
   if (user.cancelRequestedAt) {
-    if (now.getTime() - user.cancelRequestedAt.getTime() > CANCELLATION_GRACE_MS) throw new AppError("accountCancelled");
+    if (now.getTime() - user.cancelRequestedAt.getTime() > CANCELLATION_GRACE_MS)
+      throw new AppError("accountCancelled");
     await repo.withdrawCancellation(deps.database.db, user.id);
     cancellationWithdrawn = true;
   }
@@ -81,17 +88,23 @@ type SyncLoginQuery = ParsedQuery<typeof syncLogin>;
 export async function syncLoginPlayer(deps: AppDeps, query: SyncLoginQuery) {
   const secret = await repo.findGameSyncSecret(deps.database.db, query.appId);
   if (!secret) throw new AppError("syncLoginInvalid");
-  if (Math.abs(deps.now().getTime() - query.tm * 1000) > SIGNATURE_MAX_SKEW_MS) throw new AppError("signatureExpired");
+  if (Math.abs(deps.now().getTime() - query.tm * 1000) > SIGNATURE_MAX_SKEW_MS)
+    throw new AppError("signatureExpired");
   const expected = createHmac("sha256", secret).update(canonicalString(query)).digest();
   const given = Buffer.from(query.sign, "hex");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError("syncLoginInvalid");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError("syncLoginInvalid");
   const now = deps.now();
   const user = await deps.database.db.transaction(async (tx) => {
     const link = await repo.findGameAccount(tx, query.appId, query.openId);
     const existing = link ? await repo.findUserById(tx, link.userId) : undefined;
     const player =
       existing ??
-      (await repo.insertUser(tx, { nickname: query.nickname?.trim() || defaultNickname(), consentPersonalDataAt: now, createdAt: now }));
+      (await repo.insertUser(tx, {
+        nickname: query.nickname?.trim() || defaultNickname(),
+        consentPersonalDataAt: now,
+        createdAt: now,
+      }));
     await repo.upsertGameAccount(tx, {
       appId: query.appId,
       openId: query.openId,

@@ -14,14 +14,18 @@ export async function assertNotLocked(deps: AppDeps, account: string, address: s
     .from(signInFailures)
     .where(and(eq(signInFailures.account, account), gt(signInFailures.at, since)));
   if ((perAccount?.n ?? 0) >= LOGIN_MAX_FAILURES && perAccount?.last) {
-    const minutes = Math.max(1, Math.ceil((perAccount.last.getTime() + LOGIN_LOCK_MS - now.getTime()) / 60000));
+    const minutes = Math.max(
+      1,
+      Math.ceil((perAccount.last.getTime() + LOGIN_LOCK_MS - now.getTime()) / 60000),
+    );
     throw new AppError("accountLocked", { minutes });
   }
   const [perAddress] = await db
     .select({ n: count() })
     .from(signInFailures)
     .where(and(eq(signInFailures.address, address), gt(signInFailures.at, since)));
-  if ((perAddress?.n ?? 0) >= ADDRESS_MAX_FAILURES) throw new AppError("addressLocked", { minutes: LOGIN_LOCK_MS / 60000 });
+  if ((perAddress?.n ?? 0) >= ADDRESS_MAX_FAILURES)
+    throw new AppError("addressLocked", { minutes: LOGIN_LOCK_MS / 60000 });
 }
 
 export async function recordFailure(deps: AppDeps, account: string, address: string) {

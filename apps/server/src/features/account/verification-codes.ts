@@ -1,10 +1,5 @@
 import { randomInt } from "node:crypto";
-import {
-  CODE_DAILY_LIMIT,
-  CODE_MAX_TRIES,
-  CODE_RESEND_MS,
-  CODE_TTL_MS,
-} from "@portal/contracts/account";
+import { CODE_DAILY_LIMIT, CODE_MAX_TRIES, CODE_RESEND_MS, CODE_TTL_MS } from "@portal/contracts/account";
 import type { Language } from "@portal/contracts/languages";
 import { accountKind } from "@portal/contracts/validation";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
@@ -47,7 +42,8 @@ export async function issueCode(deps: AppDeps, account: string, purpose: CodePur
       .select({ n: count() })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, dayAgo)));
-    if ((today?.n ?? 0) >= CODE_DAILY_LIMIT) throw new AppError("codeDailyLimit", { limit: CODE_DAILY_LIMIT });
+    if ((today?.n ?? 0) >= CODE_DAILY_LIMIT)
+      throw new AppError("codeDailyLimit", { limit: CODE_DAILY_LIMIT });
     await tx.insert(verificationCodes).values({
       target,
       purpose,
@@ -76,7 +72,13 @@ export async function consumeCode(deps: AppDeps, account: string, purpose: CodeP
   const [latest] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)))
+    .where(
+      and(
+        eq(verificationCodes.target, target),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!latest) throw new AppError("codeWrong");

@@ -12,11 +12,18 @@ export function registerEventRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
   serve(app, eventList, async ({ query, request }) => {
     const raw = request.query as Record<string, string>;
-    if (signParams(raw, deps.config.EVENT_SIGN_SECRET) !== query.signature) throw new AppError("signatureWrong");
+    if (signParams(raw, deps.config.EVENT_SIGN_SECRET) !== query.signature)
+      throw new AppError("signatureWrong");
     const now = deps.now();
     if (Math.abs(now.getTime() - query.tm) > SIGNATURE_MAX_SKEW_MS) throw new AppError("signatureExpired");
-    await db.delete(requestNonces).where(lt(requestNonces.seenAt, new Date(now.getTime() - 2 * SIGNATURE_MAX_SKEW_MS)));
-    const fresh = await db.insert(requestNonces).values({ nonce: query.nonce, seenAt: now }).onConflictDoNothing().returning();
+    await db
+      .delete(requestNonces)
+      .where(lt(requestNonces.seenAt, new Date(now.getTime() - 2 * SIGNATURE_MAX_SKEW_MS)));
+    const fresh = await db
+      .insert(requestNonces)
+      .values({ nonce: query.nonce, seenAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (fresh.length === 0) throw new AppError("nonceReused");
 
     const language = normalizeLanguage(query.sys_language);
@@ -30,7 +37,15 @@ export function registerEventRoutes(app: FastifyInstance, deps: AppDeps) {
         .map((l) => row.texts[l])
         .find(Boolean);
       if (!text) return [];
-      return [{ id: row.id, title: text.title, description: text.description, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() }];
+      return [
+        {
+          id: row.id,
+          title: text.title,
+          description: text.description,
+          startsAt: row.startsAt.toISOString(),
+          endsAt: row.endsAt.toISOString(),
+        },
+      ];
     });
   });
 }

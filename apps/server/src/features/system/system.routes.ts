@@ -7,7 +7,10 @@ import type { AppDeps } from "../../platform/context.ts";
 import { serve } from "../../platform/route.ts";
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, health, async () => ({ ok: await ping(deps.database.db), database: deps.database.kind }));
@@ -25,6 +28,8 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps) {
       .join("");
     return reply
       .type("text/html; charset=utf-8")
-      .send(`<!doctype html><meta name="viewport" content="width=device-width"><title>Dev outbox</title><h1>Dev outbox</h1><ul>${rows || "<li>empty</li>"}</ul>`);
+      .send(
+        `<!doctype html><meta name="viewport" content="width=device-width"><title>Dev outbox</title><h1>Dev outbox</h1><ul>${rows || "<li>empty</li>"}</ul>`,
+      );
   });
 }

@@ -1,0 +1,176 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { consentLog, users, verificationCodes } from "../../db/schema/account.ts";
+import { outbox } from "../../db/schema/platform.ts";
+import { readLatestCode, registerThroughApi, validPassword } from "../../testing/auth-helpers.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n;
+
+async function sendAndRead(account: string) {
+  const client = t.client();
+  const sent = await client.post("/api/sendCode", { account, purpose: "register" });
+  expect(sent.code).toBe(200);
+  return { client, code: await readLatestCode(t, account) };
+}
+
+const form = (account: string, code: string, extra: Record<string, unknown> = {}) => ({
+  account,
+  code,
+  password: validPassword,
+  passwordAgain: validPassword,
+  consentPersonalData: true,
+  ...extra,
+});
+
+describe("register", () => {
+  test("with e-mail: code by mail, session cookies, masked base info and uid info", async () => {
+    const client = t.client();
+    const uid = await registerThroughApi(t, client, "Alice@Example.com");
+    expect(client.cookies.get("user")).toBe(String(uid));
+    expect(client.cookies.get("sid")).toBeTruthy();
+    const info = await client.get<{ uid: number; email: string; nickname: string }>("/api/token");
+    expect(info.code).toBe(200);
+    expect(info.data.uid).toBe(uid);
+    expect(info.data.email).toBe("al***@example.com");
+    const money = await client.get<{ points: number; vipLevel: number }>("/api/uid");
+    expect(money.data).toMatchObject({ uid, points: 0, vipLevel: 0 });
+    const consents = await t.database.db.select().from(consentLog).where(eq(consentLog.userId, uid));
+    expect(consents.map((c) => [c.kind, c.granted]).sort()).toEqual([
+      ["notices", false],
+      ["personalData", true],
+    ]);
+  });
+
+  test("with phone: the code goes by SMS", async () => {
+    const uid = await registerThroughApi(t, t.client(), "13912345678");
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, uid));
+    expect(row?.phone).toBe("13912345678");
+  });
+
+  test("codes are stored hashed and delivered mail is redacted from the outbox", async () => {
+    const { code } = await sendAndRead("hash@example.com");
+    const rows = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, "hash@example.com"));
+    expect(rows[0]?.codeHash).not.toContain(code);
+    const jobs = await t.database.db.select().from(outbox);
+    expect(JSON.stringify(jobs.map((j) => j.payload))).not.toContain(code);
+  });
+
+  test("a wrong code is refused and creates nothing", async () => {
+    const { client, code } = await sendAndRead("wrong@example.com");
+    const before = await userCount();
+    const wrong = code === "000000" ? "111111" : "000000";
+    const answer = await client.post("/api/register", form("wrong@example.com", wrong));
+    expect(answer).toMatchObject({ status: 400, code: 4001, msg: "Verification code wrong" });
+    expect(await userCount()).toBe(before);
+  });
+
+  test("an expired code is refused", async () => {
+    const { client, code } = await sendAndRead("late@example.com");
+    t.clock.advance(10 * 60 * 1000 + 1000);
+    const answer = await client.post("/api/register", form("late@example.com", code));
+    expect(answer.code).toBe(4002);
+    expect(answer.msg).toMatch(/expired/);
+  });
+
+  test("five wrong tries kill the code, even the right one afterwards", async () => {
+    const { client, code } = await sendAndRead("tries@example.com");
+    const wrong = code === "000000" ? "111111" : "000000";
+    const codes = [];
+    for (let i = 0; i < 5; i++)
+      codes.push((await client.post("/api/register", form("tries@example.com", wrong))).code);
+    expect(codes).toEqual([4001, 4001, 4001, 4001, 4003]);
+    const right = await client.post("/api/register", form("tries@example.com", code));
+    expect(right.code).toBe(4003);
+  });
+
+  test("one send per target per 60 s, ten a day", async () => {
+    const client = t.client();
+    expect(
+      (await client.post("/api/sendCode", { account: "busy@example.com", purpose: "register" })).code,
+    ).toBe(200);
+    const again = await client.post("/api/sendCode", { account: "BUSY@example.com", purpose: "register" });
+    expect(again).toMatchObject({ status: 429, code: 4291 });
+    expect(again.msg).toMatch(/wait 60 s/);
+    for (let i = 0; i < 9; i++) {
+      t.clock.advance(61_000);
+      expect(
+        (await client.post("/api/sendCode", { account: "busy@example.com", purpose: "register" })).code,
+      ).toBe(200);
+    }
+    t.clock.advance(61_000);
+    const eleventh = await client.post("/api/sendCode", { account: "busy@example.com", purpose: "register" });
+    expect(eleventh).toMatchObject({ status: 429, code: 4292 });
+  });
+
+  test("two simultaneous sends to one target send one code", async () => {
+    const client = t.client();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.post("/api/sendCode", { account: "race@example.com", purpose: "register" })),
+    );
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 4291, 4291]);
+  });
+
+  test("passwords must match, be 6–20 letters or digits; consent is required", async () => {
+    const { client, code } = await sendAndRead("rules@example.com");
+    const before = await userCount();
+    const mismatch = await client.post(
+      "/api/register",
+      form("rules@example.com", code, { passwordAgain: "other123" }),
+    );
+    expect(mismatch).toMatchObject({ code: 4004, msg: "The two passwords do not match" });
+    const illegal = await client.post(
+      "/api/register",
+      form("rules@example.com", code, { password: "密码abc123", passwordAgain: "密码abc123" }),
+    );
+    expect(illegal).toMatchObject({
+      status: 400,
+      code: 400,
+      msg: "Password: letters and digits only, no Chinese or special characters",
+    });
+    const special = await client.post(
+      "/api/register",
+      form("rules@example.com", code, { password: "abc!2345", passwordAgain: "abc!2345" }),
+    );
+    expect(special.msg).toMatch(/letters and digits only/);
+    const short = await client.post(
+      "/api/register",
+      form("rules@example.com", code, { password: "ab12", passwordAgain: "ab12" }),
+    );
+    expect(short.msg).toBe("Password: 6 to 20 letters or digits");
+    const noConsent = await client.post(
+      "/api/register",
+      form("rules@example.com", code, { consentPersonalData: false }),
+    );
+    expect(noConsent.code).toBe(4005);
+    expect(await userCount()).toBe(before);
+  });
+
+  test("bad e-mail and phone formats name the field in the player's language", async () => {
+    const en = await t.client("en").post("/api/sendCode", { account: "not-an-email@x", purpose: "register" });
+    expect(en).toMatchObject({ status: 400, msg: "Phone or e-mail: enter a correct e-mail address" });
+    const phone = await t.client("en").post("/api/sendCode", { account: "12345", purpose: "register" });
+    expect(phone.msg).toMatch(/11-digit/);
+    const zh = await t.client("zh").post("/api/sendCode", { account: "bad@", purpose: "register" });
+    expect(zh.status).toBe(400);
+    expect(zh.msg).not.toBe(en.msg);
+    expect(zh.msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  test("an account registers once", async () => {
+    await registerThroughApi(t, t.client(), "once@example.com");
+    const again = await t
+      .client()
+      .post("/api/sendCode", { account: "once@example.com", purpose: "register" });
+    expect(again).toMatchObject({ status: 409, code: 4091 });
+  });
+});
