@@ -9,5 +9,5 @@ export default defineConfig({
   server: {
     proxy: { "/api": `http://127.0.0.1:${apiPort}`, "/dev": `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: "dist", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 });

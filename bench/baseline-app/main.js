@@ -1,0 +1,4 @@
+import { createElement } from "react";
+import { createRoot } from "react-dom/client";
+
+createRoot(document.getElementById("root")).render(createElement("p", null, "Hello"));

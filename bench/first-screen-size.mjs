@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Gzipped size of the JavaScript the first screen (home, English) loads: the entry chunk, its static
+// imports, the home page's lazy chunk and the English catalogue chunks, read from Vite's manifest.
+// Beside it, a bare React 19 "hello" built with the same Vite in this run, as the floor.
+// `--check` exits 1 above the budget.
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+
+const BUDGET_KB = 170;
+const webDist = "apps/web/dist";
+const manifest = JSON.parse(readFileSync(join(webDist, ".vite/manifest.json"), "utf8"));
+const gz = (file) => gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
+
+const loaded = new Set();
+function visit(key) {
+  const chunk = manifest[key];
+  if (!chunk || loaded.has(chunk.file)) return;
+  loaded.add(chunk.file);
+  for (const dep of chunk.imports ?? []) visit(dep);
+}
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+visit(entry);
+const home = Object.keys(manifest).find((key) => key.endsWith("features/games/pages/HomePage.tsx"));
+if (home) visit(home);
+for (const key of Object.keys(manifest)) if (key.includes("locales/en/")) visit(key);
+
+const rows = [...loaded].filter((f) => f.endsWith(".js")).map((file) => ({ file, gzip: gz(file) }));
+const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+
+const outDir = "bench/results/baseline-dist";
+await build({ root: "bench/baseline-app", logLevel: "silent", build: { outDir: "../results/baseline-dist", emptyOutDir: true } });
+const baselineFiles = readFileSync(join(outDir, "index.html"), "utf8").match(/assets\/[^"]+\.js/g) ?? [];
+const baseline = baselineFiles.reduce((sum, f) => sum + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length, 0);
+rmSync(outDir, { recursive: true, force: true });
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(r.gzip).padStart(9)}  ${r.file}`);
+console.log(`first screen JS (gzip): ${kb(total)}  |  bare React hello (gzip, same run): ${kb(baseline)}  |  budget: ${BUDGET_KB} KB`);
+if (!home) console.log("warning: home page chunk not found in the manifest");
+if (process.argv.includes("--check") && total > BUDGET_KB * 1024) {
+  console.error(`over budget by ${kb(total - BUDGET_KB * 1024)}`);
+  process.exit(1);
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in order. Unit, component and API tests on embedded PGlite; the API
+// suite again on PostgreSQL (TEST_DATABASE_URL); the browser journeys in Debian's Chromium; the
+// first-screen size budget. Outside CI a missing PostgreSQL or Chromium skips that part with a
+// notice; with CI=true it fails, so CI never passes without them.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const ci = process.env.CI === "true" || process.env.CI === "1";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const reports = "test-results/reports";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) problems.push(`${title} (exit ${result.status})`);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+}
+
+function unavailable(what, why) {
+  const message = `${what} cannot run: ${why}`;
+  if (ci) problems.push(message);
+  console.log(`\n=== ${ci ? "FAIL" : "SKIP"}: ${message}`);
+}
+
+const vitestArgs = (name) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/${name}.json`];
+
+run("unit, component and API tests (PGlite)", "npx", vitestArgs("vitest-pglite"), { TEST_DATABASE_URL: "" });
+countVitest(`${reports}/vitest-pglite.json`);
+
+if (process.env.TEST_DATABASE_URL) {
+  run("API tests on PostgreSQL", "npx", [...vitestArgs("vitest-postgres"), "--project", "server"]);
+  countVitest(`${reports}/vitest-postgres.json`);
+} else {
+  unavailable("the PostgreSQL API suite", "TEST_DATABASE_URL is not set (.ci/run starts a server and sets it)");
+}
+
+const built = run("web build", "npm", ["run", "build", "--silent"]);
+if (built) run("first-screen size budget", "node", ["bench/first-screen-size.mjs", "--check"]);
+
+if (existsSync(chromium)) {
+  run("browser journeys (Chromium, 375x812)", "npx", ["playwright", "test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+  });
+  countPlaywright(`${reports}/e2e.json`);
+} else {
+  unavailable("the browser suite", `no Chromium at ${chromium} (apt-get install chromium)`);
+}
+
+console.log("");
+for (const problem of problems) console.log(`FAILED: ${problem}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
