@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
@@ -24,6 +25,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     bodyLimit: 1024 * 1024,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   registerLanguage(app);
   registerSessions(app, deps);
   registerStateChangeGuards(app, deps);
@@ -38,6 +40,25 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;
 }
+
+/**
+ * Scripts only from the portal itself; hosted videos play in frames from https sites; images and
+ * media may come from the publisher's CDN. Inline styles are needed by the mobile UI library.
+ */
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", "https:"],
+  mediaSrc: ["'self'", "blob:", "https:"],
+  frameSrc: ["'self'", "https:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
 
 /** The SPA under /dist/ with history-mode fallback; / redirects there. */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
