@@ -52,7 +52,10 @@ export const games = pgTable(
     recommended: boolean("recommended").notNull().default(false),
     likesCount: integer("likes_count").notNull().default(0),
     followsCount: integer("follows_count").notNull().default(0),
+    /** Reservations on the portal: exactly the rows of `reservations`. */
     reservationsCount: integer("reservations_count").notNull().default(0),
+    /** Pre-registrations taken elsewhere (app stores, events); added to the total players see. */
+    reservationsElsewhere: integer("reservations_elsewhere").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     rating: real("rating").notNull().default(0),

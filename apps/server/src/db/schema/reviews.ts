@@ -1,0 +1,126 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
+import { games } from "./games.ts";
+
+/**
+ * A player's rating (1–5) and written review of a game: one per player per game. The body is plain
+ * text as typed; clients escape it. Counts move in the same transaction as the rows they count.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    rating: smallint("rating").notNull(),
+    body: text("body").notNull(),
+    /** The interface language the review was written in. */
+    language: text("language").notNull(),
+    likesCount: integer("likes_count").notNull().default(0),
+    repliesCount: integer("replies_count").notNull().default(0),
+    officialReplied: boolean("official_replied").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set on the first real change: the spec's change flag. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("reviews_one_per_player").on(t.gameId, t.userId),
+    index("reviews_game_newest_idx").on(t.gameId, t.createdAt, t.id),
+    index("reviews_game_hottest_idx").on(t.gameId, t.likesCount, t.repliesCount, t.id),
+    index("reviews_game_rating_idx").on(t.gameId, t.rating, t.createdAt),
+    index("reviews_user_idx").on(t.userId),
+  ],
+);
+
+/** Replies under a review; a reply may answer another reply. Staff (GM) replies are official. */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    id: serial("id").primaryKey(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    parentReplyId: integer("parent_reply_id").references((): AnyPgColumn => reviewReplies.id, {
+      onDelete: "set null",
+    }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    body: text("body").notNull(),
+    language: text("language").notNull(),
+    official: boolean("official").notNull().default(false),
+    likesCount: integer("likes_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("review_replies_review_idx").on(t.reviewId, t.official, t.createdAt),
+    index("review_replies_parent_idx").on(t.parentReplyId),
+  ],
+);
+
+export const reviewLikes = pgTable(
+  "review_likes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reviewId] }), index("review_likes_review_idx").on(t.reviewId)],
+);
+
+export const replyLikes = pgTable(
+  "reply_likes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    replyId: integer("reply_id")
+      .notNull()
+      .references(() => reviewReplies.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.replyId] }), index("reply_likes_reply_idx").on(t.replyId)],
+);
+
+/** A player's report of a review or reply, one per player and target; staff read them later. */
+export const contentReports = pgTable(
+  "content_reports",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    targetType: text("target_type", { enum: ["review", "reply"] }).notNull(),
+    targetId: integer("target_id").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    /** A copy of the reported text, kept if the author later edits or deletes it. */
+    snapshot: text("snapshot").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("content_reports_once").on(t.userId, t.targetType, t.targetId),
+    index("content_reports_target_idx").on(t.targetType, t.targetId),
+  ],
+);

@@ -1,0 +1,91 @@
+/**
+ * The route table of spec section 2: every screen with its name and path. Pure data, so tests
+ * and browser journeys can walk it; router.tsx turns it into routes with lazy pages.
+ */
+
+/** The pages that exist so far; every other route shows NotAvailable. */
+export type PageName = "home" | "mine" | "notAvailable";
+
+export interface RouteEntry {
+  name: string;
+  /** Relative to the parent for children ("" is the index child). */
+  path: string;
+  page?: PageName;
+  /** A visitor sees the login sheet instead of the page. */
+  signedIn?: boolean;
+  /** The page brings its own bottom bar (e.g. the game detail's follow/download/start). */
+  hideFooter?: boolean;
+  /** Not a spec route: where unbuilt entries (e.g. of Mine) lead. */
+  extra?: boolean;
+  children?: RouteEntry[];
+}
+
+export const routeTable: RouteEntry[] = [
+  { name: "game", path: "/", page: "home" },
+  {
+    name: "gameDetailWrapper",
+    path: "/game/:appId",
+    hideFooter: true,
+    children: [
+      { name: "gameDetail", path: "" },
+      { name: "tabGift", path: "gift" },
+      { name: "tabNews", path: "news" },
+    ],
+  },
+  { name: "hotGame", path: "/hotGame" },
+  { name: "notices", path: "/notices" },
+  { name: "news", path: "/news" },
+  { name: "newsDetail", path: "/news/:newsId", hideFooter: true },
+  { name: "video", path: "/video" },
+  { name: "gift", path: "/gift" },
+  { name: "giftCenter", path: "/gift/giftCenter" },
+  { name: "missionGift", path: "/gift/missionGift" },
+  { name: "mall", path: "/gift/mall" },
+  { name: "giftDetail", path: "/gift/:giftId" },
+  { name: "mine", path: "/mine", page: "mine" },
+  { name: "me", path: "/mine/me", signedIn: true },
+  { name: "myHead", path: "/mine/myHead", signedIn: true },
+  { name: "myNick", path: "/mine/myNick", signedIn: true },
+  { name: "bindMail", path: "/mine/bindMail", signedIn: true },
+  { name: "changeMail", path: "/mine/changeMail", signedIn: true },
+  { name: "bindPhone", path: "/mine/bindPhone", signedIn: true },
+  { name: "changePhone", path: "/mine/changePhone", signedIn: true },
+  { name: "gameBox", path: "/mine/gameBox", signedIn: true },
+  { name: "discountCoupon", path: "/mine/discountCoupon", signedIn: true },
+  { name: "cancel", path: "/mine/cancel", signedIn: true },
+  { name: "score", path: "/mine/score", signedIn: true },
+  { name: "payment", path: "/payment", signedIn: true },
+  { name: "paymentSuccess", path: "/payment/success/:order_no", signedIn: true },
+  { name: "PaymentPending", path: "/payment/pending/:order_no/:msg?", signedIn: true },
+  { name: "PaymentFail", path: "/payment/fail/:order_no/:msg?", signedIn: true },
+  { name: "storedActivity", path: "/payment/storedActivity" },
+  { name: "shielding", path: "/shielding" },
+  { name: "notAvailable", path: "/coming-soon", extra: true },
+];
+
+export interface FlatRoute {
+  name: string;
+  path: string;
+  entry: RouteEntry;
+}
+
+/** Every named route with its full path ("/game/:appId/gift"), parents before children. */
+export function flattenRoutes(entries: RouteEntry[] = routeTable, parent = ""): FlatRoute[] {
+  return entries.flatMap((entry) => {
+    const path = joinPath(parent, entry.path);
+    return [{ name: entry.name, path, entry }, ...flattenRoutes(entry.children ?? [], path)];
+  });
+}
+
+function joinPath(parent: string, path: string): string {
+  if (path.startsWith("/")) return path;
+  if (path === "") return parent;
+  return `${parent.replace(/\/$/, "")}/${path}`;
+}
+
+/** The full path of a named route, e.g. routePath("gameBox") → "/mine/gameBox". */
+export function routePath(name: string): string {
+  const found = flattenRoutes().find((route) => route.name === name);
+  if (!found) throw new Error(`unknown route ${name}`);
+  return found.path;
+}

@@ -1,0 +1,38 @@
+import { userCookie } from "@portal/contracts/account";
+import { useSyncExternalStore } from "react";
+
+/**
+ * Sign-in is detected from the readable `user` cookie (its first entry is the uid), which the
+ * server sets on sign-in and clears on sign-out or when the session has expired.
+ */
+export function readSignedInUid(cookies = document.cookie): number | null {
+  const match = cookies.match(new RegExp(`(?:^|; )${userCookie}=([^;]*)`));
+  const first = decodeURIComponent(match?.[1] ?? "").split(/[|,:]/)[0] ?? "";
+  const uid = Number.parseInt(first, 10);
+  return Number.isFinite(uid) && uid > 0 ? uid : null;
+}
+
+const listeners = new Set<() => void>();
+
+/** Call after anything that may have set or cleared the cookie (sign-in, sign-out, a 401). */
+export function notifySessionChanged() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab may have signed in or out meanwhile.
+  window.addEventListener("focus", listener);
+  document.addEventListener("visibilitychange", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("focus", listener);
+    document.removeEventListener("visibilitychange", listener);
+  };
+}
+
+const snapshot = () => readSignedInUid();
+
+export function useSignedInUid(): number | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
+}

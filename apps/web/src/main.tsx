@@ -1,0 +1,38 @@
+import "./app/tokens.css";
+import "./app/global.css";
+import { unstableSetRender } from "antd-mobile";
+import { StrictMode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { App } from "./app/App";
+import { followColorScheme } from "./lib/color-scheme";
+import { initI18n } from "./lib/i18n";
+
+// antd-mobile's imperative APIs (Dialog.show, …) need React 19's createRoot.
+unstableSetRender((node, container) => {
+  const host = container as Element & { _portalRoot?: Root };
+  host._portalRoot ??= createRoot(host);
+  const root = host._portalRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    host._portalRoot = undefined;
+  };
+});
+
+followColorScheme();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+
+// Texts first: the first render is already in the player's language. A catalogue that fails
+// to load still leaves a working app (keys show instead of texts) rather than a blank page.
+initI18n()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
