@@ -6,7 +6,9 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
+import { registerGameRoutes } from "./features/games/games.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
+import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
 import { registerStatsRoutes } from "./features/stats/stats.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import type { AppDeps } from "./platform/context.ts";
@@ -36,6 +38,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerStatsRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerMediaRoutes(app, deps);
+  registerGameRoutes(app, deps);
+  registerReviewRoutes(app, deps);
 
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;

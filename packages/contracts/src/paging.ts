@@ -30,3 +30,11 @@ export const entityId = z.coerce
   .number({ error: "validation:invalid" })
   .int("validation:invalid")
   .positive("validation:invalid");
+
+/** Rows to skip for a page. */
+export const offsetOf = (page: { page: number; pageSize: number }) => (page.page - 1) * page.pageSize;
+
+/** A page of items in the paged() shape. */
+export function toPage<T>(items: T[], total: number, page: { page: number; pageSize: number }) {
+  return { items, page: page.page, pageSize: page.pageSize, total, hasMore: page.page * page.pageSize < total };
+}

@@ -12,7 +12,9 @@ const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> =
   notAvailable: lazy(() =>
     import("../features/shell/pages/NotAvailablePage").then((m) => ({ default: m.NotAvailablePage })),
   ),
-  notFound: lazy(() => import("../features/shell/pages/NotFoundPage").then((m) => ({ default: m.NotFoundPage }))),
+  notFound: lazy(() =>
+    import("../features/shell/pages/NotFoundPage").then((m) => ({ default: m.NotFoundPage })),
+  ),
 };
 
 function pageElement(entry: RouteEntry) {

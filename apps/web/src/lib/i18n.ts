@@ -1,9 +1,17 @@
-import { defaultLanguage, type Language, languageCookie, languages, normalizeLanguage } from "@portal/contracts/languages";
+import {
+  defaultLanguage,
+  type Language,
+  languageCookie,
+  languages,
+  normalizeLanguage,
+} from "@portal/contracts/languages";
 import i18n, { type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 /** One lazy chunk per language and namespace: only the player's language is downloaded. */
-const catalogues = import.meta.glob<ResourceKey>("../../../../packages/i18n/locales/*/*.json", { import: "default" });
+const catalogues = import.meta.glob<ResourceKey>("../../../../packages/i18n/locales/*/*.json", {
+  import: "default",
+});
 
 export function readLanguageCookie(): Language {
   const match = document.cookie.match(new RegExp(`(?:^|; )${languageCookie}=([^;]*)`));

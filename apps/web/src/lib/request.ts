@@ -1,4 +1,9 @@
-import { type Envelope, REQUEST_FAILED, REQUEST_TIMEOUT_MS, type RequestFailure } from "@portal/contracts/envelope";
+import {
+  type Envelope,
+  REQUEST_FAILED,
+  REQUEST_TIMEOUT_MS,
+  type RequestFailure,
+} from "@portal/contracts/envelope";
 import type { BodyOf, DataOf, QueryOf, RouteContract } from "@portal/contracts/route";
 import { fillPath } from "@portal/contracts/route";
 import i18n from "./i18n";
@@ -24,7 +29,9 @@ export async function request<T>(method: "GET" | "POST", url: string, payload?: 
       method,
       credentials: "include",
       signal: controller.signal,
-      headers: isGet ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers: isGet
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
       body: isGet ? undefined : JSON.stringify(payload ?? {}),
     });
     const text = await response.text();
@@ -73,7 +80,7 @@ export async function call<C extends RouteContract>(
   const url = API_BASE + fillPath(contract.path, input?.params ?? {});
   const result =
     contract.method === "GET"
-      ? await get<DataOf<C>>(url, input?.query as Record<string, unknown>)
+      ? await get<DataOf<C>>(url, input?.query as Record<string, unknown> | undefined)
       : await post<DataOf<C>>(url, input?.body);
   if (result.code !== 200) throw new ApiError(result.code, result.msg);
   return result.data as DataOf<C>;

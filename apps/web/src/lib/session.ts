@@ -1,12 +1,17 @@
-import { userCookie } from "@portal/contracts/account";
 import { useSyncExternalStore } from "react";
+
+/**
+ * The contracts' `userCookie`, repeated here because importing contracts/account would pull zod
+ * into the first screen; session.test.ts checks that the two agree.
+ */
+export const USER_COOKIE = "user";
 
 /**
  * Sign-in is detected from the readable `user` cookie (its first entry is the uid), which the
  * server sets on sign-in and clears on sign-out or when the session has expired.
  */
 export function readSignedInUid(cookies = document.cookie): number | null {
-  const match = cookies.match(new RegExp(`(?:^|; )${userCookie}=([^;]*)`));
+  const match = cookies.match(new RegExp(`(?:^|; )${USER_COOKIE}=([^;]*)`));
   const first = decodeURIComponent(match?.[1] ?? "").split(/[|,:]/)[0] ?? "";
   const uid = Number.parseInt(first, 10);
   return Number.isFinite(uid) && uid > 0 ? uid : null;

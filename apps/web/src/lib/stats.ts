@@ -23,11 +23,11 @@ export function rememberFirstLink(href = window.location.href): string {
 }
 
 /** Reports one page view; statistics never disturb the player, so failures are ignored. */
-export function reportPageView(path: string, referrer?: string): Promise<unknown> {
+export function reportPageView(view: { path: string; href: string; referrer?: string }): Promise<unknown> {
   const body: BodyOf<typeof pageView> = {
-    path: path.slice(0, 512) || "/",
-    firstLink: rememberFirstLink(),
-    referrer: referrer ? referrer.slice(0, 1024) : undefined,
+    path: view.path.slice(0, 512) || "/",
+    firstLink: rememberFirstLink(view.href),
+    referrer: view.referrer ? view.referrer.slice(0, 1024) : undefined,
     system: detectSystem(),
     webview: isGameWebview(),
   };

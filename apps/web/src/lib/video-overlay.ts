@@ -17,10 +17,15 @@ export function videoSourceOf(url: string): VideoSource {
     const parsed = new URL(url, window.location.origin);
     const host = parsed.hostname.replace(/^www\.|^m\./, "");
     if (host === "youtube.com" && parsed.searchParams.get("v")) {
-      return { url: `https://www.youtube.com/embed/${parsed.searchParams.get("v")}?autoplay=1`, kind: "frame" };
+      return {
+        url: `https://www.youtube.com/embed/${parsed.searchParams.get("v")}?autoplay=1`,
+        kind: "frame",
+      };
     }
-    if (host === "youtu.be") return { url: `https://www.youtube.com/embed${parsed.pathname}?autoplay=1`, kind: "frame" };
-    if (host === "vimeo.com") return { url: `https://player.vimeo.com/video${parsed.pathname}?autoplay=1`, kind: "frame" };
+    if (host === "youtu.be")
+      return { url: `https://www.youtube.com/embed${parsed.pathname}?autoplay=1`, kind: "frame" };
+    if (host === "vimeo.com")
+      return { url: `https://player.vimeo.com/video${parsed.pathname}?autoplay=1`, kind: "frame" };
   } catch {
     // not a URL we can read: let the frame try it as given
   }

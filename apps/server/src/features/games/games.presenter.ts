@@ -1,0 +1,128 @@
+import type { alertWin, banner, GameCard, GameDetail, PreRegistration } from "@portal/contracts/games";
+import type { Language } from "@portal/contracts/languages";
+import type { DataOf } from "@portal/contracts/route";
+import type { z } from "zod";
+import type { GameCardRow, GameDetailRow, MilestoneRow } from "./games.repository.ts";
+import type { BannerRow, NoticeRow } from "./home.repository.ts";
+
+export const mediaUrl = (id: number | null | undefined): string => (id ? `/api/media/${id}` : "");
+
+/** The first language of the chain that has a text (texts stored as { [language]: … }). */
+export function pickText<T>(texts: Record<string, T>, chain: Language[]): T | undefined {
+  for (const language of chain) if (texts[language]) return texts[language];
+  return Object.values(texts)[0];
+}
+
+export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+type CardSource = Omit<GameCardRow, "total">;
+
+export function presentGameCard(row: CardSource): GameCard {
+  return {
+    appId: row.id,
+    name: row.name,
+    summary: row.summary,
+    icon: mediaUrl(row.iconMediaId),
+    cover: mediaUrl(row.coverMediaId),
+    type: row.type,
+    platforms: row.platforms as GameCard["platforms"],
+    status: row.status,
+    releaseDate: row.releaseDate,
+    company: row.company,
+    rating: oneDecimal(row.rating),
+    ratingCount: row.ratingCount,
+    likesCount: row.likesCount,
+    followsCount: row.followsCount,
+    reservationsCount: row.reservationsCount + row.reservationsElsewhere,
+    preRegistrationOpen: row.status === "upcoming",
+  };
+}
+
+interface ReservationFacts {
+  id: number;
+  status: "released" | "upcoming";
+  reservationsCount: number;
+  reservationsElsewhere: number;
+}
+
+/** Count, goals reached, and progress from the last goal reached to the next one. */
+export function presentPreRegistration(
+  game: ReservationFacts,
+  milestones: MilestoneRow[],
+  reserved: boolean,
+  chain: Language[],
+): PreRegistration {
+  const count = game.reservationsCount + game.reservationsElsewhere;
+  const nextIndex = milestones.findIndex((m) => count < m.threshold);
+  const next = milestones[nextIndex];
+  const from = nextIndex > 0 ? (milestones[nextIndex - 1]?.threshold ?? 0) : 0;
+  return {
+    appId: game.id,
+    open: game.status === "upcoming",
+    reserved,
+    reservationsCount: count,
+    milestones: milestones.map((m) => {
+      const text = pickText(m.texts, chain);
+      return {
+        threshold: m.threshold,
+        title: text?.title ?? "",
+        reward: text?.reward ?? "",
+        image: mediaUrl(m.rewardMediaId),
+        reached: count >= m.threshold,
+      };
+    }),
+    next: next
+      ? {
+          threshold: next.threshold,
+          remaining: next.threshold - count,
+          progress: Math.round(((count - from) / (next.threshold - from)) * 1000) / 1000,
+        }
+      : null,
+  };
+}
+
+export function presentGameDetail(
+  row: GameDetailRow,
+  me: GameDetail["me"],
+  preRegistration: PreRegistration,
+): GameDetail {
+  const links = Object.fromEntries(Object.entries(row.links).filter(([, url]) => Boolean(url)));
+  const platforms = new Set(row.platforms);
+  const downloads = Object.fromEntries(
+    Object.entries(row.downloads).filter(([platform, url]) => url && platforms.has(platform)),
+  );
+  return {
+    ...presentGameCard(row),
+    intro: row.intro,
+    updateNotes: row.updateNotes,
+    version: row.version,
+    screenshots: row.screenshotMediaIds.map(mediaUrl),
+    video: row.videoUrl,
+    links,
+    downloads,
+    me,
+    preRegistration,
+    tabs: { reviews: row.ratingCount },
+  };
+}
+
+export function presentBanner(row: BannerRow, chain: Language[]): z.infer<typeof banner> {
+  return {
+    id: row.id,
+    image: mediaUrl(row.imageMediaId),
+    link: row.link,
+    title: pickText(row.texts, chain)?.title ?? "",
+  };
+}
+
+export function presentNotice(row: NoticeRow, chain: Language[]): DataOf<typeof alertWin> {
+  const text = pickText(row.texts, chain);
+  return {
+    id: row.id,
+    title: text?.title ?? "",
+    body: text?.body ?? "",
+    button: text?.button ?? "",
+    image: mediaUrl(row.imageMediaId),
+    link: row.link,
+  };
+}

@@ -1,0 +1,273 @@
+import type { Language } from "@portal/contracts/languages";
+import { and, arrayContains, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.ts";
+import { gameAccounts, users } from "../../db/schema/account.ts";
+import { gameFollows, gameVisits, reservationMilestones, reservations } from "../../db/schema/game-social.ts";
+import { games, gameTexts } from "../../db/schema/games.ts";
+import { reviews } from "../../db/schema/reviews.ts";
+
+/** Three joins of game_texts: the player's language and its fallbacks (padded with the last one). */
+const texts = [alias(gameTexts, "gt0"), alias(gameTexts, "gt1"), alias(gameTexts, "gt2")] as const;
+
+type TextColumn = "name" | "summary" | "intro" | "updateNotes";
+const localized = (column: TextColumn) =>
+  sql<string>`coalesce(${texts[0][column]}, ${texts[1][column]}, ${texts[2][column]}, '')`;
+
+function textJoin(index: 0 | 1 | 2, chain: Language[]) {
+  const language = chain[Math.min(index, chain.length - 1)] ?? "en";
+  const t = texts[index];
+  return [t, and(eq(t.gameId, games.id), eq(t.language, language))] as const;
+}
+
+/** Likes, follows, portal reservations and ratings: what "hot" sorts by. */
+const popularity = sql`(${games.likesCount} + ${games.followsCount} + ${games.reservationsCount} + ${games.ratingCount})`;
+
+const cardColumns = {
+  id: games.id,
+  name: localized("name"),
+  summary: localized("summary"),
+  iconMediaId: games.iconMediaId,
+  coverMediaId: games.coverMediaId,
+  type: games.type,
+  platforms: games.platforms,
+  status: games.status,
+  releaseDate: games.releaseDate,
+  company: games.company,
+  rating: games.rating,
+  ratingCount: games.ratingCount,
+  likesCount: games.likesCount,
+  followsCount: games.followsCount,
+  reservationsCount: games.reservationsCount,
+  reservationsElsewhere: games.reservationsElsewhere,
+};
+
+/** Card columns with the texts joined (one join per language of the chain). */
+function selectCards(db: DbOrTx, chain: Language[]) {
+  return db
+    .select({ ...cardColumns, total: sql<number>`cast(count(*) over () as int)` })
+    .from(games)
+    .leftJoin(...textJoin(0, chain))
+    .leftJoin(...textJoin(1, chain))
+    .leftJoin(...textJoin(2, chain));
+}
+
+function countCards(db: DbOrTx, chain: Language[]) {
+  return db
+    .select({ n: sql<number>`cast(count(*) as int)` })
+    .from(games)
+    .leftJoin(...textJoin(0, chain))
+    .leftJoin(...textJoin(1, chain))
+    .leftJoin(...textJoin(2, chain));
+}
+
+export type GameCardRow = Awaited<ReturnType<typeof listGameCards>>["rows"][number];
+
+/** One page of game cards and the total; `where` and `orderBy` come from the service's rules. */
+export async function listGameCards(
+  db: DbOrTx,
+  chain: Language[],
+  options: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number; withTotal?: boolean },
+) {
+  const rows = await selectCards(db, chain)
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && options.offset && options.withTotal) {
+    const [row] = await countCards(db, chain).where(options.where);
+    total = row?.n ?? 0;
+  }
+  return { rows, total };
+}
+
+/** The name as the player reads it, for search: case-insensitive, `%` and `_` taken literally. */
+function nameContains(text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${localized("name")} ilike ${pattern}`;
+}
+
+export async function findGameDetail(db: DbOrTx, appId: number, chain: Language[]) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      intro: localized("intro"),
+      updateNotes: localized("updateNotes"),
+      version: games.version,
+      screenshotMediaIds: games.screenshotMediaIds,
+      videoUrl: games.videoUrl,
+      links: games.links,
+      downloads: games.downloads,
+    })
+    .from(games)
+    .leftJoin(...textJoin(0, chain))
+    .leftJoin(...textJoin(1, chain))
+    .leftJoin(...textJoin(2, chain))
+    .where(eq(games.id, appId));
+  return row;
+}
+
+export type GameDetailRow = NonNullable<Awaited<ReturnType<typeof findGameDetail>>>;
+
+/** The few facts the rules need about a game, without its texts. */
+export async function findGameFacts(db: DbOrTx, appId: number) {
+  const [row] = await db
+    .select({
+      id: games.id,
+      status: games.status,
+      downloads: games.downloads,
+      coverMediaId: games.coverMediaId,
+      reservationsCount: games.reservationsCount,
+      reservationsElsewhere: games.reservationsElsewhere,
+    })
+    .from(games)
+    .where(eq(games.id, appId));
+  return row;
+}
+
+export async function findGameName(db: DbOrTx, appId: number, chain: Language[]) {
+  const [row] = await db
+    .select({ name: localized("name"), summary: localized("summary"), coverMediaId: games.coverMediaId })
+    .from(games)
+    .leftJoin(...textJoin(0, chain))
+    .leftJoin(...textJoin(1, chain))
+    .leftJoin(...textJoin(2, chain))
+    .where(eq(games.id, appId));
+  return row;
+}
+
+export async function milestonesOf(db: DbOrTx, appId: number) {
+  return db
+    .select()
+    .from(reservationMilestones)
+    .where(eq(reservationMilestones.gameId, appId))
+    .orderBy(asc(reservationMilestones.threshold));
+}
+
+export type MilestoneRow = Awaited<ReturnType<typeof milestonesOf>>[number];
+
+/**
+ * How much the player leans to each game type: games they follow, reserve, rate 4+, open or play.
+ */
+export async function tasteOf(db: DbOrTx, userId: number): Promise<Map<string, number>> {
+  const result = await db.execute<{ type: string; weight: number }>(sql`
+    select g.type, cast(count(*) as int) as weight from ${games} g join (
+      select ${gameFollows.gameId} as game_id from ${gameFollows} where ${gameFollows.userId} = ${userId}
+      union all select ${reservations.gameId} from ${reservations} where ${reservations.userId} = ${userId}
+      union all select ${reviews.gameId} from ${reviews} where ${reviews.userId} = ${userId} and ${reviews.rating} >= 4
+      union all select ${gameVisits.gameId} from ${gameVisits} where ${gameVisits.userId} = ${userId}
+      union all select ${gameAccounts.appId} from ${gameAccounts} where ${gameAccounts.userId} = ${userId}
+    ) liked on liked.game_id = g.id
+    group by g.type`);
+  return new Map(result.rows.map((row) => [row.type, Number(row.weight)]));
+}
+
+const byPopularity = [desc(popularity), desc(games.rating), asc(games.id)];
+const gameOrders = {
+  newest: [sql`${games.releaseDate} desc nulls last`, desc(games.id)],
+  rating: [desc(games.rating), desc(games.ratingCount), asc(games.id)],
+  hot: byPopularity,
+};
+
+export interface CatalogueFilter {
+  type?: (typeof games.type.enumValues)[number];
+  platform?: string;
+  status?: "released" | "upcoming";
+  nameContains?: string;
+}
+
+/** The catalogue: filter by type, platform, status and name; sort newest, by rating or hot. */
+export function listCatalogue(
+  db: DbOrTx,
+  chain: Language[],
+  filter: CatalogueFilter,
+  sort: keyof typeof gameOrders,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filter.type ? eq(games.type, filter.type) : undefined,
+    filter.platform ? arrayContains(games.platforms, [filter.platform]) : undefined,
+    filter.status ? eq(games.status, filter.status) : undefined,
+    filter.nameContains ? nameContains(filter.nameContains) : undefined,
+  );
+  return listGameCards(db, chain, { where, orderBy: gameOrders[sort], ...page, withTotal: true });
+}
+
+/** Games marked hot first, then by popularity; `onlyMarked` keeps the marked ones only (home row). */
+export function listHot(db: DbOrTx, chain: Language[], page: { limit: number; offset: number }, onlyMarked = false) {
+  return listGameCards(db, chain, {
+    where: onlyMarked ? eq(games.hot, true) : undefined,
+    orderBy: [desc(games.hot), ...byPopularity],
+    ...page,
+    withTotal: true,
+  });
+}
+
+export function listRecommended(db: DbOrTx, chain: Language[], page: { limit: number; offset: number }) {
+  return listGameCards(db, chain, {
+    where: eq(games.recommended, true),
+    orderBy: [asc(games.sortOrder), asc(games.id)],
+    ...page,
+    withTotal: true,
+  });
+}
+
+/**
+ * Guess you like: the types the player leans to first, then the best rated; games the player
+ * already follows are left out.
+ */
+export function listGuessLike(
+  db: DbOrTx,
+  chain: Language[],
+  taste: Map<string, number>,
+  userId: number | null,
+  limit: number,
+) {
+  const leaning = taste.size
+    ? [
+        sql`case ${games.type} ${sql.join(
+          [...taste].map(([type, weight]) => sql`when ${type} then ${weight}`),
+          sql` `,
+        )} else 0 end desc`,
+      ]
+    : [];
+  const where = userId
+    ? notInArray(
+        games.id,
+        db.select({ id: gameFollows.gameId }).from(gameFollows).where(eq(gameFollows.userId, userId)),
+      )
+    : undefined;
+  return listGameCards(db, chain, {
+    where,
+    orderBy: [...leaning, desc(games.rating), desc(games.ratingCount), asc(games.id)],
+    limit,
+  });
+}
+
+/** Cards of the given games, in the order of `ids`. */
+export async function listCardsByIds(db: DbOrTx, chain: Language[], ids: number[]) {
+  const { rows } = await listGameCards(db, chain, {
+    where: inArray(games.id, ids.length ? ids : [0]),
+    orderBy: [asc(games.id)],
+    limit: Math.max(ids.length, 1),
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A review with its author and game, for the share sheet and preview page. */
+export async function findReviewForShare(db: DbOrTx, reviewId: number) {
+  const [row] = await db
+    .select({
+      id: reviews.id,
+      gameId: reviews.gameId,
+      rating: reviews.rating,
+      body: reviews.body,
+      nickname: users.nickname,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, reviewId));
+  return row;
+}

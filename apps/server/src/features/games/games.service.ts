@@ -1,0 +1,208 @@
+import {
+  type GameDetail,
+  GUESS_LIKE_SIZE,
+  HOME_ROW_SIZE,
+  type gameList,
+  type myGameKinds,
+  type Platform,
+} from "@portal/contracts/games";
+import { contentFallback, type Language } from "@portal/contracts/languages";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import type { ParsedQuery } from "@portal/contracts/route";
+import type { AppDeps, SessionUser } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import * as social from "./game-social.repository.ts";
+import {
+  presentBanner,
+  presentGameCard,
+  presentGameDetail,
+  presentNotice,
+  presentPreRegistration,
+} from "./games.presenter.ts";
+import * as repo from "./games.repository.ts";
+import * as home from "./home.repository.ts";
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+const limits = (page: Page) => ({ limit: page.pageSize, offset: offsetOf(page) });
+
+export async function listGames(deps: AppDeps, language: Language, query: ParsedQuery<typeof gameList>) {
+  const { rows, total } = await repo.listCatalogue(
+    deps.database.db,
+    contentFallback(language),
+    {
+      type: query.type,
+      platform: query.platform,
+      status: query.preRegistration ? "upcoming" : query.status,
+      nameContains: query.q || undefined,
+    },
+    query.sort,
+    limits(query),
+  );
+  return toPage(rows.map(presentGameCard), total, query);
+}
+
+export async function listHotGames(deps: AppDeps, language: Language, page: Page) {
+  const { rows, total } = await repo.listHot(deps.database.db, contentFallback(language), limits(page));
+  return toPage(rows.map(presentGameCard), total, page);
+}
+
+export async function listRecommendedGames(deps: AppDeps, language: Language, page: Page) {
+  const { rows, total } = await repo.listRecommended(deps.database.db, contentFallback(language), limits(page));
+  return toPage(rows.map(presentGameCard), total, page);
+}
+
+export async function guessWhatPlayerLikes(
+  deps: AppDeps,
+  language: Language,
+  user: SessionUser | null,
+  size = GUESS_LIKE_SIZE,
+) {
+  const db = deps.database.db;
+  const taste = user ? await repo.tasteOf(db, user.id) : new Map<string, number>();
+  const { rows } = await repo.listGuessLike(db, contentFallback(language), taste, user?.id ?? null, size);
+  return rows.map(presentGameCard);
+}
+
+/** Home: banners, hot, recommended, guess-you-like and (signed in) the followed games. */
+export async function homeInfo(deps: AppDeps, language: Language, user: SessionUser | null) {
+  const db = deps.database.db;
+  const chain = contentFallback(language);
+  const first = { limit: HOME_ROW_SIZE, offset: 0 };
+  const [banners, hot, recommended, guessLike, followed] = await Promise.all([
+    home.listRunningBanners(db, deps.now()),
+    repo.listHot(db, chain, first, true),
+    repo.listRecommended(db, chain, first),
+    guessWhatPlayerLikes(deps, language, user),
+    user ? myGames(deps, language, user.id, "followed", { page: 1, pageSize: HOME_ROW_SIZE }) : null,
+  ]);
+  return {
+    banners: banners.map((row) => presentBanner(row, chain)),
+    hot: hot.rows.map(presentGameCard),
+    recommended: recommended.rows.map(presentGameCard),
+    guessLike,
+    followed: followed?.items ?? [],
+  };
+}
+
+/** The pop-up notice running now, or null. */
+export async function runningNotice(deps: AppDeps, language: Language) {
+  const row = await home.findRunningNotice(deps.database.db, deps.now());
+  return row ? presentNotice(row, contentFallback(language)) : null;
+}
+
+/** Game detail with the player's ties; opening it counts as recently played. */
+export async function gameDetail(
+  deps: AppDeps,
+  language: Language,
+  appIdText: string | undefined,
+  user: SessionUser | null,
+): Promise<GameDetail> {
+  const db = deps.database.db;
+  const appId = Number(appIdText);
+  if (!Number.isSafeInteger(appId) || appId <= 0) throw new AppError("gameNotFound");
+  const chain = contentFallback(language);
+  const [row, milestones, ties] = await Promise.all([
+    repo.findGameDetail(db, appId, chain),
+    repo.milestonesOf(db, appId),
+    user ? social.playerTies(db, user.id, appId) : null,
+  ]);
+  if (!row) throw new AppError("gameNotFound");
+  if (user) await social.recordVisit(db, user.id, appId, deps.now());
+  const me = {
+    followed: Boolean(ties?.followed),
+    liked: Boolean(ties?.liked),
+    reserved: Boolean(ties?.reserved),
+    myRating: ties?.myRating ?? null,
+  };
+  return presentGameDetail(row, me, presentPreRegistration(row, milestones, me.reserved, chain));
+}
+
+export async function myGames(
+  deps: AppDeps,
+  language: Language,
+  userId: number,
+  kind: (typeof myGameKinds)[number],
+  page: Page,
+) {
+  const db = deps.database.db;
+  const { limit, offset } = limits(page);
+  const { rows, total } =
+    kind === "played"
+      ? await social.listRecentlyPlayed(db, userId, limit, offset)
+      : await social.listTies(db, kind, userId, limit, offset);
+  const cards = await repo.listCardsByIds(
+    db,
+    contentFallback(language),
+    rows.map((row) => row.gameId),
+  );
+  const at = new Map(rows.map((row) => [row.gameId, row.at.toISOString()]));
+  const items = cards.map((card) => ({ ...presentGameCard(card), at: at.get(card.id) ?? "" }));
+  return toPage(items, total, page);
+}
+
+async function requireGame(deps: AppDeps, appId: number) {
+  const game = await repo.findGameFacts(deps.database.db, appId);
+  if (!game) throw new AppError("gameNotFound");
+  return game;
+}
+
+/** Follow or unfollow; the count moves only when a row was really added or removed. */
+export async function followGame(deps: AppDeps, userId: number, appId: number, follow: boolean) {
+  await requireGame(deps, appId);
+  const counts = await deps.database.db.transaction(async (tx) => {
+    const changed = follow
+      ? await social.insertFollow(tx, userId, appId)
+      : await social.deleteFollow(tx, userId, appId);
+    return social.bumpGameCount(tx, appId, "followsCount", changed ? (follow ? 1 : -1) : 0);
+  });
+  return { appId, followed: follow, followsCount: counts.followsCount };
+}
+
+/** Pre-register an upcoming game (reserve) or cancel; repeats change nothing. */
+export async function setReservation(
+  deps: AppDeps,
+  language: Language,
+  userId: number,
+  appId: number,
+  reserve: boolean,
+) {
+  const game = await requireGame(deps, appId);
+  if (reserve && game.status !== "upcoming") throw new AppError("preRegistrationClosed");
+  const db = deps.database.db;
+  const counts = await db.transaction(async (tx) => {
+    const changed = reserve
+      ? await social.insertReservation(tx, userId, appId)
+      : await social.deleteReservation(tx, userId, appId);
+    return social.bumpGameCount(tx, appId, "reservationsCount", changed ? (reserve ? 1 : -1) : 0);
+  });
+  const milestones = await repo.milestonesOf(db, appId);
+  return presentPreRegistration(
+    { ...game, ...counts },
+    milestones,
+    reserve,
+    contentFallback(language),
+  );
+}
+
+/** Records a download tap and answers the address; platforms the game lacks are 404. */
+export async function reportDownload(
+  deps: AppDeps,
+  input: { appId: number; platform: Platform; channel?: string; userId: number | null; language: Language },
+) {
+  const game = await requireGame(deps, input.appId);
+  const url = game.downloads[input.platform];
+  if (!url) throw new AppError("downloadUnavailable");
+  await social.insertDownloadReport(deps.database.db, {
+    gameId: input.appId,
+    platform: input.platform,
+    channel: input.channel || null,
+    userId: input.userId,
+    language: input.language,
+    at: deps.now(),
+  });
+  return { url };
+}

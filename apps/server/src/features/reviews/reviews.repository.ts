@@ -1,0 +1,179 @@
+import {
+  NEGATIVE_MAX_RATING,
+  POSITIVE_MIN_RATING,
+  type reviewFilters as reviewFilterNames,
+  type reviewSorts,
+} from "@portal/contracts/reviews";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/account.ts";
+import { games } from "../../db/schema/games.ts";
+import { reviewLikes, reviewReplies, reviews } from "../../db/schema/reviews.ts";
+
+export const authorColumns = {
+  uid: users.id,
+  nickname: users.nickname,
+  avatarMediaId: users.avatarMediaId,
+  vipLevel: users.vipLevel,
+  starPoints: users.starPoints,
+  roles: users.roles,
+};
+
+export async function gameExists(db: DbOrTx, appId: number): Promise<boolean> {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, appId));
+  return Boolean(row);
+}
+
+export async function findReview(db: DbOrTx, reviewId: number) {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId));
+  return row;
+}
+
+/** The review row, locked until the transaction ends (edits read the old rating safely). */
+export async function lockReview(tx: DbOrTx, reviewId: number) {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
+  return row;
+}
+
+export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReview>>>;
+
+/** The new review, or undefined when the player already has one for this game. */
+export async function insertReview(tx: DbOrTx, values: typeof reviews.$inferInsert) {
+  const [row] = await tx.insert(reviews).values(values).onConflictDoNothing().returning({ id: reviews.id });
+  return row;
+}
+
+export async function updateReview(
+  tx: DbOrTx,
+  reviewId: number,
+  values: { rating: number; body: string; language: string; at: Date },
+) {
+  await tx
+    .update(reviews)
+    .set({
+      rating: values.rating,
+      body: values.body,
+      language: values.language,
+      updatedAt: values.at,
+      editedAt: values.at,
+    })
+    .where(eq(reviews.id, reviewId));
+}
+
+/** Deletes the author's review (replies and likes go with it); answers its rating if it was there. */
+export async function deleteReview(tx: DbOrTx, reviewId: number, userId: number) {
+  const [row] = await tx
+    .delete(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+    .returning({ gameId: reviews.gameId, rating: reviews.rating });
+  return row;
+}
+
+/** Moves the game's rating count and sum and recomputes the average from them, in one statement. */
+export async function changeGameRating(tx: DbOrTx, gameId: number, countDelta: number, sumDelta: number) {
+  await tx
+    .update(games)
+    .set({
+      ratingCount: sql`${games.ratingCount} + ${countDelta}`,
+      ratingSum: sql`${games.ratingSum} + ${sumDelta}`,
+      rating: sql`case when ${games.ratingCount} + ${countDelta} > 0
+        then cast(${games.ratingSum} + ${sumDelta} as real) / (${games.ratingCount} + ${countDelta})
+        else 0 end`,
+    })
+    .where(eq(games.id, gameId));
+}
+
+const reviewFilters: Record<(typeof reviewFilterNames)[number], SQL | undefined> = {
+  "0": undefined,
+  "1": gte(reviews.rating, POSITIVE_MIN_RATING),
+  "2": lte(reviews.rating, NEGATIVE_MAX_RATING),
+};
+
+const reviewOrders: Record<(typeof reviewSorts)[number], SQL[]> = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  hottest: [desc(reviews.likesCount), desc(reviews.repliesCount), desc(reviews.id)],
+  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+};
+
+/** Reviews with their authors and whether the viewer liked each (viewer 0: a visitor). */
+function selectReviewViews(db: DbOrTx, viewerId: number) {
+  return db
+    .select({
+      review: reviews,
+      author: authorColumns,
+      liked: sql<boolean>`${reviewLikes.userId} is not null`,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(reviewLikes, and(eq(reviewLikes.reviewId, reviews.id), eq(reviewLikes.userId, viewerId)));
+}
+
+export type ReviewView = NonNullable<Awaited<ReturnType<typeof findReviewView>>>;
+
+export async function findReviewView(db: DbOrTx, where: { id: number } | { gameId: number; userId: number }, viewerId: number) {
+  const condition =
+    "id" in where
+      ? eq(reviews.id, where.id)
+      : and(eq(reviews.gameId, where.gameId), eq(reviews.userId, where.userId));
+  const [row] = await selectReviewViews(db, viewerId).where(condition);
+  return row;
+}
+
+export async function listReviewViews(
+  db: DbOrTx,
+  options: {
+    gameId: number;
+    sort: (typeof reviewSorts)[number];
+    filter: (typeof reviewFilterNames)[number];
+    viewerId: number;
+    limit: number;
+    offset: number;
+  },
+) {
+  const where = and(eq(reviews.gameId, options.gameId), reviewFilters[options.filter]);
+  const [rows, [count]] = await Promise.all([
+    selectReviewViews(db, options.viewerId)
+      .where(where)
+      .orderBy(...reviewOrders[options.sort])
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: sql<number>`cast(count(*) as int)` }).from(reviews).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The newest official reply of each review, to pin under it in lists. */
+export async function latestOfficialReplies(db: DbOrTx, reviewIds: number[]) {
+  if (!reviewIds.length) return [];
+  return db
+    .selectDistinctOn([reviewReplies.reviewId], {
+      reviewId: reviewReplies.reviewId,
+      body: reviewReplies.body,
+      createdAt: reviewReplies.createdAt,
+      nickname: users.nickname,
+    })
+    .from(reviewReplies)
+    .innerJoin(users, eq(users.id, reviewReplies.userId))
+    .where(and(inArray(reviewReplies.reviewId, reviewIds), eq(reviewReplies.official, true)))
+    .orderBy(reviewReplies.reviewId, desc(reviewReplies.createdAt));
+}
+
+export type OfficialReplyRow = Awaited<ReturnType<typeof latestOfficialReplies>>[number];
+
+/** How many reviews gave each number of stars. */
+export async function starCounts(db: DbOrTx, gameId: number) {
+  return db
+    .select({ star: reviews.rating, count: sql<number>`cast(count(*) as int)` })
+    .from(reviews)
+    .where(eq(reviews.gameId, gameId))
+    .groupBy(reviews.rating);
+}
+
+export async function gameRatingAggregate(db: DbOrTx, gameId: number) {
+  const [row] = await db
+    .select({ count: games.ratingCount, sum: games.ratingSum, average: games.rating })
+    .from(games)
+    .where(eq(games.id, gameId));
+  return row;
+}

@@ -1,0 +1,238 @@
+import type { Language } from "@portal/contracts/languages";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import type { ParsedQuery } from "@portal/contracts/route";
+import { type gameCommentsList, RATING_MAX, RATING_MIN } from "@portal/contracts/reviews";
+import type { AppDeps, SessionUser } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import * as replies from "./replies.repository.ts";
+import { presentReply, presentReview } from "./reviews.presenter.ts";
+import * as repo from "./reviews.repository.ts";
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+/** The database refused a row whose parent (game, review, reply) was deleted meanwhile. */
+export function isMissingParent(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23503";
+}
+
+async function requireGame(deps: AppDeps, appId: number) {
+  if (!(await repo.gameExists(deps.database.db, appId))) throw new AppError("gameNotFound");
+}
+
+/** Average, count and how many reviews gave each number of stars (5 first). */
+export async function scoreDetail(deps: AppDeps, appId: number) {
+  const db = deps.database.db;
+  const [aggregate, counts] = await Promise.all([repo.gameRatingAggregate(db, appId), repo.starCounts(db, appId)]);
+  if (!aggregate) throw new AppError("gameNotFound");
+  const total = counts.reduce((sum, row) => sum + row.count, 0);
+  const distribution = [];
+  for (let star = RATING_MAX; star >= RATING_MIN; star--) {
+    const count = counts.find((row) => row.star === star)?.count ?? 0;
+    distribution.push({ star, count, percent: total ? Math.round((count / total) * 100) : 0 });
+  }
+  return {
+    appId,
+    average: Math.round(aggregate.average * 10) / 10,
+    count: aggregate.count,
+    distribution,
+  };
+}
+
+async function presentReviewViews(deps: AppDeps, views: repo.ReviewView[], viewerId: number) {
+  const official = await repo.latestOfficialReplies(
+    deps.database.db,
+    views.filter((view) => view.review.officialReplied).map((view) => view.review.id),
+  );
+  const byReview = new Map(official.map((row) => [row.reviewId, row]));
+  return views.map((view) => presentReview(view, byReview.get(view.review.id), viewerId));
+}
+
+export async function listReviews(
+  deps: AppDeps,
+  viewer: SessionUser | null,
+  query: ParsedQuery<typeof gameCommentsList>,
+) {
+  await requireGame(deps, query.appId);
+  const viewerId = viewer?.id ?? 0;
+  const { rows, total } = await repo.listReviewViews(deps.database.db, {
+    gameId: query.appId,
+    sort: query.sort,
+    filter: query.filter,
+    viewerId,
+    limit: query.pageSize,
+    offset: offsetOf(query),
+  });
+  return toPage(await presentReviewViews(deps, rows, viewerId), total, query);
+}
+
+async function reviewById(deps: AppDeps, reviewId: number, viewerId: number) {
+  const view = await repo.findReviewView(deps.database.db, { id: reviewId }, viewerId);
+  if (!view) throw new AppError("reviewNotFound");
+  const [review] = await presentReviewViews(deps, [view], viewerId);
+  if (!review) throw new AppError("reviewNotFound");
+  return review;
+}
+
+/** The reply panel: the review and its official replies, pinned. */
+export async function reviewPanel(deps: AppDeps, reviewId: number, viewer: SessionUser | null) {
+  const viewerId = viewer?.id ?? 0;
+  const review = await reviewById(deps, reviewId, viewerId);
+  const official = await replies.listReplyViews(deps.database.db, {
+    reviewId,
+    viewerId,
+    officialOnly: true,
+    limit: 20,
+    offset: 0,
+  });
+  return { review, officialReplies: official.rows.map((row) => presentReply(row, viewerId)) };
+}
+
+export async function listReplies(deps: AppDeps, reviewId: number, viewer: SessionUser | null, page: Page) {
+  const viewerId = viewer?.id ?? 0;
+  if (!(await repo.findReview(deps.database.db, reviewId))) throw new AppError("reviewNotFound");
+  const { rows, total } = await replies.listReplyViews(deps.database.db, {
+    reviewId,
+    viewerId,
+    limit: page.pageSize,
+    offset: offsetOf(page),
+  });
+  return toPage(
+    rows.map((row) => presentReply(row, viewerId)),
+    total,
+    page,
+  );
+}
+
+export async function myReview(deps: AppDeps, appId: number, userId: number) {
+  await requireGame(deps, appId);
+  const view = await repo.findReviewView(deps.database.db, { gameId: appId, userId }, userId);
+  if (!view) return { review: null };
+  const [review] = await presentReviewViews(deps, [view], userId);
+  return { review: review ?? null };
+}
+
+/** Rate and review a game: one review per player per game; the game's rating moves with it. */
+export async function rateGame(
+  deps: AppDeps,
+  user: SessionUser,
+  language: Language,
+  input: { appId: number; rating: number; content: string },
+) {
+  await requireGame(deps, input.appId);
+  const now = deps.now();
+  const created = await deps.database.db.transaction(async (tx) => {
+    const row = await repo.insertReview(tx, {
+      gameId: input.appId,
+      userId: user.id,
+      rating: input.rating,
+      body: input.content,
+      language,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (row) await repo.changeGameRating(tx, input.appId, 1, input.rating);
+    return row;
+  });
+  if (!created) throw new AppError("reviewExists");
+  return reviewById(deps, created.id, user.id);
+}
+
+/** Change one's own review; the game's rating sum moves by the difference. */
+export async function editReview(
+  deps: AppDeps,
+  user: SessionUser,
+  language: Language,
+  input: { reviewId: number; rating: number; content: string },
+) {
+  await deps.database.db.transaction(async (tx) => {
+    const review = await repo.lockReview(tx, input.reviewId);
+    if (!review) throw new AppError("reviewNotFound");
+    if (review.userId !== user.id) throw new AppError("notYourReview");
+    if (review.rating === input.rating && review.body === input.content) return;
+    await repo.updateReview(tx, review.id, {
+      rating: input.rating,
+      body: input.content,
+      language,
+      at: deps.now(),
+    });
+    if (review.rating !== input.rating)
+      await repo.changeGameRating(tx, review.gameId, 0, input.rating - review.rating);
+  });
+  return reviewById(deps, input.reviewId, user.id);
+}
+
+/** Delete one's own review with its replies and likes; the game's rating loses it. */
+export async function deleteReview(deps: AppDeps, user: SessionUser, reviewId: number) {
+  const review = await repo.findReview(deps.database.db, reviewId);
+  if (!review) throw new AppError("reviewNotFound");
+  if (review.userId !== user.id) throw new AppError("notYourReview");
+  const deleted = await deps.database.db.transaction(async (tx) => {
+    const row = await repo.deleteReview(tx, reviewId, user.id);
+    if (row) await repo.changeGameRating(tx, row.gameId, -1, -row.rating);
+    return row;
+  });
+  if (!deleted) throw new AppError("reviewNotFound");
+  return { reviewId, deleted: true };
+}
+
+/** Reply to a review or to one of its replies. A GM's reply is official and marks the review. */
+export async function replyToReview(
+  deps: AppDeps,
+  user: SessionUser,
+  language: Language,
+  input: { reviewId: number; parentReplyId?: number; content: string },
+) {
+  const db = deps.database.db;
+  if (!(await repo.findReview(db, input.reviewId))) throw new AppError("reviewNotFound");
+  if (input.parentReplyId) {
+    const parent = await replies.findReply(db, input.parentReplyId);
+    if (parent?.reviewId !== input.reviewId) throw new AppError("replyNotFound");
+  }
+  const official = user.roles.includes("gm");
+  try {
+    const created = await db.transaction(async (tx) => {
+      const row = await replies.insertReply(tx, {
+        reviewId: input.reviewId,
+        parentReplyId: input.parentReplyId ?? null,
+        userId: user.id,
+        body: input.content,
+        language,
+        official,
+        createdAt: deps.now(),
+      });
+      await replies.countReplyOnReview(tx, input.reviewId, official);
+      return row;
+    });
+    const view = await replies.findReplyView(db, created.id, user.id);
+    if (!view) throw new AppError("replyNotFound");
+    return presentReply(view, user.id);
+  } catch (error) {
+    if (isMissingParent(error)) throw new AppError("reviewNotFound");
+    throw error;
+  }
+}
+
+/** Report a review or reply once per player; the reported text is kept as it was. */
+export async function reportContent(
+  deps: AppDeps,
+  userId: number,
+  input: { target: "review" | "reply"; id: number; reason: string; note?: string },
+) {
+  const db = deps.database.db;
+  const target = input.target === "review" ? await repo.findReview(db, input.id) : await replies.findReply(db, input.id);
+  if (!target) throw new AppError(input.target === "review" ? "reviewNotFound" : "replyNotFound");
+  await replies.insertReport(db, {
+    userId,
+    targetType: input.target,
+    targetId: input.id,
+    reason: input.reason,
+    note: input.note ?? "",
+    snapshot: target.body,
+    createdAt: deps.now(),
+  });
+  return { reported: true };
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { DownloadBanner } from "../components/DownloadBanner";
+import { FooterTabBar } from "../components/FooterTabBar";
+import { PageLoading } from "../components/PageLoading";
+import { SiteFooter } from "../components/SiteFooter";
+import { Toast } from "../components/Toast";
+import { VideoOverlay } from "../components/VideoOverlay";
+import { useSyncLogin } from "../features/account/sync-login";
+import { signInPromptState } from "../lib/sign-in-prompt";
+import { usePageViews } from "./page-views";
+import styles from "./RootShell.module.css";
+import type { RouteEntry } from "./routes";
+
+const LoginSheet = lazy(() =>
+  import("../features/account/components/LoginSheet").then((m) => ({ default: m.LoginSheet })),
+);
+
+/** The login sheet's code loads the first time someone needs it, then stays for its animations. */
+function LoginSheetHost() {
+  const { open } = signInPromptState.use();
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginSheet />
+    </Suspense>
+  );
+}
+
+function usePageTitle(name: string) {
+  const { t } = useTranslation("shell");
+  const title = t(`pages.${name}`);
+  useEffect(() => {
+    document.title = `${title} · ${t("appName")}`;
+  }, [title, t]);
+}
+
+export function RootShell() {
+  const matches = useMatches();
+  const entries = matches
+    .map((match) => match.handle as RouteEntry | undefined)
+    .filter((e) => e !== undefined);
+  const hideFooter = entries.some((entry) => entry.hideFooter);
+  usePageTitle(entries.at(-1)?.name ?? "notFound");
+  usePageViews();
+  useSyncLogin();
+
+  return (
+    <div className={styles.shell} data-footer={!hideFooter}>
+      <DownloadBanner />
+      <main className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      {!hideFooter && <FooterTabBar />}
+      <Toast />
+      <VideoOverlay />
+      <LoginSheetHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

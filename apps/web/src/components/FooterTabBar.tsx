@@ -1,0 +1,70 @@
+import { TabBar } from "antd-mobile";
+import {
+  AppOutline,
+  AppstoreOutline,
+  ContentOutline,
+  GiftOutline,
+  PayCircleOutline,
+  UserOutline,
+} from "antd-mobile-icons";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import styles from "./FooterTabBar.module.css";
+import { useFooterVisible } from "./footer-visibility";
+
+interface FooterTab {
+  key: "home" | "game" | "pack" | "topUp" | "news" | "mine";
+  path: string;
+  icon: ComponentType;
+  /** Other paths that belong to the tab. */
+  also: string[];
+}
+
+export const footerTabs: FooterTab[] = [
+  { key: "home", path: "/", icon: AppOutline, also: [] },
+  { key: "game", path: "/hotGame", icon: AppstoreOutline, also: ["/game/"] },
+  { key: "pack", path: "/gift", icon: GiftOutline, also: [] },
+  { key: "topUp", path: "/payment", icon: PayCircleOutline, also: [] },
+  { key: "news", path: "/news", icon: ContentOutline, also: ["/notices", "/video"] },
+  { key: "mine", path: "/mine", icon: UserOutline, also: [] },
+];
+
+export function tabOf(pathname: string): FooterTab["key"] | undefined {
+  if (pathname === "/" || pathname === "") return "home";
+  const within = (base: string) =>
+    pathname === base || pathname.startsWith(base.endsWith("/") ? base : `${base}/`);
+  return footerTabs.find((tab) => tab.path !== "/" && [tab.path, ...tab.also].some(within))?.key;
+}
+
+/**
+ * Footer tabs: antd-mobile's TabBar for the look, with a real link in each item so the tabs
+ * work with a keyboard, a screen reader and "open in new tab".
+ */
+export function FooterTabBar() {
+  const { t } = useTranslation("shell");
+  const { pathname } = useLocation();
+  const visible = useFooterVisible(pathname);
+  const active = tabOf(pathname);
+
+  return (
+    <nav className={styles.footer} data-visible={visible} aria-label={t("tabs.label")} inert={!visible}>
+      <TabBar activeKey={active ?? null} className={styles.tabBar} safeArea>
+        {footerTabs.map(({ key, path, icon: Icon }) => (
+          <TabBar.Item
+            key={key}
+            className={styles.item}
+            title={
+              <Link to={path} className={styles.link} aria-current={active === key ? "page" : undefined}>
+                <span className={styles.icon} aria-hidden>
+                  <Icon />
+                </span>
+                <span className={styles.label}>{t(`tabs.${key}`)}</span>
+              </Link>
+            }
+          />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

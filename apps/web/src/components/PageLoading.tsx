@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import styles from "./PageLoading.module.css";
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden />
+      <span className={styles.text}>{t("loading")}</span>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import * as account from "@portal/contracts/account";
+import type { BodyOf, DataOf } from "@portal/contracts/route";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, call } from "../../lib/request";
+import { notifySessionChanged, useSignedInUid } from "../../lib/session";
+
+export type BaseUser = account.BaseUser;
+export type UidInfo = account.UidInfo;
+/** The spec's "true user info": base info merged with the uid call (points, VIP). */
+export type TrueUser = BaseUser & UidInfo;
+
+export const BASE_USER_KEY = "baseUserInfo";
+export const SYNC_LOGIN_KEY = "syncLogin";
+
+export const accountKeys = {
+  all: ["account"] as const,
+  user: (uid: number) => [...accountKeys.all, "user", uid] as const,
+  baseUser: (uid: number) => [...accountKeys.user(uid), "base"] as const,
+  uidInfo: (uid: number) => [...accountKeys.user(uid), "uid"] as const,
+  clause: (kind: "privacy" | "terms") => [...accountKeys.all, "clause", kind] as const,
+};
+
+// ---- fetchers
+
+/** A 401 means the session ended on the server, which has cleared the cookie: tell the app. */
+async function signedInCall<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 401) notifySessionChanged();
+    throw error;
+  }
+}
+
+export async function fetchBaseUser(): Promise<BaseUser> {
+  const user = await signedInCall(() => call(account.userInfo));
+  try {
+    localStorage.setItem(BASE_USER_KEY, JSON.stringify(user));
+  } catch {
+    // storage full or disabled: the cache is only a head start
+  }
+  return user;
+}
+
+export function readCachedBaseUser(uid: number): BaseUser | undefined {
+  try {
+    const cached = JSON.parse(localStorage.getItem(BASE_USER_KEY) ?? "null") as BaseUser | null;
+    return cached?.uid === uid ? cached : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const fetchUidInfo = () => signedInCall(() => call(account.uid));
+export const fetchClause = (kind: "privacy" | "terms") => call(account.clause, { query: { kind } });
+export const sendCode = (body: BodyOf<typeof account.sendCode>) => call(account.sendCode, { body });
+export const signIn = (body: BodyOf<typeof account.login>) => call(account.login, { body });
+export const register = (body: BodyOf<typeof account.register>) => call(account.register, { body });
+export const signOut = () => call(account.logout);
+
+// ---- query options
+
+export const baseUserQuery = (uid: number) =>
+  queryOptions({
+    queryKey: accountKeys.baseUser(uid),
+    queryFn: fetchBaseUser,
+    placeholderData: () => readCachedBaseUser(uid),
+  });
+
+export const uidInfoQuery = (uid: number) =>
+  queryOptions({ queryKey: accountKeys.uidInfo(uid), queryFn: fetchUidInfo });
+
+export const clauseQuery = (kind: "privacy" | "terms") =>
+  queryOptions({
+    queryKey: accountKeys.clause(kind),
+    queryFn: () => fetchClause(kind),
+    staleTime: 10 * 60_000,
+  });
+
+// ---- hooks
+
+/** User info is loaded only while the `user` cookie says someone is signed in. */
+export function useCurrentUser() {
+  const uid = useSignedInUid();
+  const base = useQuery({ ...baseUserQuery(uid ?? 0), enabled: uid !== null });
+  const points = useQuery({ ...uidInfoQuery(uid ?? 0), enabled: uid !== null });
+  const baseUser = uid !== null ? base.data : undefined;
+  const trueUser: TrueUser | undefined =
+    baseUser && points.data ? { ...baseUser, ...points.data } : undefined;
+  return {
+    signedIn: uid !== null,
+    uid,
+    baseUser,
+    trueUser,
+    isPending: uid !== null && (base.isPending || points.isPending),
+    error: base.error ?? points.error,
+  };
+}
+
+export function useClause(kind: "privacy" | "terms", enabled: boolean) {
+  return useQuery({ ...clauseQuery(kind), enabled });
+}
+
+/** After signing in or out, every answer may differ (user info, claimed flags, prices). */
+export async function afterSessionChange(queryClient: QueryClient, signedOut = false) {
+  notifySessionChanged();
+  if (signedOut) {
+    queryClient.removeQueries({ queryKey: accountKeys.all });
+    try {
+      localStorage.removeItem(BASE_USER_KEY);
+      localStorage.removeItem(SYNC_LOGIN_KEY);
+    } catch {
+      // nothing cached
+    }
+  }
+  await queryClient.invalidateQueries();
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => afterSessionChange(queryClient),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: () => afterSessionChange(queryClient),
+  });
+}
+
+export function useSendCode() {
+  return useMutation({ mutationFn: sendCode });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => afterSessionChange(queryClient, true),
+  });
+}
+
+export type SignInResult = DataOf<typeof account.login>;

@@ -1,0 +1,127 @@
+import { Avatar, Button, Dialog } from "antd-mobile";
+import {
+  AppstoreOutline,
+  BillOutline,
+  CalendarOutline,
+  CheckShieldOutline,
+  CouponOutline,
+  GiftOutline,
+  MessageOutline,
+  RightOutline,
+  SetOutline,
+  StarOutline,
+  TeamOutline,
+} from "antd-mobile-icons";
+import { type ComponentType, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { requireSignIn } from "../../../lib/sign-in-prompt";
+import { showToast } from "../../../lib/toast";
+import { useCurrentUser, useSignOut } from "../api";
+import styles from "./MinePage.module.css";
+
+/** Entries to the areas of the personal centre; unbuilt areas lead to the NotAvailable page. */
+const entries: { key: string; icon: ComponentType; to: string }[] = [
+  { key: "myGames", icon: AppstoreOutline, to: "/coming-soon" },
+  { key: "reservations", icon: CalendarOutline, to: "/coming-soon" },
+  { key: "gameBox", icon: GiftOutline, to: "/mine/gameBox" },
+  { key: "coupons", icon: CouponOutline, to: "/mine/discountCoupon" },
+  { key: "points", icon: StarOutline, to: "/mine/score" },
+  { key: "rechargeHistory", icon: BillOutline, to: "/coming-soon" },
+  { key: "messages", icon: MessageOutline, to: "/coming-soon" },
+  { key: "settings", icon: SetOutline, to: "/coming-soon" },
+  { key: "customerService", icon: TeamOutline, to: "/coming-soon" },
+  { key: "securityCentre", icon: CheckShieldOutline, to: "/coming-soon" },
+];
+
+export function MinePage() {
+  const { t } = useTranslation("mine");
+  const { signedIn, uid, baseUser, trueUser } = useCurrentUser();
+  const signOut = useSignOut();
+  const [confirming, setConfirming] = useState(false);
+  const dash = "–";
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.visuallyHidden}>{t("title")}</h1>
+      <section className={styles.profile}>
+        <Avatar src={baseUser?.avatar ?? ""} className={styles.avatar} aria-hidden />
+        {signedIn ? (
+          <Link to="/mine/me" className={styles.who}>
+            <span className={styles.nickname}>
+              {baseUser?.nickname || dash}
+              {(trueUser?.vipLevel ?? 0) > 0 && <span className={styles.vip}>VIP{trueUser?.vipLevel}</span>}
+            </span>
+            <span className={styles.uid}>{t("uid", { uid })}</span>
+            <RightOutline className={styles.chevron} aria-hidden />
+          </Link>
+        ) : (
+          <div className={styles.who}>
+            <span className={styles.nickname}>{t("visitor")}</span>
+            <span className={styles.uid}>{t("visitorHint")}</span>
+          </div>
+        )}
+      </section>
+
+      {signedIn ? (
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t("points")}</dt>
+            <dd>{trueUser?.points ?? dash}</dd>
+          </div>
+          <div>
+            <dt>{t("vipLevel")}</dt>
+            <dd>{trueUser ? `VIP ${trueUser.vipLevel}` : dash}</dd>
+          </div>
+        </dl>
+      ) : (
+        <Button color="primary" block className={styles.signIn} onClick={() => requireSignIn()}>
+          {t("signIn")}
+        </Button>
+      )}
+
+      <nav className={styles.entries} aria-label={t("entriesLabel")}>
+        {entries.map(({ key, icon: Icon, to }) => (
+          <Link key={key} to={to} className={styles.entry}>
+            <Icon aria-hidden />
+            <span>{t(`entries.${key}`)}</span>
+          </Link>
+        ))}
+      </nav>
+
+      {signedIn && (
+        <Button
+          block
+          className={styles.signOut}
+          loading={signOut.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          {t("signOut")}
+        </Button>
+      )}
+      <Dialog
+        visible={confirming}
+        content={t("signOutConfirm")}
+        closeOnMaskClick
+        onClose={() => setConfirming(false)}
+        actions={[
+          [
+            { key: "cancel", text: t("common:cancel"), onClick: () => setConfirming(false) },
+            {
+              key: "confirm",
+              text: t("signOut"),
+              danger: true,
+              onClick: () => {
+                setConfirming(false);
+                signOut.mutate(undefined, {
+                  onSuccess: () => showToast(t("signedOut")),
+                  onError: (error) => showToast(error.message),
+                });
+              },
+            },
+          ],
+        ]}
+      />
+    </div>
+  );
+}

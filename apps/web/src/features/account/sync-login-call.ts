@@ -1,0 +1,21 @@
+import { syncLogin } from "@portal/contracts/account";
+import type { QueryClient } from "@tanstack/react-query";
+import { API_BASE, get } from "../../lib/request";
+import { showToast } from "../../lib/toast";
+import { afterSessionChange, SYNC_LOGIN_KEY } from "./api";
+
+/** 200 stores the params locally and refreshes the user; anything else shows the server's msg. */
+export async function syncLoginWith(params: Record<string, string>, queryClient: QueryClient): Promise<boolean> {
+  const result = await get(API_BASE + syncLogin.path, params);
+  if (result.code !== 200) {
+    showToast(result.msg);
+    return false;
+  }
+  try {
+    localStorage.setItem(SYNC_LOGIN_KEY, JSON.stringify(params));
+  } catch {
+    // storage disabled: the session cookie still signs the player in
+  }
+  await afterSessionChange(queryClient);
+  return true;
+}
