@@ -8,7 +8,9 @@ import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
+import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
 import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
+import { registerSecurityRoutes } from "./features/security/security.routes.ts";
 import { registerStatsRoutes } from "./features/stats/stats.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import type { AppDeps } from "./platform/context.ts";
@@ -38,6 +40,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerStatsRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerMediaRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerSecurityRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerReviewRoutes(app, deps);
 
@@ -78,6 +82,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
     root: webDist,
     prefix: "/dist/",
     wildcard: false,
+    // The fallback below serves index.html for /dist/ itself; a second route for it would clash.
+    index: false,
     setHeaders: (res, path) => {
       if (path.includes(`${join("dist", "assets")}`))
         res.header("cache-control", "public, max-age=31536000, immutable");

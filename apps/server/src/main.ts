@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createDeps, outboxHandlers } from "./deps.ts";
+import { startCancellationSweeper } from "./features/security/cancellation.ts";
 import { startOutboxWorker } from "./platform/outbox.ts";
 
 const config = loadConfig();
@@ -12,6 +13,7 @@ const deps = createDeps(config, database, bootLog);
 if (config.SEED_DEMO === "true") await seedDemoContent(database.db, bootLog);
 const app = await buildApp(deps, { logger: true });
 const stopWorker = startOutboxWorker(database.db, outboxHandlers(deps), app.log);
+const stopSweeper = startCancellationSweeper(database.db, app.log);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Game portal on http://localhost:${config.PORT}/dist/ (database: ${database.kind})`);
@@ -22,6 +24,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: closing`);
   stopWorker();
+  stopSweeper();
   await app.close();
   await database.close();
   process.exit(0);

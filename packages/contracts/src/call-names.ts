@@ -13,7 +13,6 @@ export type CallStatus =
 const pending = (issue: string): CallStatus => ({ pending: issue });
 const GAMES = "#3 games";
 const NEWS = "#4 news";
-const ACCOUNT = "#5 account";
 const GIFTS = "#6 gifts and mall";
 const TOPUP = "#7 top-up";
 const FORUM = "#8 forum";
@@ -99,13 +98,16 @@ export const callNames: Record<string, CallStatus> = {
     absorbedBy: "/register, /login",
     note: "codes are checked where they are used (register, code sign-in), so a checked code cannot be replayed elsewhere",
   },
-  updateUserInfo: pending(ACCOUNT),
-  imgUpload: pending(ACCOUNT),
+  updateUserInfo: { served: "/updateUserInfo", method: "POST" },
+  imgUpload: { served: "/imgUpload", method: "POST" },
   userMoney: pending(TOPUP),
-  setEmail: pending(ACCOUNT),
-  changeEmail: pending(ACCOUNT),
-  vEmail: pending(ACCOUNT),
-  logOffAccount: pending(ACCOUNT),
+  setEmail: { served: "/setEmail", method: "POST" },
+  changeEmail: { served: "/changeEmail", method: "POST" },
+  vEmail: {
+    absorbedBy: "/verifyIdentity",
+    note: "the identity step of e-mail and phone changes: a code sent to the bound e-mail or phone becomes a one-use proof for 10 minutes",
+  },
+  logOffAccount: { served: "/logOffAccount", method: "POST" },
   getWalletInfo: pending(TOPUP),
   token: { served: "/token", method: "GET" },
   uid: { served: "/uid", method: "GET" },
@@ -116,9 +118,9 @@ export const callNames: Record<string, CallStatus> = {
   share: { served: "/share", method: "GET" },
   userBanned: { served: "/userBanned", method: "GET" },
   clause: { served: "/clause", method: "GET" },
-  country: pending(ACCOUNT),
-  region: pending(ACCOUNT),
-  "update/region": pending(ACCOUNT),
+  country: { served: "/country", method: "GET" },
+  region: { served: "/region", method: "GET" },
+  "update/region": { served: "/update/region", method: "POST" },
   // Messages
   sysNotice: pending(MESSAGES),
   personalMessageNotice: pending(MESSAGES),

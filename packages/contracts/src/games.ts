@@ -1,10 +1,19 @@
 import { z } from "zod";
-import { entityId, PAGE_SIZE_MAX, pageQuery, paged } from "./paging.ts";
+import { entityId, PAGE_SIZE_MAX, paged, pageQuery } from "./paging.ts";
 import { defineRoute } from "./route.ts";
 
 /** The games capability: home, catalogue, game detail, follow, pre-registration, downloads, share. */
 
-export const gameTypes = ["rpg", "action", "strategy", "casual", "card", "sports", "moba", "simulation"] as const;
+export const gameTypes = [
+  "rpg",
+  "action",
+  "strategy",
+  "casual",
+  "card",
+  "sports",
+  "moba",
+  "simulation",
+] as const;
 export const platforms = ["ios", "android", "web"] as const;
 export const gameStatuses = ["released", "upcoming"] as const;
 export type GameType = (typeof gameTypes)[number];
@@ -80,9 +89,18 @@ export const gameDetail = gameCard.extend({
     cafe: z.string().optional(),
   }),
   /** Download address per supported platform; report each tap with reportDownload. */
-  downloads: z.object({ ios: z.string().optional(), android: z.string().optional(), web: z.string().optional() }),
+  downloads: z.object({
+    ios: z.string().optional(),
+    android: z.string().optional(),
+    web: z.string().optional(),
+  }),
   /** The signed-in player's ties to the game (all false / null for visitors). */
-  me: z.object({ followed: z.boolean(), liked: z.boolean(), reserved: z.boolean(), myRating: z.number().nullable() }),
+  me: z.object({
+    followed: z.boolean(),
+    liked: z.boolean(),
+    reserved: z.boolean(),
+    myRating: z.number().nullable(),
+  }),
   preRegistration,
   /** Counts shown on the detail tabs. */
   tabs: z.object({ reviews: z.number() }),
@@ -158,7 +176,9 @@ export const recomGames = defineRoute({
 export const guessLike = defineRoute({
   method: "GET",
   path: "/guessLike",
-  query: z.object({ size: z.coerce.number(invalid).int(invalid).min(1, invalid).max(PAGE_SIZE_MAX, invalid).optional() }),
+  query: z.object({
+    size: z.coerce.number(invalid).int(invalid).min(1, invalid).max(PAGE_SIZE_MAX, invalid).optional(),
+  }),
   data: z.array(gameCard),
 });
 

@@ -5,7 +5,10 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 50;
 
 const whole = (min: number, max?: number) => {
-  const base = z.coerce.number({ error: "validation:invalid" }).int("validation:invalid").min(min, "validation:invalid");
+  const base = z.coerce
+    .number({ error: "validation:invalid" })
+    .int("validation:invalid")
+    .min(min, "validation:invalid");
   return max === undefined ? base : base.max(max, "validation:pageSizeRange");
 };
 
@@ -36,5 +39,11 @@ export const offsetOf = (page: { page: number; pageSize: number }) => (page.page
 
 /** A page of items in the paged() shape. */
 export function toPage<T>(items: T[], total: number, page: { page: number; pageSize: number }) {
-  return { items, page: page.page, pageSize: page.pageSize, total, hasMore: page.page * page.pageSize < total };
+  return {
+    items,
+    page: page.page,
+    pageSize: page.pageSize,
+    total,
+    hasMore: page.page * page.pageSize < total,
+  };
 }

@@ -22,9 +22,20 @@ export const gender = z.enum(genders, { error: "validation:genderRequired" });
 export const birthday = z
   .object(
     {
-      year: z.number({ error: "validation:birthdayInvalid" }).int().min(BIRTH_YEAR_MIN, "validation:birthdayInvalid"),
-      month: z.number({ error: "validation:birthdayInvalid" }).int().min(1).max(12, "validation:birthdayInvalid"),
-      day: z.number({ error: "validation:birthdayInvalid" }).int().min(1).max(31, "validation:birthdayInvalid"),
+      year: z
+        .number({ error: "validation:birthdayInvalid" })
+        .int()
+        .min(BIRTH_YEAR_MIN, "validation:birthdayInvalid"),
+      month: z
+        .number({ error: "validation:birthdayInvalid" })
+        .int()
+        .min(1)
+        .max(12, "validation:birthdayInvalid"),
+      day: z
+        .number({ error: "validation:birthdayInvalid" })
+        .int()
+        .min(1)
+        .max(31, "validation:birthdayInvalid"),
     },
     { error: "validation:birthdayInvalid" },
   )
@@ -73,7 +84,12 @@ export const updateUserInfo = defineRoute({
       bio: bio.optional(),
     })
     .refine((b) => Object.values(b).some((v) => v !== undefined), "validation:nothingToChange"),
-  data: z.object({ nickname: z.string(), gender: z.enum(genders), birthday: z.string().nullable(), bio: z.string() }),
+  data: z.object({
+    nickname: z.string(),
+    gender: z.enum(genders),
+    birthday: z.string().nullable(),
+    bio: z.string(),
+  }),
   signedIn: true,
 });
 
@@ -156,7 +172,12 @@ export const accessStatus = defineRoute({
   }),
 });
 
-export const helpEntry = z.object({ id: z.number(), title: z.string(), body: z.string(), link: z.string().nullable() });
+export const helpEntry = z.object({
+  id: z.number(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+});
 
 /** Customer service: contact channels and frequently asked questions, from content. */
 export const customerService = defineRoute({

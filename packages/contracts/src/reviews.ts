@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appId } from "./games.ts";
-import { entityId, pageQuery, paged } from "./paging.ts";
+import { entityId, paged, pageQuery } from "./paging.ts";
 import { defineRoute } from "./route.ts";
 
 /**

@@ -16,7 +16,9 @@ const channel = z.enum(contactChannels, { error: "validation:invalid" });
 /** Codes sent to the player's own bound e-mail or phone: to prove identity or to confirm cancellation. */
 export const securityCodePurposes = ["verify", "cancel"] as const;
 
-const identityToken = z.string({ error: "validation:identityRequired" }).min(1, "validation:identityRequired");
+const identityToken = z
+  .string({ error: "validation:identityRequired" })
+  .min(1, "validation:identityRequired");
 
 const passwordAgain = z.string({ error: "validation:required" }).min(1, "validation:required");
 
@@ -43,7 +45,8 @@ export function isIdNumber(value: string, today = new Date()): boolean {
   const month = Number(v.slice(10, 12));
   const day = Number(v.slice(12, 14));
   const born = new Date(Date.UTC(year, month - 1, day));
-  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day) return false;
+  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day)
+    return false;
   if (year < 1900 || born.getTime() > today.getTime()) return false;
   const sum = ID_WEIGHTS.reduce((total, weight, i) => total + weight * Number(v[i]), 0);
   return ID_CHECK[sum % 11] === v[17];

@@ -17,7 +17,11 @@ export async function createPlayers(
     .values(
       Array.from({ length: count }, () => {
         serial++;
-        return { nickname: `Tester${serial}`, email: `tester${serial}-${randomBytes(3).toString("hex")}@example.com`, ...values };
+        return {
+          nickname: `Tester${serial}`,
+          email: `tester${serial}-${randomBytes(3).toString("hex")}@example.com`,
+          ...values,
+        };
       }),
     )
     .returning({ id: users.id });

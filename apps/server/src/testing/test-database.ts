@@ -24,6 +24,16 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() resolves before every socket is closed; a forced drop would then kill live
+      // connections and surface as uncaught errors, so wait until the server has seen them go.
+      for (let tries = 0; tries < 100; tries++) {
+        const open = await cleanup.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (!open.rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

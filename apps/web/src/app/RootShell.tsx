@@ -7,6 +7,7 @@ import { PageLoading } from "../components/PageLoading";
 import { SiteFooter } from "../components/SiteFooter";
 import { Toast } from "../components/Toast";
 import { VideoOverlay } from "../components/VideoOverlay";
+import { AccessGuard } from "../features/account/components/AccessGuard";
 import { useSyncLogin } from "../features/account/sync-login";
 import { signInPromptState } from "../lib/sign-in-prompt";
 import { usePageViews } from "./page-views";
@@ -63,6 +64,7 @@ export function RootShell() {
       <Toast />
       <VideoOverlay />
       <LoginSheetHost />
+      <AccessGuard />
       <ScrollRestoration />
     </div>
   );

@@ -7,33 +7,35 @@ import { useSignedInUid } from "../lib/session";
 import { requireSignIn } from "../lib/sign-in-prompt";
 import styles from "./SignInGate.module.css";
 
+/** The spec's message for pages that need sign-in (top-up first of all). */
+const messageKey = "auth:notSignedIn";
+
 /** A page that needs sign-in: a visitor gets the login sheet, and the page once signed in. */
 export function SignInGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation("auth");
   const uid = useSignedInUid();
   const { pathname } = useLocation();
   const goBack = useGoBack();
-  const message = t("notSignedIn");
 
   useEffect(() => {
-    if (uid === null) requireSignIn({ message, returnTo: pathname });
-  }, [uid, message, pathname]);
+    if (uid === null) requireSignIn({ messageKey, returnTo: pathname });
+  }, [uid, pathname]);
 
   if (uid !== null) return children;
   return (
     <section className={styles.gate}>
       <LockOutline className={styles.icon} aria-hidden />
-      <p className={styles.message}>{message}</p>
-      <Button
-        color="primary"
-        className={styles.action}
-        onClick={() => requireSignIn({ message, returnTo: pathname })}
+      <p className={styles.message}>{t(messageKey)}</p>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => requireSignIn({ messageKey, returnTo: pathname })}
       >
         {t("signIn")}
-      </Button>
-      <Button fill="none" className={styles.action} onClick={goBack}>
+      </button>
+      <button type="button" className={styles.secondary} onClick={goBack}>
         {t("common:back")}
-      </Button>
+      </button>
     </section>
   );
 }

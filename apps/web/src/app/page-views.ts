@@ -14,6 +14,8 @@ export function usePageViews() {
     const href = window.location.href;
     const referrer = previous.current?.href ?? (document.referrer || undefined);
     previous.current = { path: pathname, href };
-    void import("../lib/stats").then(({ reportPageView }) => reportPageView({ path: pathname, href, referrer }));
+    void import("../lib/stats").then(({ reportPageView }) =>
+      reportPageView({ path: pathname, href, referrer }),
+    );
   }, [pathname]);
 }

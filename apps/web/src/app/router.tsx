@@ -9,6 +9,41 @@ import { SignInGate } from "./SignInGate";
 const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import("../features/games/pages/HomePage").then((m) => ({ default: m.HomePage }))),
   mine: lazy(() => import("../features/account/pages/MinePage").then((m) => ({ default: m.MinePage }))),
+  me: lazy(() => import("../features/account/pages/ProfilePage").then((m) => ({ default: m.ProfilePage }))),
+  myHead: lazy(() => import("../features/account/pages/MyHeadPage").then((m) => ({ default: m.MyHeadPage }))),
+  myNick: lazy(() => import("../features/account/pages/MyNickPage").then((m) => ({ default: m.MyNickPage }))),
+  bindMail: lazy(() =>
+    import("../features/account/pages/BindMailPage").then((m) => ({ default: m.BindMailPage })),
+  ),
+  changeMail: lazy(() =>
+    import("../features/account/pages/ChangeMailPage").then((m) => ({ default: m.ChangeMailPage })),
+  ),
+  bindPhone: lazy(() =>
+    import("../features/account/pages/BindPhonePage").then((m) => ({ default: m.BindPhonePage })),
+  ),
+  changePhone: lazy(() =>
+    import("../features/account/pages/ChangePhonePage").then((m) => ({ default: m.ChangePhonePage })),
+  ),
+  cancel: lazy(() => import("../features/account/pages/CancelPage").then((m) => ({ default: m.CancelPage }))),
+  shielding: lazy(() =>
+    import("../features/account/pages/ShieldingPage").then((m) => ({ default: m.ShieldingPage })),
+  ),
+  securityCentre: lazy(() =>
+    import("../features/account/pages/SecurityCentrePage").then((m) => ({ default: m.SecurityCentrePage })),
+  ),
+  password: lazy(() =>
+    import("../features/account/pages/PasswordPage").then((m) => ({ default: m.PasswordPage })),
+  ),
+  realName: lazy(() =>
+    import("../features/account/pages/RealNamePage").then((m) => ({ default: m.RealNamePage })),
+  ),
+  settings: lazy(() =>
+    import("../features/account/pages/SettingsPage").then((m) => ({ default: m.SettingsPage })),
+  ),
+  customerService: lazy(() =>
+    import("../features/account/pages/CustomerServicePage").then((m) => ({ default: m.CustomerServicePage })),
+  ),
+  clause: lazy(() => import("../features/account/pages/ClausePage").then((m) => ({ default: m.ClausePage }))),
   notAvailable: lazy(() =>
     import("../features/shell/pages/NotAvailablePage").then((m) => ({ default: m.NotAvailablePage })),
   ),

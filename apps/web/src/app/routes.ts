@@ -3,8 +3,26 @@
  * and browser journeys can walk it; router.tsx turns it into routes with lazy pages.
  */
 
+/** The personal area's pages (issue #5). */
+export type AccountPageName =
+  | "me"
+  | "myHead"
+  | "myNick"
+  | "bindMail"
+  | "changeMail"
+  | "bindPhone"
+  | "changePhone"
+  | "cancel"
+  | "shielding"
+  | "securityCentre"
+  | "password"
+  | "realName"
+  | "settings"
+  | "customerService"
+  | "clause";
+
 /** The pages that exist so far; every other route shows NotAvailable. */
-export type PageName = "home" | "mine" | "notAvailable";
+export type PageName = "home" | "mine" | "notAvailable" | AccountPageName;
 
 export interface RouteEntry {
   name: string;
@@ -43,23 +61,29 @@ export const routeTable: RouteEntry[] = [
   { name: "mall", path: "/gift/mall" },
   { name: "giftDetail", path: "/gift/:giftId" },
   { name: "mine", path: "/mine", page: "mine" },
-  { name: "me", path: "/mine/me", signedIn: true },
-  { name: "myHead", path: "/mine/myHead", signedIn: true },
-  { name: "myNick", path: "/mine/myNick", signedIn: true },
-  { name: "bindMail", path: "/mine/bindMail", signedIn: true },
-  { name: "changeMail", path: "/mine/changeMail", signedIn: true },
-  { name: "bindPhone", path: "/mine/bindPhone", signedIn: true },
-  { name: "changePhone", path: "/mine/changePhone", signedIn: true },
+  { name: "me", path: "/mine/me", page: "me", signedIn: true },
+  { name: "myHead", path: "/mine/myHead", page: "myHead", signedIn: true },
+  { name: "myNick", path: "/mine/myNick", page: "myNick", signedIn: true },
+  { name: "bindMail", path: "/mine/bindMail", page: "bindMail", signedIn: true },
+  { name: "changeMail", path: "/mine/changeMail", page: "changeMail", signedIn: true },
+  { name: "bindPhone", path: "/mine/bindPhone", page: "bindPhone", signedIn: true },
+  { name: "changePhone", path: "/mine/changePhone", page: "changePhone", signedIn: true },
   { name: "gameBox", path: "/mine/gameBox", signedIn: true },
   { name: "discountCoupon", path: "/mine/discountCoupon", signedIn: true },
-  { name: "cancel", path: "/mine/cancel", signedIn: true },
+  { name: "cancel", path: "/mine/cancel", page: "cancel", signedIn: true },
   { name: "score", path: "/mine/score", signedIn: true },
   { name: "payment", path: "/payment", signedIn: true },
   { name: "paymentSuccess", path: "/payment/success/:order_no", signedIn: true },
   { name: "PaymentPending", path: "/payment/pending/:order_no/:msg?", signedIn: true },
   { name: "PaymentFail", path: "/payment/fail/:order_no/:msg?", signedIn: true },
   { name: "storedActivity", path: "/payment/storedActivity" },
-  { name: "shielding", path: "/shielding" },
+  { name: "shielding", path: "/shielding", page: "shielding" },
+  { name: "securityCentre", path: "/mine/security", page: "securityCentre", signedIn: true, extra: true },
+  { name: "password", path: "/mine/password", page: "password", signedIn: true, extra: true },
+  { name: "realName", path: "/mine/realName", page: "realName", signedIn: true, extra: true },
+  { name: "settings", path: "/mine/settings", page: "settings", extra: true },
+  { name: "customerService", path: "/mine/customerService", page: "customerService", extra: true },
+  { name: "clause", path: "/clause", page: "clause", extra: true },
   { name: "notAvailable", path: "/coming-soon", extra: true },
 ];
 

@@ -31,6 +31,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 /** Sets the language everywhere it lives: cookie (the server reads it), <html lang>, i18next. */
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older game webviews
   document.cookie = `${languageCookie}=${language}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);

@@ -54,7 +54,10 @@ export const gameVisits = pgTable(
       .references(() => games.id),
     visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index("game_visits_user_idx").on(t.userId, t.visitedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.gameId] }),
+    index("game_visits_user_idx").on(t.userId, t.visitedAt),
+  ],
 );
 
 export type MilestoneTexts = Record<string, { title: string; reward: string }>;

@@ -8,6 +8,8 @@ import { games, gameTexts } from "../schema/games.ts";
 import { media } from "../schema/platform.ts";
 import { drawArtwork } from "./artwork.ts";
 import { demoGames } from "./game-catalogue.ts";
+import { seedHome } from "./seed-home.ts";
+import { seedCommunity } from "./seed-reviews.ts";
 import { gameTextsFor } from "./seed-texts.ts";
 
 /** Documented in the README: the accounts a person trying the portal can sign in with. */
@@ -63,6 +65,9 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   const added = await seedGames(db, options);
   const players = await seedPlayers(db);
   if (added + players > 0) log?.info(`seeded ${added} games and ${players} demo players`);
+  const reviewCount = await seedCommunity(db);
+  const homeItems = await seedHome(db);
+  if (reviewCount + homeItems > 0) log?.info(`seeded ${reviewCount} reviews and ${homeItems} home items`);
 }
 
 async function storeArtwork(db: Db, key: string, width: number, height: number): Promise<number> {

@@ -88,7 +88,9 @@ export async function playerTies(db: DbOrTx, userId: number, gameId: number) {
       followed: tie(gameFollows),
       liked: tie(gameLikes),
       reserved: tie(reservations),
-      myRating: sql<number | null>`(select ${reviews.rating} from ${reviews} where ${reviews.userId} = ${userId} and ${reviews.gameId} = ${gameId})`,
+      myRating: sql<
+        number | null
+      >`(select ${reviews.rating} from ${reviews} where ${reviews.userId} = ${userId} and ${reviews.gameId} = ${gameId})`,
     })
     .from(sql`(select 1) as one`);
   return row ?? { followed: false, liked: false, reserved: false, myRating: null };

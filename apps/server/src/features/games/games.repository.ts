@@ -1,4 +1,5 @@
 import type { Language } from "@portal/contracts/languages";
+import { POSITIVE_MIN_RATING } from "@portal/contracts/reviews";
 import { and, arrayContains, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
@@ -155,7 +156,7 @@ export async function tasteOf(db: DbOrTx, userId: number): Promise<Map<string, n
     select g.type, cast(count(*) as int) as weight from ${games} g join (
       select ${gameFollows.gameId} as game_id from ${gameFollows} where ${gameFollows.userId} = ${userId}
       union all select ${reservations.gameId} from ${reservations} where ${reservations.userId} = ${userId}
-      union all select ${reviews.gameId} from ${reviews} where ${reviews.userId} = ${userId} and ${reviews.rating} >= 4
+      union all select ${reviews.gameId} from ${reviews} where ${reviews.userId} = ${userId} and ${reviews.rating} >= ${POSITIVE_MIN_RATING}
       union all select ${gameVisits.gameId} from ${gameVisits} where ${gameVisits.userId} = ${userId}
       union all select ${gameAccounts.appId} from ${gameAccounts} where ${gameAccounts.userId} = ${userId}
     ) liked on liked.game_id = g.id
@@ -195,7 +196,12 @@ export function listCatalogue(
 }
 
 /** Games marked hot first, then by popularity; `onlyMarked` keeps the marked ones only (home row). */
-export function listHot(db: DbOrTx, chain: Language[], page: { limit: number; offset: number }, onlyMarked = false) {
+export function listHot(
+  db: DbOrTx,
+  chain: Language[],
+  page: { limit: number; offset: number },
+  onlyMarked = false,
+) {
   return listGameCards(db, chain, {
     where: onlyMarked ? eq(games.hot, true) : undefined,
     orderBy: [desc(games.hot), ...byPopularity],

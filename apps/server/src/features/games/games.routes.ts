@@ -32,7 +32,9 @@ export function registerGameRoutes(app: FastifyInstance, deps: AppDeps) {
     games.myGames(deps, request.language, user.id, query.kind, query),
   );
 
-  serve(app, contract.concernGame, ({ body, user }) => games.followGame(deps, user.id, body.appId, body.follow));
+  serve(app, contract.concernGame, ({ body, user }) =>
+    games.followGame(deps, user.id, body.appId, body.follow),
+  );
 
   serve(app, contract.subscribe, ({ body, request, user }) =>
     games.setReservation(deps, request.language, user.id, body.appId, true),
@@ -59,7 +61,12 @@ export function registerGameRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.redirect("/dist/");
     const card = await shareCard(deps, request.language, kind, numericId).catch(() => null);
     if (!card) return reply.redirect("/dist/");
-    const page = sharePreviewPage(card, originOf(request), request.language, `${originOf(request)}${request.url}`);
+    const page = sharePreviewPage(
+      card,
+      originOf(request),
+      request.language,
+      `${originOf(request)}${request.url}`,
+    );
     return reply.header("cache-control", "public, max-age=300").type("text/html; charset=utf-8").send(page);
   });
 }

@@ -1,8 +1,8 @@
 import {
   type GameDetail,
   GUESS_LIKE_SIZE,
-  HOME_ROW_SIZE,
   type gameList,
+  HOME_ROW_SIZE,
   type myGameKinds,
   type Platform,
 } from "@portal/contracts/games";
@@ -51,7 +51,11 @@ export async function listHotGames(deps: AppDeps, language: Language, page: Page
 }
 
 export async function listRecommendedGames(deps: AppDeps, language: Language, page: Page) {
-  const { rows, total } = await repo.listRecommended(deps.database.db, contentFallback(language), limits(page));
+  const { rows, total } = await repo.listRecommended(
+    deps.database.db,
+    contentFallback(language),
+    limits(page),
+  );
   return toPage(rows.map(presentGameCard), total, page);
 }
 
@@ -180,12 +184,7 @@ export async function setReservation(
     return social.bumpGameCount(tx, appId, "reservationsCount", changed ? (reserve ? 1 : -1) : 0);
   });
   const milestones = await repo.milestonesOf(db, appId);
-  return presentPreRegistration(
-    { ...game, ...counts },
-    milestones,
-    reserve,
-    contentFallback(language),
-  );
+  return presentPreRegistration({ ...game, ...counts }, milestones, reserve, contentFallback(language));
 }
 
 /** Records a download tap and answers the address; platforms the game lacks are 404. */

@@ -54,7 +54,12 @@ export async function shareCard(
   };
 }
 
-export function presentShare(card: ShareCard, origin: string, kind: string, id: number): DataOf<typeof share> {
+export function presentShare(
+  card: ShareCard,
+  origin: string,
+  kind: string,
+  id: number,
+): DataOf<typeof share> {
   return {
     title: card.title,
     text: card.text,
@@ -73,7 +78,12 @@ const escapeHtml = (text: string) =>
  * The page a shared link opens: link previews (chat apps, social sites) read its Open Graph title
  * and image; browsers go straight on to the game page. Every text is escaped.
  */
-export function sharePreviewPage(card: ShareCard, origin: string, language: Language, selfUrl: string): string {
+export function sharePreviewPage(
+  card: ShareCard,
+  origin: string,
+  language: Language,
+  selfUrl: string,
+): string {
   const target = escapeHtml(card.appPath);
   const meta = [
     ["og:type", "website"],

@@ -12,7 +12,11 @@ import { replyLikes, reviewLikes, reviewReplies, reviews } from "../../db/schema
 
 export async function setGameLike(tx: DbOrTx, userId: number, gameId: number, liked: boolean) {
   const rows = liked
-    ? await tx.insert(gameLikes).values({ userId, gameId }).onConflictDoNothing().returning({ id: gameLikes.gameId })
+    ? await tx
+        .insert(gameLikes)
+        .values({ userId, gameId })
+        .onConflictDoNothing()
+        .returning({ id: gameLikes.gameId })
     : await tx
         .delete(gameLikes)
         .where(and(eq(gameLikes.userId, userId), eq(gameLikes.gameId, gameId)))

@@ -1,5 +1,5 @@
-import type { likeTargets } from "@portal/contracts/reviews";
 import type { ErrorName } from "@portal/contracts/errors";
+import type { likeTargets } from "@portal/contracts/reviews";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import * as likes from "./likes.repository.ts";

@@ -20,7 +20,11 @@ export function presentAuthor(row: AuthorRow): z.infer<typeof author> {
 }
 
 /** A review as lists and the reply panel show it; the text is raw (clients escape it). */
-export function presentReview(view: ReviewView, official: OfficialReplyRow | undefined, viewerId: number): Review {
+export function presentReview(
+  view: ReviewView,
+  official: OfficialReplyRow | undefined,
+  viewerId: number,
+): Review {
   const { review } = view;
   return {
     id: review.id,

@@ -111,7 +111,11 @@ function selectReviewViews(db: DbOrTx, viewerId: number) {
 
 export type ReviewView = NonNullable<Awaited<ReturnType<typeof findReviewView>>>;
 
-export async function findReviewView(db: DbOrTx, where: { id: number } | { gameId: number; userId: number }, viewerId: number) {
+export async function findReviewView(
+  db: DbOrTx,
+  where: { id: number } | { gameId: number; userId: number },
+  viewerId: number,
+) {
   const condition =
     "id" in where
       ? eq(reviews.id, where.id)

@@ -1,7 +1,7 @@
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
-import type { ParsedQuery } from "@portal/contracts/route";
 import { type gameCommentsList, RATING_MAX, RATING_MIN } from "@portal/contracts/reviews";
+import type { ParsedQuery } from "@portal/contracts/route";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import * as replies from "./replies.repository.ts";
@@ -26,7 +26,10 @@ async function requireGame(deps: AppDeps, appId: number) {
 /** Average, count and how many reviews gave each number of stars (5 first). */
 export async function scoreDetail(deps: AppDeps, appId: number) {
   const db = deps.database.db;
-  const [aggregate, counts] = await Promise.all([repo.gameRatingAggregate(db, appId), repo.starCounts(db, appId)]);
+  const [aggregate, counts] = await Promise.all([
+    repo.gameRatingAggregate(db, appId),
+    repo.starCounts(db, appId),
+  ]);
   if (!aggregate) throw new AppError("gameNotFound");
   const total = counts.reduce((sum, row) => sum + row.count, 0);
   const distribution = [];
@@ -223,7 +226,8 @@ export async function reportContent(
   input: { target: "review" | "reply"; id: number; reason: string; note?: string },
 ) {
   const db = deps.database.db;
-  const target = input.target === "review" ? await repo.findReview(db, input.id) : await replies.findReply(db, input.id);
+  const target =
+    input.target === "review" ? await repo.findReview(db, input.id) : await replies.findReply(db, input.id);
   if (!target) throw new AppError(input.target === "review" ? "reviewNotFound" : "replyNotFound");
   await replies.insertReport(db, {
     userId,

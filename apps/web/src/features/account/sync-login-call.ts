@@ -5,7 +5,10 @@ import { showToast } from "../../lib/toast";
 import { afterSessionChange, SYNC_LOGIN_KEY } from "./api";
 
 /** 200 stores the params locally and refreshes the user; anything else shows the server's msg. */
-export async function syncLoginWith(params: Record<string, string>, queryClient: QueryClient): Promise<boolean> {
+export async function syncLoginWith(
+  params: Record<string, string>,
+  queryClient: QueryClient,
+): Promise<boolean> {
   const result = await get(API_BASE + syncLogin.path, params);
   if (result.code !== 200) {
     showToast(result.msg);

@@ -36,7 +36,10 @@ export function useSyncLogin() {
     const rest = new URLSearchParams(location.search);
     for (const name of [...REQUIRED, ...OPTIONAL]) rest.delete(name);
     const search = rest.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true },
+    );
     void import("./sync-login-call").then(({ syncLoginWith }) => syncLoginWith(params, queryClient));
   }, [location.search, location.pathname, location.hash, navigate, queryClient]);
 }

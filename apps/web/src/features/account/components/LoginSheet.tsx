@@ -1,6 +1,6 @@
 import { Popup } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { closeSignIn, signInPromptState } from "../../../lib/sign-in-prompt";
@@ -22,6 +22,13 @@ export function LoginSheet() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const id = useId();
+
+  useEffect(() => {
+    if (!prompt.open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeSignIn();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [prompt.open]);
 
   const finish = (message: string) => {
     const { returnTo } = signInPromptState.get();
@@ -49,7 +56,7 @@ export function LoginSheet() {
             <CloseOutline />
           </button>
         </header>
-        {prompt.message && <p className={styles.notice}>{prompt.message}</p>}
+        {prompt.messageKey && <p className={styles.notice}>{t(prompt.messageKey)}</p>}
         <div className={styles.tabs} role="tablist">
           {tabs.map((name) => (
             <button

@@ -18,6 +18,8 @@ import { Link } from "react-router";
 import { requireSignIn } from "../../../lib/sign-in-prompt";
 import { showToast } from "../../../lib/toast";
 import { useCurrentUser, useSignOut } from "../api";
+import { RecentPlayed } from "../components/RecentPlayed";
+import { VipCard } from "../components/VipCard";
 import styles from "./MinePage.module.css";
 
 /** Entries to the areas of the personal centre; unbuilt areas lead to the NotAvailable page. */
@@ -29,9 +31,9 @@ const entries: { key: string; icon: ComponentType; to: string }[] = [
   { key: "points", icon: StarOutline, to: "/mine/score" },
   { key: "rechargeHistory", icon: BillOutline, to: "/coming-soon" },
   { key: "messages", icon: MessageOutline, to: "/coming-soon" },
-  { key: "settings", icon: SetOutline, to: "/coming-soon" },
-  { key: "customerService", icon: TeamOutline, to: "/coming-soon" },
-  { key: "securityCentre", icon: CheckShieldOutline, to: "/coming-soon" },
+  { key: "settings", icon: SetOutline, to: "/mine/settings" },
+  { key: "customerService", icon: TeamOutline, to: "/mine/customerService" },
+  { key: "securityCentre", icon: CheckShieldOutline, to: "/mine/security" },
 ];
 
 export function MinePage() {
@@ -75,10 +77,15 @@ export function MinePage() {
           </div>
         </dl>
       ) : (
-        <Button color="primary" block className={styles.signIn} onClick={() => requireSignIn()}>
-          {t("signIn")}
-        </Button>
+        <div className={styles.action}>
+          <Button color="primary" block className={styles.button} onClick={() => requireSignIn()}>
+            {t("signIn")}
+          </Button>
+        </div>
       )}
+
+      {signedIn && <VipCard />}
+      {signedIn && <RecentPlayed />}
 
       <nav className={styles.entries} aria-label={t("entriesLabel")}>
         {entries.map(({ key, icon: Icon, to }) => (
@@ -90,14 +97,16 @@ export function MinePage() {
       </nav>
 
       {signedIn && (
-        <Button
-          block
-          className={styles.signOut}
-          loading={signOut.isPending}
-          onClick={() => setConfirming(true)}
-        >
-          {t("signOut")}
-        </Button>
+        <div className={styles.action}>
+          <Button
+            block
+            className={`${styles.button} ${styles.signOut}`}
+            loading={signOut.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            {t("signOut")}
+          </Button>
+        </div>
       )}
       <Dialog
         visible={confirming}

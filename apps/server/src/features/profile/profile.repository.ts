@@ -1,0 +1,76 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { gameAccounts, users } from "../../db/schema/account.ts";
+import { games, gameTexts } from "../../db/schema/games.ts";
+import { media } from "../../db/schema/platform.ts";
+import { countries, helpEntries, regions, vipLevels } from "../../db/schema/profile.ts";
+
+export async function updateUser(db: DbOrTx, userId: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+export function listServedCountries(db: DbOrTx) {
+  return db.select().from(countries).where(eq(countries.served, true)).orderBy(asc(countries.sort));
+}
+
+export async function findCountry(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(countries).where(eq(countries.code, code));
+  return row;
+}
+
+export function listRegions(db: DbOrTx, countryCode: string) {
+  return db.select().from(regions).where(eq(regions.countryCode, countryCode)).orderBy(asc(regions.sort));
+}
+
+export async function findRegion(db: DbOrTx, countryCode: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(regions)
+    .where(and(eq(regions.countryCode, countryCode), eq(regions.code, code)));
+  return row;
+}
+
+export function listVipLevels(db: DbOrTx) {
+  return db.select().from(vipLevels).orderBy(asc(vipLevels.level));
+}
+
+export function listHelpEntries(db: DbOrTx) {
+  return db.select().from(helpEntries).orderBy(asc(helpEntries.sort), asc(helpEntries.id));
+}
+
+export async function insertMedia(db: DbOrTx, values: typeof media.$inferInsert): Promise<number> {
+  const [row] = await db.insert(media).values(values).returning({ id: media.id });
+  if (!row) throw new Error("media insert returned nothing");
+  return row.id;
+}
+
+export async function listOwnedMediaIds(db: DbOrTx, ownerId: number) {
+  const rows = await db
+    .select({ id: media.id, key: media.key })
+    .from(media)
+    .where(eq(media.ownerId, ownerId));
+  return rows;
+}
+
+export async function deleteMedia(db: DbOrTx, ids: number[]) {
+  if (ids.length > 0) await db.delete(media).where(inArray(media.id, ids));
+}
+
+export async function listRecentGames(db: DbOrTx, userId: number, limit = 10) {
+  return db
+    .select({ appId: games.id, iconMediaId: games.iconMediaId, lastSeenAt: gameAccounts.lastSeenAt })
+    .from(gameAccounts)
+    .innerJoin(games, eq(games.id, gameAccounts.appId))
+    .where(eq(gameAccounts.userId, userId))
+    .orderBy(desc(gameAccounts.lastSeenAt))
+    .limit(limit);
+}
+
+export function listGameNames(db: DbOrTx, gameIds: number[]) {
+  if (gameIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ gameId: gameTexts.gameId, language: gameTexts.language, name: gameTexts.name })
+    .from(gameTexts)
+    .where(inArray(gameTexts.gameId, gameIds));
+}

@@ -1,0 +1,62 @@
+import fastifyMultipart from "@fastify/multipart";
+import * as contract from "@portal/contracts/profile";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { serve } from "../../platform/route.ts";
+import { findUserById } from "../account/account.repository.ts";
+import { accessVerdict, requestCountry } from "./access.ts";
+import { readUploadedFile } from "./avatar.ts";
+import * as repo from "./profile.repository.ts";
+import * as service from "./profile.service.ts";
+
+/** Profile, area, avatar, VIP card, customer service and the shielding verdict. */
+export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
+  const db = deps.database.db;
+  const ownUser = async (id: number) => {
+    const row = await findUserById(db, id);
+    if (!row) throw new AppError("notSignedIn");
+    return row;
+  };
+
+  serve(app, contract.updateUserInfo, async ({ body, user }) => service.updateProfile(deps, user.id, body));
+
+  serve(app, contract.countries, async ({ request }) => service.listCountries(deps, request.language));
+
+  serve(app, contract.regions, async ({ query, request }) =>
+    service.listRegions(deps, query.country, request.language),
+  );
+
+  serve(app, contract.updateRegion, async ({ body, user, request }) =>
+    service.setRegion(deps, user.id, body.country, body.region, request.language),
+  );
+
+  serve(app, contract.myRegion, async ({ user, request }) =>
+    service.readRegion(deps, await ownUser(user.id), request.language),
+  );
+
+  serve(app, contract.vipCard, async ({ user, request }) =>
+    service.vipCard(deps, await ownUser(user.id), request.language),
+  );
+
+  serve(app, contract.customerService, async ({ request }) =>
+    service.customerService(deps, request.language),
+  );
+
+  serve(app, contract.recentPlayed, async ({ user, request }) =>
+    service.recentPlayed(deps, user.id, request.language),
+  );
+
+  serve(app, contract.accessStatus, async ({ request }) => {
+    const served = new Set((await repo.listServedCountries(db)).map((c) => c.code));
+    return accessVerdict(request.user, requestCountry(request), served, deps.now());
+  });
+
+  // Multipart only in this scope: the rest of the API takes JSON bodies of at most 1 MB.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: contract.AVATAR_MAX_BYTES, files: 1 } });
+    serve(scope, contract.imgUpload, async ({ request, user }) =>
+      service.replaceAvatar(deps, user.id, await readUploadedFile(request)),
+    );
+  });
+}

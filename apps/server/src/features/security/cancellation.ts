@@ -1,0 +1,86 @@
+import type { ContactChannel } from "@portal/contracts/security";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { endAllSessions } from "../../platform/session.ts";
+import { findUserById } from "../account/account.repository.ts";
+import { CANCELLATION_GRACE_MS } from "../account/account.service.ts";
+import { consumeCode } from "../account/verification-codes.ts";
+import * as repo from "./security.repository.ts";
+import { boundAddress } from "./security.service.ts";
+
+/** What a cancelled account's nickname becomes once its personal data is gone. */
+export const CANCELLED_NICKNAME = "Cancelled player";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the player has an order that is still open (paid but not delivered, refund pending…).
+ * There is no orders table yet: the top-up issue (#7) fills this in with its own query.
+ */
+export async function hasUnresolvedOrders(_db: DbOrTx, _userId: number): Promise<boolean> {
+  return false;
+}
+
+export type UnresolvedOrdersCheck = typeof hasUnresolvedOrders;
+
+/**
+ * Asks to cancel the account: a fresh "cancel" code from a bound address, no open order. Starts the
+ * 14-day grace period and signs the player out everywhere; signing in within it withdraws.
+ */
+export async function requestCancellation(
+  deps: AppDeps,
+  userId: number,
+  channel: ContactChannel,
+  code: string,
+  openOrders: UnresolvedOrdersCheck = hasUnresolvedOrders,
+) {
+  const user = await findUserById(deps.database.db, userId);
+  if (!user) throw new AppError("notSignedIn");
+  const address = boundAddress(user, channel);
+  if (await openOrders(deps.database.db, userId)) throw new AppError("unresolvedOrders");
+  await consumeCode(deps, address, "cancel", code);
+  const now = deps.now();
+  await deps.database.db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, { cancelRequestedAt: now });
+    await endAllSessions(tx, userId);
+  });
+  return {
+    anonymiseAfter: new Date(now.getTime() + CANCELLATION_GRACE_MS).toISOString(),
+    graceDays: CANCELLATION_GRACE_MS / DAY_MS,
+  };
+}
+
+/**
+ * Anonymises every account whose grace period has passed: contact details, password, profile,
+ * avatar, real-name card, sessions and game links go; the id stays so orders and the points
+ * ledger still add up. Claims rows with SKIP LOCKED, so any number of processes can run it.
+ */
+export async function anonymiseExpiredCancellations(db: Db, now: Date, batch = 100): Promise<number> {
+  const cutoff = new Date(now.getTime() - CANCELLATION_GRACE_MS);
+  return db.transaction(async (tx) => {
+    const claimed = await repo.claimExpiredCancellations(tx, cutoff, batch);
+    for (const user of claimed) {
+      const contacts = [user.email?.toLowerCase(), user.phone].filter((v): v is string => Boolean(v));
+      await repo.anonymiseUser(tx, user.id, CANCELLED_NICKNAME, now);
+      await repo.deletePersonalTraces(tx, user.id, contacts);
+    }
+    return claimed.length;
+  });
+}
+
+/** Runs the anonymiser once an hour (and once at start) in every server process. */
+export function startCancellationSweeper(db: Db, log: FastifyBaseLogger, intervalMs = 60 * 60 * 1000) {
+  const run = async () => {
+    try {
+      const count = await anonymiseExpiredCancellations(db, new Date());
+      if (count > 0) log.info({ count }, "anonymised cancelled accounts");
+    } catch (error) {
+      log.error({ err: error }, "cancellation sweeper");
+    }
+  };
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

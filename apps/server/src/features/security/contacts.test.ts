@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { readLatestCode, validPassword } from "../../testing/auth-helpers.ts";
+import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import {
+  bindCode,
+  identityToken,
+  otherCode,
+  RESEND_GAP_MS,
+  securityCode,
+  signedInPlayer,
+  userRow,
+} from "./security-test-helpers.ts";
+
+let t: TestApp;
+let alice: { client: TestClient; uid: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signedInPlayer(t, "alice@example.com");
+  await signedInPlayer(t, "taken@example.com");
+  await signedInPlayer(t, "13911112222");
+});
+afterAll(() => t.close());
+
+async function unchanged<T>(uid: number, act: () => Promise<T>): Promise<T> {
+  const before = await userRow(t, uid);
+  const result = await act();
+  expect(await userRow(t, uid)).toEqual(before);
+  return result;
+}
+
+describe("bind a phone (e-mail already bound: identity first)", () => {
+  test("without the identity step it is refused and nothing changes", async () => {
+    const code = await bindCode(t, alice.client, "phone", "13900000001");
+    const answer = await unchanged(alice.uid, () =>
+      alice.client.post("/api/bindPhone", { phone: "13900000001", code }),
+    );
+    expect(answer).toMatchObject({
+      status: 403,
+      code: 4101,
+      msg: "Please verify your identity first with a code sent to your bound phone or e-mail",
+    });
+  });
+
+  test("a wrong identity code is refused", async () => {
+    const code = await securityCode(t, alice.client, "email", "verify", "alice@example.com");
+    const answer = await alice.client.post("/api/verifyIdentity", {
+      channel: "email",
+      code: otherCode(code),
+    });
+    expect(answer).toMatchObject({ code: 4001, msg: "Verification code wrong" });
+  });
+
+  test("a wrong code for the new phone is refused; the proof survives it; the right one binds", async () => {
+    const token = await identityToken(t, alice.client, "email", "alice@example.com");
+    const code = await bindCode(t, alice.client, "phone", "13900000001");
+    const wrong = await unchanged(alice.uid, () =>
+      alice.client.post("/api/bindPhone", {
+        phone: "13900000001",
+        code: otherCode(code),
+        identityToken: token,
+      }),
+    );
+    expect(wrong.msg).toBe("Verification code wrong");
+    const bound = await alice.client.post("/api/bindPhone", {
+      phone: "13900000001",
+      code,
+      identityToken: token,
+    });
+    expect(bound).toMatchObject({ code: 200, data: { phone: "139****0001", email: "al***@example.com" } });
+    expect((await userRow(t, alice.uid)).phone).toBe("13900000001");
+  });
+
+  test("a second bind is refused: change it instead", async () => {
+    const answer = await alice.client.post("/api/bindPhone", { phone: "13900000009", code: "123456" });
+    expect(answer).toMatchObject({ status: 409, code: 4107 });
+  });
+
+  test("a phone bound to another account is refused when asking for a code", async () => {
+    const answer = await alice.client.post("/api/sendBindCode", { channel: "phone", phone: "13911112222" });
+    expect(answer).toMatchObject({
+      status: 409,
+      msg: "This phone number is already bound to another account",
+    });
+  });
+});
+
+describe("change e-mail: identity step, then the new address's own code", () => {
+  test("without the identity step: refused, nothing changes", async () => {
+    const code = await bindCode(t, alice.client, "email", "alice.new@example.com");
+    const missing = await unchanged(alice.uid, () =>
+      alice.client.post("/api/changeEmail", { email: "alice.new@example.com", code }),
+    );
+    expect(missing).toMatchObject({ status: 400, msg: "Identity check: verify your identity first" });
+    const forged = await unchanged(alice.uid, () =>
+      alice.client.post("/api/changeEmail", {
+        email: "alice.new@example.com",
+        code,
+        identityToken: "made-up",
+      }),
+    );
+    expect(forged).toMatchObject({ status: 403, code: 4101 });
+  });
+
+  test("the new e-mail must differ from the old one", async () => {
+    const answer = await alice.client.post("/api/sendBindCode", {
+      channel: "email",
+      email: "ALICE@example.com",
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      code: 4102,
+      msg: "The new e-mail must differ from the current one",
+    });
+    const token = await identityToken(t, alice.client, "phone", "13900000001");
+    const direct = await unchanged(alice.uid, () =>
+      alice.client.post("/api/changeEmail", {
+        email: "alice@example.com",
+        code: "123456",
+        identityToken: token,
+      }),
+    );
+    expect(direct.code).toBe(4102);
+  });
+
+  test("another account's e-mail is refused", async () => {
+    const answer = await alice.client.post("/api/sendBindCode", {
+      channel: "email",
+      email: "taken@example.com",
+    });
+    expect(answer).toMatchObject({
+      status: 409,
+      code: 4104,
+      msg: "This e-mail is already bound to another account",
+    });
+    const token = await identityToken(t, alice.client, "email", "alice@example.com");
+    const direct = await unchanged(alice.uid, () =>
+      alice.client.post("/api/changeEmail", {
+        email: "Taken@Example.com",
+        code: "123456",
+        identityToken: token,
+      }),
+    );
+    expect(direct.code).toBe(4104);
+  });
+
+  test("a bad e-mail format names the field", async () => {
+    const answer = await alice.client.post("/api/sendBindCode", { channel: "email", email: "not-an-email" });
+    expect(answer.msg).toBe("E-mail: enter a correct e-mail address");
+  });
+
+  test("with both codes the e-mail changes; the old one no longer signs in; the proof is used up", async () => {
+    const token = await identityToken(t, alice.client, "phone", "13900000001");
+    const code = await bindCode(t, alice.client, "email", "alice.new@example.com");
+    const changed = await alice.client.post("/api/changeEmail", {
+      email: "alice.new@example.com",
+      code,
+      identityToken: token,
+    });
+    expect(changed).toMatchObject({ code: 200, data: { email: "al*******@example.com" } });
+    const oldSignIn = await t
+      .client()
+      .post("/api/login", { by: "password", account: "alice@example.com", password: validPassword });
+    expect(oldSignIn.code).toBe(4011);
+    const newSignIn = await t
+      .client()
+      .post("/api/login", { by: "password", account: "alice.new@example.com", password: validPassword });
+    expect(newSignIn.code).toBe(200);
+
+    const again = await bindCode(t, alice.client, "email", "alice.third@example.com");
+    const reused = await alice.client.post("/api/changeEmail", {
+      email: "alice.third@example.com",
+      code: again,
+      identityToken: token,
+    });
+    expect(reused.code).toBe(4101);
+  });
+
+  test("a proof expires after 10 minutes", async () => {
+    const token = await identityToken(t, alice.client, "phone", "13900000001");
+    const code = await bindCode(t, alice.client, "email", "alice.late@example.com");
+    t.clock.advance(10 * 60 * 1000);
+    const answer = await unchanged(alice.uid, () =>
+      alice.client.post("/api/changeEmail", { email: "alice.late@example.com", code, identityToken: token }),
+    );
+    expect(answer.code).toBe(4101);
+  });
+
+  test("binding a first e-mail is refused while one is bound", async () => {
+    const answer = await alice.client.post("/api/setEmail", { email: "x@example.com", code: "123456" });
+    expect(answer).toMatchObject({ status: 409, code: 4106 });
+  });
+});
+
+describe("unbind e-mail and phone-first players", () => {
+  test("unbinding needs a phone to stay bound", async () => {
+    const bob = await signedInPlayer(t, "bob@example.com");
+    const token = await identityToken(t, bob.client, "email", "bob@example.com");
+    const answer = await unchanged(bob.uid, () =>
+      bob.client.post("/api/unbindEmail", { identityToken: token }),
+    );
+    expect(answer).toMatchObject({
+      code: 4110,
+      msg: "Bind a phone number before unbinding your e-mail, so you can still sign in",
+    });
+  });
+
+  test("with a phone bound the e-mail can go", async () => {
+    const token = await identityToken(t, alice.client, "phone", "13900000001");
+    const answer = await alice.client.post("/api/unbindEmail", { identityToken: token });
+    expect(answer).toMatchObject({ code: 200, data: { email: null, phone: "139****0001" } });
+    expect((await userRow(t, alice.uid)).email).toBeNull();
+  });
+
+  test("a phone player binds a first e-mail after proving identity by SMS", async () => {
+    const carol = await signedInPlayer(t, "13955556666");
+    const noEmail = await carol.client.post("/api/sendSecurityCode", { channel: "email", purpose: "verify" });
+    expect(noEmail).toMatchObject({ code: 4108, msg: "No e-mail is bound to your account" });
+    const token = await identityToken(t, carol.client, "phone", "13955556666");
+    const code = await bindCode(t, carol.client, "email", "carol@example.com");
+    const answer = await carol.client.post("/api/setEmail", {
+      email: "carol@example.com",
+      code,
+      identityToken: token,
+    });
+    expect(answer).toMatchObject({ code: 200, data: { email: "ca***@example.com" } });
+  });
+
+  test("codes for the identity step go only to the player's own address, in their language", async () => {
+    const dave = await signedInPlayer(t, "dave@example.com", "zh");
+    t.clock.advance(RESEND_GAP_MS);
+    const sent = await dave.client.post<{ sentTo: string }>("/api/sendSecurityCode", {
+      channel: "email",
+      purpose: "verify",
+    });
+    expect(sent.data.sentTo).toBe("da**@example.com");
+    expect(await readLatestCode(t, "dave@example.com")).toMatch(/^\d{6}$/);
+    const noPhone = await dave.client.post("/api/sendSecurityCode", { channel: "phone", purpose: "verify" });
+    expect(noPhone.msg).toBe("您的账号未绑定手机号");
+  });
+});

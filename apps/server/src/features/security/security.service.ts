@@ -1,0 +1,198 @@
+import { hash, verify } from "@node-rs/argon2";
+import type { Language } from "@portal/contracts/languages";
+import type { ParsedBody } from "@portal/contracts/route";
+import type { ContactChannel, changePassword } from "@portal/contracts/security";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { hashSecret } from "../../platform/session.ts";
+import { maskEmail, maskPhone } from "../account/account.presenter.ts";
+import * as accounts from "../account/account.repository.ts";
+import { type CodePurpose, consumeCode, issueCode, normalizeTarget } from "../account/verification-codes.ts";
+import { assertProof, proveIdentity, spendProof } from "./identity.ts";
+import * as repo from "./security.repository.ts";
+
+const errorsOf = {
+  email: { notBound: "emailNotBound", bound: "emailBound", same: "emailSame", taken: "emailTaken" },
+  phone: { notBound: "phoneNotBound", bound: "phoneBound", same: "phoneSame", taken: "phoneTaken" },
+} as const;
+
+async function ownUser(deps: AppDeps, userId: number) {
+  const row = await accounts.findUserById(deps.database.db, userId);
+  if (!row) throw new AppError("notSignedIn");
+  return row;
+}
+
+/** The address bound on this channel, or the channel's "not bound" error. */
+export function boundAddress(user: { email: string | null; phone: string | null }, channel: ContactChannel) {
+  const address = user[channel];
+  if (!address) throw new AppError(errorsOf[channel].notBound);
+  return address;
+}
+
+export function presentContacts(user: { email: string | null; phone: string | null }) {
+  return {
+    email: user.email ? maskEmail(user.email) : null,
+    phone: user.phone ? maskPhone(user.phone) : null,
+  };
+}
+
+export async function securityOverview(deps: AppDeps, userId: number) {
+  const user = await ownUser(deps, userId);
+  const card = await repo.findRealNameCard(deps.database.db, userId);
+  return {
+    ...presentContacts(user),
+    hasPassword: Boolean(user.passwordHash),
+    realName: card ? presentCard(card) : null,
+  };
+}
+
+/** Codes for the identity step or cancellation go only to the player's own bound address. */
+export async function sendSecurityCode(
+  deps: AppDeps,
+  userId: number,
+  channel: ContactChannel,
+  purpose: Extract<CodePurpose, "verify" | "cancel">,
+  language: Language,
+) {
+  const address = boundAddress(await ownUser(deps, userId), channel);
+  const sent = await issueCode(deps, address, purpose, language);
+  return { ...sent, sentTo: channel === "email" ? maskEmail(address) : maskPhone(address) };
+}
+
+export async function verifyIdentity(deps: AppDeps, userId: number, channel: ContactChannel, code: string) {
+  const address = boundAddress(await ownUser(deps, userId), channel);
+  return proveIdentity(deps, userId, address, code);
+}
+
+/** A new address must differ from the current one and belong to no other account. */
+async function assertNewAddress(
+  deps: AppDeps,
+  user: { id: number; email: string | null; phone: string | null },
+  channel: ContactChannel,
+  address: string,
+) {
+  if (user[channel] && normalizeTarget(user[channel]) === address) throw new AppError(errorsOf[channel].same);
+  const owner = await accounts.findUserByAccount(deps.database.db, address);
+  if (owner && owner.id !== user.id) throw new AppError(errorsOf[channel].taken);
+}
+
+export async function sendBindCode(
+  deps: AppDeps,
+  userId: number,
+  channel: ContactChannel,
+  account: string,
+  language: Language,
+) {
+  const address = normalizeTarget(account);
+  await assertNewAddress(deps, await ownUser(deps, userId), channel, address);
+  return issueCode(deps, address, "bind", language);
+}
+
+/**
+ * Binds (mode "bind": nothing bound on the channel yet) or changes (mode "change") an e-mail or
+ * phone. A player with any bound address first proves identity; the new address proves itself
+ * with its own "bind" code. The proof is spent in the transaction that makes the change.
+ */
+export async function bindContact(
+  deps: AppDeps,
+  userId: number,
+  channel: ContactChannel,
+  mode: "bind" | "change",
+  input: { account: string; code: string; identityToken?: string },
+) {
+  const user = await ownUser(deps, userId);
+  const address = normalizeTarget(input.account);
+  if (mode === "bind" && user[channel]) throw new AppError(errorsOf[channel].bound);
+  if (mode === "change") boundAddress(user, channel);
+  await assertNewAddress(deps, user, channel, address);
+  const needsProof = mode === "change" || Boolean(user.email || user.phone);
+  if (needsProof) await assertProof(deps, userId, input.identityToken);
+  await consumeCode(deps, address, "bind", input.code);
+  try {
+    const saved = await deps.database.db.transaction(async (tx) => {
+      if (needsProof) await spendProof(deps, tx, userId, input.identityToken);
+      return repo.updateUser(tx, userId, { [channel]: address });
+    });
+    if (!saved) throw new AppError("saveFailed");
+    return presentContacts(saved);
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505" || String(error).includes("unique"))
+      throw new AppError(errorsOf[channel].taken);
+    throw error;
+  }
+}
+
+/** Only while a phone stays bound, so the player can still sign in. */
+export async function unbindEmail(deps: AppDeps, userId: number, identityToken: string) {
+  const user = await ownUser(deps, userId);
+  boundAddress(user, "email");
+  if (!user.phone) throw new AppError("unbindNeedsPhone");
+  const saved = await deps.database.db.transaction(async (tx) => {
+    await spendProof(deps, tx, userId, identityToken);
+    return repo.updateUser(tx, userId, { email: null });
+  });
+  if (!saved) throw new AppError("saveFailed");
+  return presentContacts(saved);
+}
+
+type PasswordInput = ParsedBody<typeof changePassword>;
+
+/** With the old password or a proved identity; every other session of the player ends. */
+export async function changePlayerPassword(
+  deps: AppDeps,
+  userId: number,
+  input: PasswordInput,
+  sessionToken: string,
+) {
+  const user = await ownUser(deps, userId);
+  if (input.password !== input.passwordAgain) throw new AppError("passwordMismatch");
+  if (input.by === "password") {
+    if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword)))
+      throw new AppError("oldPasswordWrong");
+  } else {
+    await assertProof(deps, userId, input.identityToken);
+  }
+  const passwordHash = await hash(input.password);
+  await deps.database.db.transaction(async (tx) => {
+    if (input.by === "code") await spendProof(deps, tx, userId, input.identityToken);
+    await repo.updateUser(tx, userId, { passwordHash });
+    await repo.endOtherSessions(tx, userId, hashSecret(sessionToken, deps.config.APP_SECRET));
+  });
+}
+
+export async function realNameCard(deps: AppDeps, userId: number) {
+  const card = await repo.findRealNameCard(deps.database.db, userId);
+  return card ? presentCard(card) : null;
+}
+
+/** One card per player, kept only in masked form plus a keyed hash of the number. */
+export async function bindRealName(deps: AppDeps, userId: number, realName: string, idNumber: string) {
+  const number = idNumber.toUpperCase();
+  const card = {
+    userId,
+    nameMasked: maskName(realName),
+    idNumberMasked: maskIdNumber(number),
+    idNumberHash: hashSecret(`id:${number}`, deps.config.APP_SECRET),
+    verifiedAt: deps.now(),
+  };
+  if (!(await repo.insertRealNameCard(deps.database.db, card))) throw new AppError("realNameExists");
+  return presentCard(card);
+}
+
+function presentCard(card: { nameMasked: string; idNumberMasked: string; verifiedAt: Date }) {
+  return { name: card.nameMasked, idNumber: card.idNumberMasked, verifiedAt: card.verifiedAt.toISOString() };
+}
+
+/** 张三丰 → 张**, Ana Lim → A** L**: the first letter of each part stays. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/([ ·.'-])/)
+    .map((part, index) => (index % 2 === 1 ? part : [...part].map((c, i) => (i === 0 ? c : "*")).join("")))
+    .join("");
+}
+
+/** 110101199003074514 → 110***********4514 */
+export function maskIdNumber(value: string): string {
+  return `${value.slice(0, 3)}${"*".repeat(Math.max(0, value.length - 7))}${value.slice(-4)}`;
+}

@@ -1,0 +1,89 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { signInPromptState } from "../lib/sign-in-prompt";
+import { setupI18n } from "../testing/render";
+import { createQueryClient } from "./query-client";
+import { appRoutes } from "./router";
+
+beforeAll(() => setupI18n("en"));
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: "", data: null }))),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signInPromptState.set({ open: false });
+  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
+  document.cookie = "user=; max-age=0; path=/";
+});
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("root shell", () => {
+  test("home has the banner, the page, the language choice and the six footer tabs", async () => {
+    renderApp("/");
+    expect(await screen.findByText("The game catalogue is coming soon.")).toBeTruthy();
+    expect(screen.getByRole("complementary", { name: "Download the app" })).toBeTruthy();
+    expect(screen.getByLabelText("Language")).toBeTruthy();
+    const tabs = within(screen.getByRole("navigation", { name: "Main navigation" })).getAllByRole("link");
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["Game", "/hotGame"],
+      ["Pack", "/gift"],
+      ["Top Up", "/payment"],
+      ["News", "/news"],
+      ["Mine", "/mine"],
+    ]);
+    expect(tabs[0]?.getAttribute("aria-current")).toBe("page");
+  });
+
+  test("an unbuilt feature shows NotAvailable, never a blank page", async () => {
+    renderApp("/gift/mall");
+    expect(await screen.findByText("The function is not available yet, please stay tuned.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Points mall" })).toBeTruthy();
+  });
+
+  test("top-up asks a visitor to sign in, with the spec's message", async () => {
+    renderApp("/payment");
+    expect(await screen.findAllByText("Not signed in, please sign in first")).not.toHaveLength(0);
+    expect(signInPromptState.get()).toMatchObject({
+      open: true,
+      messageKey: "auth:notSignedIn",
+      returnTo: "/payment",
+    });
+  });
+
+  test("a signed-in player gets the page itself", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
+    document.cookie = "user=7; path=/";
+    renderApp("/mine/gameBox");
+    expect(await screen.findByText("The function is not available yet, please stay tuned.")).toBeTruthy();
+    expect(signInPromptState.get().open).toBe(false);
+  });
+
+  test("an unknown address says so", async () => {
+    renderApp("/no/such/page");
+    expect(await screen.findByText("This page does not exist.")).toBeTruthy();
+  });
+
+  test("every navigation reports a page view", async () => {
+    renderApp("/news");
+    await vi.waitFor(() => {
+      const calls = vi.mocked(fetch).mock.calls as unknown as [string, RequestInit][];
+      const view = calls.find(([url]) => url === "/api/stats");
+      expect(JSON.parse(String(view?.[1].body))).toMatchObject({ path: "/news" });
+    });
+  });
+});

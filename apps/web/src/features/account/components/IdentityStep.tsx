@@ -1,0 +1,119 @@
+import type { ContactChannel } from "@portal/contracts/security";
+import { verificationCode } from "@portal/contracts/validation";
+import { Button, Input } from "antd-mobile";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { showToast } from "../../../lib/toast";
+import { useSendSecurityCode, useVerifyIdentity } from "../profile-api";
+import styles from "./AccountForms.module.css";
+import { CodeButton } from "./CodeButton";
+import { FormField } from "./FormField";
+import { fieldProblems, useFormState } from "./form-state";
+
+/**
+ * Proves it is the player: a code goes to the e-mail or phone already bound (the player picks
+ * which when both are), and the answer is a short-lived proof for the next step.
+ */
+export function IdentityStep(props: {
+  contacts: { email: string | null; phone: string | null };
+  purpose?: "verify" | "cancel";
+  /** For cancellation the code itself is the proof: the step only collects it. */
+  onCode?: (channel: ContactChannel, code: string) => void;
+  onVerified?: (identityToken: string) => void;
+  submitLabel?: string;
+  /** Replaces the "prove it is you" explanation. */
+  hint?: string;
+  danger?: boolean;
+}) {
+  const { t } = useTranslation("security");
+  const id = useId();
+  const channels = (["phone", "email"] as const).filter((c) => props.contacts[c]);
+  const [channel, setChannel] = useState<ContactChannel>(channels[0] ?? "email");
+  const { values, change, problems, hasProblems } = useFormState({ code: "" });
+  const sendCode = useSendSecurityCode();
+  const verify = useVerifyIdentity();
+
+  const send = async () => {
+    try {
+      const sent = await sendCode.mutateAsync({ channel, purpose: props.purpose ?? "verify" });
+      showToast(t("codeSentTo", { address: sent.sentTo }));
+      return true;
+    } catch (error) {
+      showToast((error as Error).message);
+      return false;
+    }
+  };
+
+  const submit = () => {
+    const parsed = verificationCode.safeParse(values.code);
+    if (!parsed.success) {
+      hasProblems({ code: fieldProblems(parsed.error)[""] });
+      return;
+    }
+    if (props.onCode) {
+      props.onCode(channel, parsed.data);
+      return;
+    }
+    verify.mutate(
+      { channel, code: parsed.data },
+      {
+        onSuccess: (proof) => props.onVerified?.(proof.identityToken),
+        onError: (error) => showToast(error.message),
+      },
+    );
+  };
+
+  return (
+    <form
+      className={`${styles.card} ${styles.form}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <p className={styles.hint}>{props.hint ?? t("identityHint")}</p>
+      {channels.length > 1 && (
+        <fieldset className={styles.channels} aria-label={t("channelLabel")}>
+          {channels.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={styles.channel}
+              aria-pressed={c === channel}
+              onClick={() => setChannel(c)}
+            >
+              {t(`channels.${c}`)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <p className={styles.hint}>{t("codeGoesTo", { address: props.contacts[channel] ?? "" })}</p>
+      <FormField
+        id={`${id}-code`}
+        label={t("fields:code")}
+        problem={problems.code}
+        extra={<CodeButton send={send} />}
+      >
+        <Input
+          id={`${id}-code`}
+          value={values.code}
+          onChange={change("code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t("codePlaceholder")}
+        />
+      </FormField>
+      <Button
+        type="submit"
+        color={props.danger ? "danger" : "primary"}
+        block
+        className={styles.submit}
+        loading={verify.isPending}
+      >
+        {props.submitLabel ?? t("next")}
+      </Button>
+    </form>
+  );
+}

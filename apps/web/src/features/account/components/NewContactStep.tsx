@@ -1,0 +1,105 @@
+import type { ContactChannel } from "@portal/contracts/security";
+import { email, phone, verificationCode } from "@portal/contracts/validation";
+import { Button, Input } from "antd-mobile";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { showToast } from "../../../lib/toast";
+import { type ContactChange, useChangeContact, useSendBindCode } from "../profile-api";
+import styles from "./AccountForms.module.css";
+import { CodeButton } from "./CodeButton";
+import { FormField } from "./FormField";
+import { fieldProblems, type Problems, useFormState } from "./form-state";
+
+/** The new e-mail or phone, proved by a code of its own; the server refuses one bound elsewhere. */
+export function NewContactStep(props: {
+  channel: ContactChannel;
+  change: ContactChange;
+  identityToken?: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("security");
+  const id = useId();
+  const { values, change, problems, hasProblems } = useFormState({ address: "", code: "" });
+  const sendBindCode = useSendBindCode();
+  const save = useChangeContact(props.change);
+  const rule = props.channel === "email" ? email : phone;
+
+  const checkAddress = (): string | null => {
+    const parsed = rule.safeParse(values.address);
+    if (parsed.success) return parsed.data;
+    hasProblems({ address: fieldProblems(parsed.error)[""] });
+    return null;
+  };
+
+  const send = async () => {
+    const address = checkAddress();
+    if (!address) return false;
+    try {
+      const body =
+        props.channel === "email"
+          ? { channel: "email" as const, email: address }
+          : { channel: "phone" as const, phone: address };
+      await sendBindCode.mutateAsync(body);
+      showToast(t("codeSent"));
+      return true;
+    } catch (error) {
+      showToast((error as Error).message);
+      return false;
+    }
+  };
+
+  const submit = () => {
+    const found: Problems = {};
+    const address = rule.safeParse(values.address);
+    const code = verificationCode.safeParse(values.code);
+    if (!address.success) found.address = fieldProblems(address.error)[""];
+    if (!code.success) found.code = fieldProblems(code.error)[""];
+    if (hasProblems(found) || !address.success || !code.success) return;
+    save.mutate(
+      { address: address.data, code: code.data, identityToken: props.identityToken },
+      { onSuccess: props.onDone, onError: (error) => showToast(error.message) },
+    );
+  };
+
+  return (
+    <form
+      className={`${styles.card} ${styles.form}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <FormField id={`${id}-address`} label={t(`newAddress.${props.channel}`)} problem={problems.address}>
+        <Input
+          id={`${id}-address`}
+          value={values.address}
+          onChange={change("address")}
+          type={props.channel === "email" ? "email" : "tel"}
+          inputMode={props.channel === "email" ? "email" : "numeric"}
+          autoComplete={props.channel === "email" ? "email" : "tel"}
+          placeholder={t(`addressPlaceholder.${props.channel}`)}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-code`}
+        label={t("fields:code")}
+        problem={problems.code}
+        extra={<CodeButton send={send} />}
+      >
+        <Input
+          id={`${id}-code`}
+          value={values.code}
+          onChange={change("code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t("codePlaceholder")}
+        />
+      </FormField>
+      <Button type="submit" color="primary" block className={styles.submit} loading={save.isPending}>
+        {t("confirm")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { renderPage, setupI18n } from "../../../testing/render";
+import { RegisterForm, registerProblems } from "./RegisterForm";
+
+beforeAll(() => setupI18n("en"));
+afterEach(() => vi.unstubAllGlobals());
+
+const valid = {
+  account: "player@example.com",
+  code: "123456",
+  password: "abc123",
+  passwordAgain: "abc123",
+  consentPersonalData: true,
+  consentNotices: false,
+};
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe("register form validation", () => {
+  test("the contract's rules and the form's own", () => {
+    expect(registerProblems(valid)).toEqual({});
+    expect(registerProblems({ ...valid, password: "abc 12!", passwordAgain: "abc 12!" }).password?.key).toBe(
+      "validation:passwordIllegal",
+    );
+    expect(registerProblems({ ...valid, passwordAgain: "abc124" }).passwordAgain?.key).toBe(
+      "auth:passwordMismatch",
+    );
+    expect(registerProblems({ ...valid, consentPersonalData: false }).consentPersonalData?.key).toBe(
+      "auth:consentRequired",
+    );
+    expect(registerProblems({ ...valid, account: "12345" }).account?.key).toBe("validation:phoneInvalid");
+  });
+
+  test("shows translated messages and sends nothing while the form is wrong", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<RegisterForm onRegistered={() => {}} />);
+
+    fill("Phone or e-mail", "player@example");
+    fill("Verification code", "123456");
+    fill("Password", "pass word!");
+    fill("Confirm password", "different1");
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+
+    expect(await screen.findByText("enter a correct e-mail address")).toBeTruthy();
+    expect(screen.getByText("letters and digits only, no Chinese or special characters")).toBeTruthy();
+    expect(screen.getByText("Please agree to the collection of personal data")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fill("Password", "abc123");
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("The two passwords do not match")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test("a valid form is sent to /api/register", async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ code: 200, msg: "", data: { uid: 5 } }), { status: 200 }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const onRegistered = vi.fn();
+    renderPage(<RegisterForm onRegistered={onRegistered} />);
+    fill("Phone or e-mail", valid.account);
+    fill("Verification code", valid.code);
+    fill("Password", valid.password);
+    fill("Confirm password", valid.passwordAgain);
+    fireEvent.click(screen.getByText("I agree to the collection of personal data (required)"));
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/register");
+    expect(JSON.parse(String(init.body))).toMatchObject({ ...valid, consentPersonalData: true });
+  });
+});

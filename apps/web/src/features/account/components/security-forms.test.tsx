@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { renderPage, setupI18n } from "../../../testing/render";
+import { NewPasswordForm } from "../pages/PasswordPage";
+import { RealNameForm } from "../pages/RealNamePage";
+import { NewContactStep } from "./NewContactStep";
+
+beforeAll(() => setupI18n("en"));
+afterEach(() => vi.unstubAllGlobals());
+
+const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: "ok", data }));
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe("new e-mail step", () => {
+  test("a bad address is refused before any code is asked for", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderPage(
+      <NewContactStep channel="email" change="changeEmail" identityToken="proof" onDone={() => {}} />,
+    );
+    fill("New e-mail", "me@example");
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("enter a correct e-mail address")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("enter the 6-digit code you received")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test("a valid address and code go to changeEmail with the identity proof", async () => {
+    const fetch = vi.fn(async () => ok({ email: "me***@example.com", phone: null }));
+    vi.stubGlobal("fetch", fetch);
+    const onDone = vi.fn();
+    renderPage(<NewContactStep channel="email" change="changeEmail" identityToken="proof" onDone={onDone} />);
+    fill("New e-mail", "me.new@example.com");
+    fill("Verification code", "123456");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/changeEmail");
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: "me.new@example.com",
+      code: "123456",
+      identityToken: "proof",
+    });
+  });
+
+  test("a phone must have 11 digits", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderPage(<NewContactStep channel="phone" change="bindPhone" onDone={() => {}} />);
+    fill("New phone number", "12345");
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("enter a correct 11-digit phone number")).toBeTruthy();
+  });
+});
+
+describe("new password", () => {
+  test.each([
+    ["abc 12!", "abc 12!", "letters and digits only, no Chinese or special characters"],
+    ["ab1", "ab1", "6 to 20 letters or digits"],
+    ["abc123", "abc124", "The two passwords do not match"],
+  ])("%s / %s is refused", async (password, again, message) => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<NewPasswordForm withOld onDone={() => {}} />);
+    fill("Current password", "secret123");
+    fill("New password", password);
+    fill("Confirm password", again);
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test("the current password is required", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderPage(<NewPasswordForm withOld onDone={() => {}} />);
+    fill("New password", "abc123");
+    fill("Confirm password", "abc123");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("cannot be empty")).toBeTruthy();
+  });
+});
+
+describe("real-name form", () => {
+  test("name and ID number are checked before sending", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<RealNameForm />);
+    fill("Real name", "张");
+    fill("ID number", "110105194912310021");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("2 to 30 letters, as on your identity card")).toBeTruthy();
+    expect(screen.getByText("enter a valid 18-character ID number")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,5 @@
+import { ContactFlow } from "../components/ContactFlow";
+
+export function BindPhonePage() {
+  return <ContactFlow channel="phone" mode="bind" />;
+}

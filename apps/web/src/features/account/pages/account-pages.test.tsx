@@ -1,0 +1,82 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { renderPage, setupI18n } from "../../../testing/render";
+import { CancelPage } from "./CancelPage";
+import { ShieldingPage } from "./ShieldingPage";
+
+beforeAll(() => setupI18n("en"));
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
+  document.cookie = "user=7; path=/";
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
+  document.cookie = "user=; max-age=0; path=/";
+});
+
+const answer = (routes: Record<string, unknown>) =>
+  vi.fn(async (url: string) => {
+    const path = url.split("?")[0] ?? "";
+    return new Response(JSON.stringify({ code: 200, msg: "ok", data: routes[path] ?? null }));
+  });
+
+describe("cancel page", () => {
+  test("explains the consequences and asks for agreement before anything is sent", async () => {
+    const fetch = answer({
+      "/api/securityCentre": { email: "pl***@example.com", phone: null, hasPassword: true, realName: null },
+    });
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<CancelPage />);
+    expect(await screen.findByText(/For 14 days you can sign in again/)).toBeTruthy();
+    expect(screen.getByText("The code goes to pl***@example.com")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Verification code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel my account" }));
+    expect(await screen.findByText("Please confirm that you have read the consequences")).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain("/api/logOffAccount");
+  });
+
+  test("without a code nothing is sent", async () => {
+    const fetch = answer({
+      "/api/securityCentre": { email: "pl***@example.com", phone: null, hasPassword: true, realName: null },
+    });
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<CancelPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel my account" }));
+    expect(await screen.findByText("enter the 6-digit code you received")).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain("/api/logOffAccount");
+  });
+});
+
+describe("shielding page", () => {
+  test("a banned player sees the reason, the end date and customer service", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer({
+        "/api/accessStatus": {
+          blocked: true,
+          kind: "banned",
+          reason: "Cheating",
+          until: "2099-03-01T00:00:00.000Z",
+          country: null,
+        },
+      }),
+    );
+    renderPage(<ShieldingPage />);
+    expect(await screen.findByText("This account is restricted")).toBeTruthy();
+    expect(screen.getByText("Reason: Cheating")).toBeTruthy();
+    expect(screen.getByText(/Restricted until .*2099/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Customer service" })).toBeTruthy();
+  });
+
+  test("a region the publisher does not serve is named", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer({
+        "/api/accessStatus": { blocked: true, kind: "region", reason: null, until: null, country: "KR" },
+      }),
+    );
+    renderPage(<ShieldingPage />);
+    expect(await screen.findByText("The publisher does not serve your region (KR) yet.")).toBeTruthy();
+  });
+});

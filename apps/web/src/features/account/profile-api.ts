@@ -1,0 +1,188 @@
+import { REQUEST_TIMEOUT_MS } from "@portal/contracts/envelope";
+import * as profile from "@portal/contracts/profile";
+import type { BodyOf, DataOf } from "@portal/contracts/route";
+import * as security from "@portal/contracts/security";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import i18n from "../../lib/i18n";
+import { API_BASE, ApiError, call } from "../../lib/request";
+import { useSignedInUid } from "../../lib/session";
+import { accountKeys, afterSessionChange } from "./api";
+
+/** Keys of the personal area, under the account keys so sign-out clears them too. */
+export const profileKeys = {
+  all: [...accountKeys.all, "profile"] as const,
+  countries: (language: string) => [...profileKeys.all, "countries", language] as const,
+  regions: (country: string, language: string) => [...profileKeys.all, "regions", country, language] as const,
+  myRegion: (uid: number) => [...accountKeys.user(uid), "region"] as const,
+  vip: (uid: number) => [...accountKeys.user(uid), "vip"] as const,
+  security: (uid: number) => [...accountKeys.user(uid), "security"] as const,
+  recent: (uid: number) => [...accountKeys.user(uid), "recentPlayed"] as const,
+  customerService: (language: string) => [...profileKeys.all, "customerService", language] as const,
+  access: (uid: number | null) => [...profileKeys.all, "access", uid ?? 0] as const,
+};
+
+// ---- fetchers
+
+export const fetchCountries = () => call(profile.countries);
+export const fetchRegions = (country: string) => call(profile.regions, { query: { country } });
+export const fetchMyRegion = () => call(profile.myRegion);
+export const fetchVipCard = () => call(profile.vipCard);
+export const fetchSecurity = () => call(security.securityCentre);
+export const fetchRecentPlayed = () => call(profile.recentPlayed);
+export const fetchCustomerService = () => call(profile.customerService);
+export const fetchAccessStatus = () => call(profile.accessStatus);
+
+/**
+ * The avatar goes as multipart (the JSON helper cannot carry a file); failures come back like the
+ * request helper's: the server's message, or the network's as code -1.
+ */
+export async function uploadAvatar(
+  file: Blob,
+  name = "avatar.jpg",
+): Promise<DataOf<typeof profile.imgUpload>> {
+  const form = new FormData();
+  form.append(profile.AVATAR_FIELD, file, name);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS * 3);
+  try {
+    const response = await fetch(`${API_BASE}${profile.imgUpload.path}`, {
+      method: "POST",
+      body: form,
+      credentials: "include",
+      signal: controller.signal,
+    });
+    const body = (await response.json().catch(() => null)) as {
+      code: number;
+      msg: string;
+      data: unknown;
+    } | null;
+    if (!body || typeof body.code !== "number") throw new ApiError(-1, i18n.t("common:serverProblem"));
+    if (body.code !== 200) throw new ApiError(body.code, body.msg);
+    return body.data as DataOf<typeof profile.imgUpload>;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const timedOut = (error as Error)?.name === "AbortError";
+    throw new ApiError(-1, i18n.t(timedOut ? "common:requestTimeout" : "common:networkProblem"));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// ---- query options
+
+export const countriesQuery = (language: string) =>
+  queryOptions({
+    queryKey: profileKeys.countries(language),
+    queryFn: fetchCountries,
+    staleTime: 60 * 60_000,
+  });
+export const regionsQuery = (country: string, language: string) =>
+  queryOptions({
+    queryKey: profileKeys.regions(country, language),
+    queryFn: () => fetchRegions(country),
+    staleTime: 60 * 60_000,
+  });
+export const myRegionQuery = (uid: number) =>
+  queryOptions({ queryKey: profileKeys.myRegion(uid), queryFn: fetchMyRegion });
+export const vipCardQuery = (uid: number) =>
+  queryOptions({ queryKey: profileKeys.vip(uid), queryFn: fetchVipCard });
+export const securityQuery = (uid: number) =>
+  queryOptions({ queryKey: profileKeys.security(uid), queryFn: fetchSecurity });
+export const recentPlayedQuery = (uid: number) =>
+  queryOptions({ queryKey: profileKeys.recent(uid), queryFn: fetchRecentPlayed });
+export const customerServiceQuery = (language: string) =>
+  queryOptions({
+    queryKey: profileKeys.customerService(language),
+    queryFn: fetchCustomerService,
+    staleTime: 10 * 60_000,
+  });
+export const accessStatusQuery = (uid: number | null) =>
+  queryOptions({ queryKey: profileKeys.access(uid), queryFn: fetchAccessStatus, staleTime: 5 * 60_000 });
+
+// ---- hooks
+
+const signedInOnly = (uid: number | null) => ({ enabled: uid !== null });
+
+export function useMyRegion() {
+  const uid = useSignedInUid();
+  return useQuery({ ...myRegionQuery(uid ?? 0), ...signedInOnly(uid) });
+}
+export function useVipCard() {
+  const uid = useSignedInUid();
+  return useQuery({ ...vipCardQuery(uid ?? 0), ...signedInOnly(uid) });
+}
+export function useSecurity() {
+  const uid = useSignedInUid();
+  return useQuery({ ...securityQuery(uid ?? 0), ...signedInOnly(uid) });
+}
+export function useRecentPlayed() {
+  const uid = useSignedInUid();
+  return useQuery({ ...recentPlayedQuery(uid ?? 0), ...signedInOnly(uid) });
+}
+export const useCustomerService = () => useQuery(customerServiceQuery(i18n.language));
+export const useCountries = (enabled = true) => useQuery({ ...countriesQuery(i18n.language), enabled });
+export function useAccessStatus() {
+  const uid = useSignedInUid();
+  return useQuery(accessStatusQuery(uid));
+}
+
+/** A change to the player's own data: afterwards the current-user queries load again. */
+function useAccountMutation<TInput, TData>(mutationFn: (input: TInput) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  const uid = useSignedInUid();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user(uid ?? 0) }),
+  });
+}
+
+export const useUpdateProfile = () =>
+  useAccountMutation((body: BodyOf<typeof profile.updateUserInfo>) => call(profile.updateUserInfo, { body }));
+export const useUpdateRegion = () =>
+  useAccountMutation((body: BodyOf<typeof profile.updateRegion>) => call(profile.updateRegion, { body }));
+export const useUploadAvatar = () => useAccountMutation((file: Blob) => uploadAvatar(file));
+
+export const useSendSecurityCode = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof security.sendSecurityCode>) => call(security.sendSecurityCode, { body }),
+  });
+export const useVerifyIdentity = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof security.verifyIdentity>) => call(security.verifyIdentity, { body }),
+  });
+export const useSendBindCode = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof security.sendBindCode>) => call(security.sendBindCode, { body }),
+  });
+
+export type ContactChange = "bindEmail" | "changeEmail" | "bindPhone" | "changePhone";
+const contactRoutes = {
+  bindEmail: security.bindEmail,
+  changeEmail: security.changeEmail,
+  bindPhone: security.bindPhone,
+  changePhone: security.changePhone,
+} as const;
+
+export const useChangeContact = (kind: ContactChange) =>
+  useAccountMutation((body: { address: string; code: string; identityToken?: string }) => {
+    const field = kind.endsWith("Email") ? "email" : "phone";
+    const payload = { [field]: body.address, code: body.code, identityToken: body.identityToken };
+    return call(contactRoutes[kind], { body: payload as never });
+  });
+export const useUnbindEmail = () =>
+  useAccountMutation((identityToken: string) => call(security.unbindEmail, { body: { identityToken } }));
+export const useChangePassword = () =>
+  useAccountMutation((body: BodyOf<typeof security.changePassword>) =>
+    call(security.changePassword, { body }),
+  );
+export const useBindRealName = () =>
+  useAccountMutation((body: BodyOf<typeof security.bindRealName>) => call(security.bindRealName, { body }));
+
+/** Cancelling signs the player out everywhere: the app forgets the session afterwards. */
+export function useCancelAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof security.logOffAccount>) => call(security.logOffAccount, { body }),
+    onSuccess: () => afterSessionChange(queryClient, true),
+  });
+}

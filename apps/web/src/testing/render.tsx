@@ -1,0 +1,31 @@
+import type { Language } from "@portal/contracts/languages";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { createQueryClient } from "../app/query-client";
+import i18n, { changeLanguage, initI18n } from "../lib/i18n";
+
+/** The real catalogues, as the app loads them. */
+export async function setupI18n(language: Language = "en") {
+  if (!i18n.isInitialized) await initI18n(language);
+  else await changeLanguage(language);
+  return i18n;
+}
+
+/** Renders a page inside the app's providers, at `path`, with route `handle` data if given. */
+export function renderPage(
+  page: ReactNode,
+  options: { path?: string; handle?: unknown; queryClient?: QueryClient } = {},
+) {
+  const queryClient = options.queryClient ?? createQueryClient();
+  const router = createMemoryRouter([{ path: "*", element: page, handle: options.handle }], {
+    initialEntries: [options.path ?? "/"],
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, router };
+}
