@@ -30,14 +30,23 @@ const rows = [...loaded].filter((f) => f.endsWith(".js")).map((file) => ({ file,
 const total = rows.reduce((sum, r) => sum + r.gzip, 0);
 
 const outDir = "bench/results/baseline-dist";
-await build({ root: "bench/baseline-app", logLevel: "silent", build: { outDir: "../results/baseline-dist", emptyOutDir: true } });
+await build({
+  root: "bench/baseline-app",
+  logLevel: "silent",
+  build: { outDir: "../results/baseline-dist", emptyOutDir: true },
+});
 const baselineFiles = readFileSync(join(outDir, "index.html"), "utf8").match(/assets\/[^"]+\.js/g) ?? [];
-const baseline = baselineFiles.reduce((sum, f) => sum + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length, 0);
+const baseline = baselineFiles.reduce(
+  (sum, f) => sum + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length,
+  0,
+);
 rmSync(outDir, { recursive: true, force: true });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(r.gzip).padStart(9)}  ${r.file}`);
-console.log(`first screen JS (gzip): ${kb(total)}  |  bare React hello (gzip, same run): ${kb(baseline)}  |  budget: ${BUDGET_KB} KB`);
+console.log(
+  `first screen JS (gzip): ${kb(total)}  |  bare React hello (gzip, same run): ${kb(baseline)}  |  budget: ${BUDGET_KB} KB`,
+);
 if (!home) console.log("warning: home page chunk not found in the manifest");
 if (process.argv.includes("--check") && total > BUDGET_KB * 1024) {
   console.error(`over budget by ${kb(total - BUDGET_KB * 1024)}`);

@@ -43,7 +43,13 @@ function unavailable(what, why) {
   console.log(`\n=== ${ci ? "FAIL" : "SKIP"}: ${message}`);
 }
 
-const vitestArgs = (name) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/${name}.json`];
+const vitestArgs = (name) => [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${reports}/${name}.json`,
+];
 
 run("unit, component and API tests (PGlite)", "npx", vitestArgs("vitest-pglite"), { TEST_DATABASE_URL: "" });
 countVitest(`${reports}/vitest-pglite.json`);
@@ -52,7 +58,10 @@ if (process.env.TEST_DATABASE_URL) {
   run("API tests on PostgreSQL", "npx", [...vitestArgs("vitest-postgres"), "--project", "server"]);
   countVitest(`${reports}/vitest-postgres.json`);
 } else {
-  unavailable("the PostgreSQL API suite", "TEST_DATABASE_URL is not set (.ci/run starts a server and sets it)");
+  unavailable(
+    "the PostgreSQL API suite",
+    "TEST_DATABASE_URL is not set (.ci/run starts a server and sets it)",
+  );
 }
 
 const built = run("web build", "npm", ["run", "build", "--silent"]);

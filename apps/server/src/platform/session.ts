@@ -17,14 +17,12 @@ export function hashSecret(value: string, secret: string): string {
 export async function startSession(deps: AppDeps, reply: FastifyReply, userId: number, userAgent?: string) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(deps.now().getTime() + SESSION_MS);
-  await deps.database.db
-    .insert(sessions)
-    .values({
-      tokenHash: hashSecret(token, deps.config.APP_SECRET),
-      userId,
-      expiresAt,
-      userAgent: userAgent?.slice(0, 300),
-    });
+  await deps.database.db.insert(sessions).values({
+    tokenHash: hashSecret(token, deps.config.APP_SECRET),
+    userId,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300),
+  });
   setSessionCookies(deps, reply, token, userId);
 }
 

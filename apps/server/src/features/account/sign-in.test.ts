@@ -147,14 +147,12 @@ describe("sign in and out", () => {
   test("errors come back in the player's language as envelopes, never as stack traces", async () => {
     const missing = await t.client().get("/api/no-such-call");
     expect(missing).toMatchObject({ status: 404, code: 404, data: null });
-    const broken = await t
-      .client()
-      .request({
-        method: "POST",
-        url: "/api/login",
-        payload: "{not json",
-        headers: { "content-type": "application/json" },
-      });
+    const broken = await t.client().request({
+      method: "POST",
+      url: "/api/login",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(broken.status).toBe(400);
     expect(JSON.stringify(broken)).not.toMatch(/at .*\.ts|stack/i);
   });
