@@ -8,6 +8,23 @@ import { SignInGate } from "./SignInGate";
 /** One lazy chunk per page keeps the first screen small. */
 const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import("../features/games/pages/HomePage").then((m) => ({ default: m.HomePage }))),
+  hotGame: lazy(() => import("../features/games/pages/HotGamePage").then((m) => ({ default: m.HotGamePage }))),
+  gameCatalogue: lazy(() =>
+    import("../features/games/pages/CataloguePage").then((m) => ({ default: m.CataloguePage })),
+  ),
+  myGame: lazy(() => import("../features/games/pages/MyGamePage").then((m) => ({ default: m.MyGamePage }))),
+  gameDetail: lazy(() =>
+    import("../features/games/pages/GameDetailPage").then((m) => ({ default: m.GameDetailPage })),
+  ),
+  gameIntro: lazy(() =>
+    import("../features/games/pages/GameDetailPage").then((m) => ({ default: m.GameIntroTab })),
+  ),
+  gameGift: lazy(() =>
+    import("../features/games/pages/GameDetailPage").then((m) => ({ default: m.GameGiftTab })),
+  ),
+  gameNews: lazy(() =>
+    import("../features/games/pages/GameDetailPage").then((m) => ({ default: m.GameNewsTab })),
+  ),
   mine: lazy(() => import("../features/account/pages/MinePage").then((m) => ({ default: m.MinePage }))),
   me: lazy(() => import("../features/account/pages/ProfilePage").then((m) => ({ default: m.ProfilePage }))),
   myHead: lazy(() => import("../features/account/pages/MyHeadPage").then((m) => ({ default: m.MyHeadPage }))),
@@ -69,7 +86,7 @@ function toRouteObject(entry: RouteEntry): RouteObject {
       id: entry.name,
       path: entry.path,
       handle: entry,
-      element: <Outlet />,
+      element: entry.page ? pageElement(entry) : <Outlet />,
       children: entry.children.map(toRouteObject),
     };
   }

@@ -22,7 +22,9 @@ export type AccountPageName =
   | "clause";
 
 /** The pages that exist so far; every other route shows NotAvailable. */
-export type PageName = "home" | "mine" | "notAvailable" | AccountPageName;
+export type GamePageName = "hotGame" | "gameCatalogue" | "myGame" | "gameDetail" | "gameIntro" | "gameGift" | "gameNews";
+
+export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName;
 
 export interface RouteEntry {
   name: string;
@@ -43,14 +45,17 @@ export const routeTable: RouteEntry[] = [
   {
     name: "gameDetailWrapper",
     path: "/game/:appId",
+    page: "gameDetail",
     hideFooter: true,
     children: [
-      { name: "gameDetail", path: "" },
-      { name: "tabGift", path: "gift" },
-      { name: "tabNews", path: "news" },
+      { name: "gameDetail", path: "", page: "gameIntro", hideFooter: true },
+      { name: "tabGift", path: "gift", page: "gameGift", hideFooter: true },
+      { name: "tabNews", path: "news", page: "gameNews", hideFooter: true },
     ],
   },
-  { name: "hotGame", path: "/hotGame" },
+  { name: "hotGame", path: "/hotGame", page: "hotGame" },
+  { name: "gameCatalogue", path: "/games", page: "gameCatalogue", extra: true },
+  { name: "myGame", path: "/mine/myGame", page: "myGame", signedIn: true, extra: true },
   { name: "notices", path: "/notices" },
   { name: "news", path: "/news" },
   { name: "newsDetail", path: "/news/:newsId", hideFooter: true },

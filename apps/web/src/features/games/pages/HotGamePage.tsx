@@ -1,0 +1,5 @@
+import { NotAvailablePage } from "../../shell/pages/NotAvailablePage";
+
+export function HotGamePage() {
+  return <NotAvailablePage />;
+}
