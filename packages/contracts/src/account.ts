@@ -6,6 +6,8 @@ export const roles = ["player", "gm", "moderator", "admin"] as const;
 export type Role = (typeof roles)[number];
 
 export const codePurposes = ["register", "login", "bind", "verify", "cancel"] as const;
+/** A visitor may only ask for these; the others are sent by the security centre to a signed-in player. */
+export const visitorCodePurposes = ["register", "login"] as const;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_RESEND_MS = 60 * 1000;
 export const CODE_DAILY_LIMIT = 10;
@@ -42,7 +44,7 @@ export type UidInfo = z.infer<typeof uidInfo>;
 export const sendCode = defineRoute({
   method: "POST",
   path: "/sendCode",
-  body: z.object({ account, purpose: z.enum(codePurposes) }),
+  body: z.object({ account, purpose: z.enum(visitorCodePurposes, { error: "validation:invalid" }) }),
   data: z.object({ resendAfterSeconds: z.number() }),
 });
 

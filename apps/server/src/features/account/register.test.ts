@@ -166,6 +166,14 @@ describe("register", () => {
     expect(zh.msg).toMatch(/[\u4e00-\u9fa5]/);
   });
 
+  test("a visitor cannot ask /sendCode for a security-centre code", async () => {
+    for (const purpose of ["bind", "verify", "cancel"]) {
+      const reply = await t.client("en").post("/api/sendCode", { account: "demo@portal.local", purpose });
+      expect(reply).toMatchObject({ status: 400 });
+      expect(reply.msg).toMatch(/invalid/i);
+    }
+  });
+
   test("an account registers once", async () => {
     await registerThroughApi(t, t.client(), "once@example.com");
     const again = await t

@@ -1,4 +1,4 @@
-import { CODE_RESEND_MS, type codePurposes } from "@portal/contracts/account";
+import { CODE_RESEND_MS, type visitorCodePurposes } from "@portal/contracts/account";
 import { account, firstProblem } from "@portal/contracts/validation";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,7 @@ const RESEND_SECONDS = CODE_RESEND_MS / 1000;
 /** "Send code", then a 60 s countdown before it can be sent again. */
 export function SendCodeButton(props: {
   account: string;
-  purpose: (typeof codePurposes)[number];
+  purpose: (typeof visitorCodePurposes)[number];
   onAccountProblem: (problem: Problem) => void;
 }) {
   const { t } = useTranslation("auth");
