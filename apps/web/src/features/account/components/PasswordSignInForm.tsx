@@ -4,6 +4,7 @@ import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../lib/toast";
 import { type SignInResult, useSignIn } from "../api";
+import { AccountField } from "./AccountFields";
 import { FormField } from "./FormField";
 import { fieldProblems, useFormState } from "./form-state";
 import styles from "./LoginSheet.module.css";
@@ -26,16 +27,12 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: (result: SignIn
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <FormField id={`${id}-account`} label={t("fields.account")} problem={form.problems.account}>
-        <Input
-          id={`${id}-account`}
-          value={form.values.account}
-          onChange={form.change("account")}
-          autoComplete="username"
-          placeholder={t("placeholders.account")}
-          clearable
-        />
-      </FormField>
+      <AccountField
+        id={`${id}-account`}
+        value={form.values.account}
+        problem={form.problems.account}
+        onChange={form.change("account")}
+      />
       <FormField id={`${id}-password`} label={t("fields.password")} problem={form.problems.password}>
         <Input
           id={`${id}-password`}

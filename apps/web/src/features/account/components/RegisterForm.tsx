@@ -4,11 +4,11 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../lib/toast";
 import { useRegister } from "../api";
+import { AccountField, CodeField } from "./AccountFields";
 import { ClauseDialog } from "./ClauseDialog";
 import { FormField } from "./FormField";
 import { fieldProblems, type Problems, useFormState } from "./form-state";
 import styles from "./LoginSheet.module.css";
-import { SendCodeButton } from "./SendCodeButton";
 
 /** The same rules as the server (contracts), plus the two only a form has: match and consent. */
 export function registerProblems(values: {
@@ -53,38 +53,21 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <FormField id={`${id}-account`} label={t("fields.account")} problem={form.problems.account}>
-        <Input
-          id={`${id}-account`}
-          value={form.values.account}
-          onChange={form.change("account")}
-          autoComplete="username"
-          placeholder={t("placeholders.account")}
-          clearable
-        />
-      </FormField>
-      <FormField
+      <AccountField
+        id={`${id}-account`}
+        value={form.values.account}
+        problem={form.problems.account}
+        onChange={form.change("account")}
+      />
+      <CodeField
         id={`${id}-code`}
-        label={t("fields.code")}
+        value={form.values.code}
+        account={form.values.account}
+        purpose="register"
         problem={form.problems.code}
-        extra={
-          <SendCodeButton
-            account={form.values.account}
-            purpose="register"
-            onAccountProblem={(problem) => form.setProblems((current) => ({ ...current, account: problem }))}
-          />
-        }
-      >
-        <Input
-          id={`${id}-code`}
-          value={form.values.code}
-          onChange={form.change("code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t("placeholders.code")}
-        />
-      </FormField>
+        onChange={form.change("code")}
+        onAccountProblem={(problem) => form.setProblems((current) => ({ ...current, account: problem }))}
+      />
       <FormField id={`${id}-password`} label={t("fields.password")} problem={form.problems.password}>
         <Input
           id={`${id}-password`}
