@@ -6,10 +6,9 @@ import { useLocation, useNavigate } from "react-router";
 import { closeSignIn, signInPromptState } from "../../../lib/sign-in-prompt";
 import { showToast } from "../../../lib/toast";
 import type { SignInResult } from "../api";
-import { CodeSignInForm } from "./CodeSignInForm";
 import styles from "./LoginSheet.module.css";
-import { PasswordSignInForm } from "./PasswordSignInForm";
 import { RegisterForm } from "./RegisterForm";
+import { SignInForm } from "./SignInForm";
 
 const tabs = ["password", "code", "register"] as const;
 type Tab = (typeof tabs)[number];
@@ -74,8 +73,8 @@ export function LoginSheet() {
           ))}
         </div>
         <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className={styles.panel}>
-          {tab === "password" && <PasswordSignInForm onSignedIn={onSignedIn} />}
-          {tab === "code" && <CodeSignInForm onSignedIn={onSignedIn} />}
+          {tab === "password" && <SignInForm by="password" onSignedIn={onSignedIn} />}
+          {tab === "code" && <SignInForm by="code" onSignedIn={onSignedIn} />}
           {tab === "register" && <RegisterForm onRegistered={() => finish(t("registered"))} />}
         </div>
       </div>

@@ -1,0 +1,73 @@
+import { login } from "@portal/contracts/account";
+import { Button, Input } from "antd-mobile";
+import { type FormEvent, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { showToast } from "../../../lib/toast";
+import { type SignInResult, useSignIn } from "../api";
+import { AccountField, CodeField } from "./AccountFields";
+import { FormField } from "./FormField";
+import { fieldProblems, useFormState } from "./form-state";
+import styles from "./LoginSheet.module.css";
+
+/** Sign in with the account's password, or with a code sent to it. */
+export function SignInForm({
+  by,
+  onSignedIn,
+}: {
+  by: "password" | "code";
+  onSignedIn: (result: SignInResult) => void;
+}) {
+  const { t } = useTranslation("auth");
+  const id = useId();
+  const form = useFormState({ account: "", password: "", code: "" });
+  const signIn = useSignIn();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { account, password, code } = form.values;
+    const parsed = login.body.safeParse(
+      by === "password" ? { by, account, password } : { by, account, code },
+    );
+    if (!parsed.success) {
+      form.hasProblems(fieldProblems(parsed.error));
+      return;
+    }
+    signIn.mutate(parsed.data, { onSuccess: onSignedIn, onError: (error) => showToast(error.message) });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <AccountField
+        id={`${id}-account`}
+        value={form.values.account}
+        problem={form.problems.account}
+        onChange={form.change("account")}
+      />
+      {by === "password" ? (
+        <FormField id={`${id}-password`} label={t("fields.password")} problem={form.problems.password}>
+          <Input
+            id={`${id}-password`}
+            type="password"
+            value={form.values.password}
+            onChange={form.change("password")}
+            autoComplete="current-password"
+            placeholder={t("placeholders.password")}
+          />
+        </FormField>
+      ) : (
+        <CodeField
+          id={`${id}-code`}
+          value={form.values.code}
+          account={form.values.account}
+          purpose="login"
+          problem={form.problems.code}
+          onChange={form.change("code")}
+          onAccountProblem={(problem) => form.setProblems((current) => ({ ...current, account: problem }))}
+        />
+      )}
+      <Button type="submit" color="primary" block className={styles.submit} loading={signIn.isPending}>
+        {t("signIn")}
+      </Button>
+    </form>
+  );
+}
