@@ -1,4 +1,5 @@
 import { Input } from "antd-mobile";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "./FormField";
 import type { Problem } from "./form-state";
@@ -26,7 +27,32 @@ export function AccountField(props: {
   );
 }
 
-/** The 6-digit code field with its "send code" button, which sends to the account typed above. */
+/** A 6-digit code input with the button that sends the code. */
+export function CodeInputField(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  problem?: Problem;
+  sendButton: ReactNode;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={props.id} label={props.label} problem={props.problem} extra={props.sendButton}>
+      <Input
+        id={props.id}
+        value={props.value}
+        onChange={props.onChange}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={props.placeholder}
+      />
+    </FormField>
+  );
+}
+
+/** A visitor's code field: its button sends the code to the account typed above. */
 export function CodeField(props: {
   id: string;
   value: string;
@@ -38,27 +64,20 @@ export function CodeField(props: {
 }) {
   const { t } = useTranslation("auth");
   return (
-    <FormField
+    <CodeInputField
       id={props.id}
       label={t("fields.code")}
+      placeholder={t("placeholders.code")}
+      value={props.value}
       problem={props.problem}
-      extra={
+      onChange={props.onChange}
+      sendButton={
         <SendCodeButton
           account={props.account}
           purpose={props.purpose}
           onAccountProblem={props.onAccountProblem}
         />
       }
-    >
-      <Input
-        id={props.id}
-        value={props.value}
-        onChange={props.onChange}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t("placeholders.code")}
-      />
-    </FormField>
+    />
   );
 }

@@ -1,13 +1,13 @@
 import type { ContactChannel } from "@portal/contracts/security";
 import { verificationCode } from "@portal/contracts/validation";
-import { Button, Input } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../lib/toast";
 import { useSendSecurityCode, useVerifyIdentity } from "../profile-api";
+import { CodeInputField } from "./AccountFields";
 import styles from "./AccountForms.module.css";
 import { CodeButton } from "./CodeButton";
-import { FormField } from "./FormField";
 import { fieldProblems, useFormState } from "./form-state";
 
 /**
@@ -89,22 +89,15 @@ export function IdentityStep(props: {
         </fieldset>
       )}
       <p className={styles.hint}>{t("codeGoesTo", { address: props.contacts[channel] ?? "" })}</p>
-      <FormField
+      <CodeInputField
         id={`${id}-code`}
         label={t("fields:code")}
+        placeholder={t("codePlaceholder")}
+        value={values.code}
         problem={problems.code}
-        extra={<CodeButton send={send} />}
-      >
-        <Input
-          id={`${id}-code`}
-          value={values.code}
-          onChange={change("code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t("codePlaceholder")}
-        />
-      </FormField>
+        onChange={change("code")}
+        sendButton={<CodeButton send={send} />}
+      />
       <Button
         type="submit"
         color={props.danger ? "danger" : "primary"}

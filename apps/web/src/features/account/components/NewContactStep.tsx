@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../lib/toast";
 import { type ContactChange, useChangeContact, useSendBindCode } from "../profile-api";
+import { CodeInputField } from "./AccountFields";
 import styles from "./AccountForms.module.css";
 import { CodeButton } from "./CodeButton";
 import { FormField } from "./FormField";
@@ -81,22 +82,15 @@ export function NewContactStep(props: {
           placeholder={t(`addressPlaceholder.${props.channel}`)}
         />
       </FormField>
-      <FormField
+      <CodeInputField
         id={`${id}-code`}
         label={t("fields:code")}
+        placeholder={t("codePlaceholder")}
+        value={values.code}
         problem={problems.code}
-        extra={<CodeButton send={send} />}
-      >
-        <Input
-          id={`${id}-code`}
-          value={values.code}
-          onChange={change("code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t("codePlaceholder")}
-        />
-      </FormField>
+        onChange={change("code")}
+        sendButton={<CodeButton send={send} />}
+      />
       <Button type="submit" color="primary" block className={styles.submit} loading={save.isPending}>
         {t("confirm")}
       </Button>
