@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -59,12 +60,32 @@ export const games = pgTable(
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     rating: real("rating").notNull().default(0),
+    /**
+     * How many reviews gave 1…5 stars. Kept by triggers on `reviews` (migration 0004), so every
+     * writer keeps them right; the score summary and the review-list totals read them, not the reviews.
+     */
+    ratingStars1: integer("rating_stars_1").notNull().default(0),
+    ratingStars2: integer("rating_stars_2").notNull().default(0),
+    ratingStars3: integer("rating_stars_3").notNull().default(0),
+    ratingStars4: integer("rating_stars_4").notNull().default(0),
+    ratingStars5: integer("rating_stars_5").notNull().default(0),
     /** HMAC secret the game signs sync-login parameters with. Never sent to clients. */
     syncSecret: text("sync_secret").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("games_status_idx").on(t.status), index("games_release_idx").on(t.releaseDate)],
+  (t) => [
+    index("games_status_idx").on(t.status),
+    // One index per catalogue order (nulls placed as the queries' ORDER BY places them), so a page
+    // is an index range, not a sort of every game.
+    index("games_newest_idx").on(t.releaseDate.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index("games_rating_order_idx").on(t.rating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id),
+    index("games_popularity_idx").on(
+      sql`(${t.likesCount} + ${t.followsCount} + ${t.reservationsCount} + ${t.ratingCount}) desc`,
+      t.rating.desc().nullsFirst(),
+      t.id,
+    ),
+  ],
 );
 
 /** A game's texts in one language; readers fall back zh-hant → zh → en. */

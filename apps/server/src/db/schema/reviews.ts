@@ -44,7 +44,14 @@ export const reviews = pgTable(
     uniqueIndex("reviews_one_per_player").on(t.gameId, t.userId),
     index("reviews_game_newest_idx").on(t.gameId, t.createdAt, t.id),
     index("reviews_game_hottest_idx").on(t.gameId, t.likesCount, t.repliesCount, t.id),
-    index("reviews_game_rating_idx").on(t.gameId, t.rating, t.createdAt),
+    // Highest first reads this one backwards; lowest first (stars up, newest first) needs its own.
+    index("reviews_game_rating_idx").on(t.gameId, t.rating, t.createdAt, t.id),
+    index("reviews_game_lowest_idx").on(
+      t.gameId,
+      t.rating,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("reviews_user_idx").on(t.userId),
   ],
 );

@@ -1,33 +1,45 @@
 import type { Language } from "@portal/contracts/languages";
 import { POSITIVE_MIN_RATING } from "@portal/contracts/reviews";
 import { and, arrayContains, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { gameFollows, gameVisits, reservationMilestones, reservations } from "../../db/schema/game-social.ts";
 import { games, gameTexts } from "../../db/schema/games.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 
-/** Three joins of game_texts: the player's language and its fallbacks (padded with the last one). */
+/** Up to three joins of game_texts: the player's language and its fallbacks, each language once. */
 const texts = [alias(gameTexts, "gt0"), alias(gameTexts, "gt1"), alias(gameTexts, "gt2")] as const;
 
-type TextColumn = "name" | "summary" | "intro" | "updateNotes";
-const localized = (column: TextColumn) =>
-  sql<string>`coalesce(${texts[0][column]}, ${texts[1][column]}, ${texts[2][column]}, '')`;
+function joinedLanguages(chain: Language[]): Language[] {
+  const unique = [...new Set(chain)].slice(0, texts.length);
+  return unique.length ? unique : ["en"];
+}
 
-function textJoin(index: 0 | 1 | 2, chain: Language[]) {
-  const language = chain[Math.min(index, chain.length - 1)] ?? "en";
-  const t = texts[index];
-  return [t, and(eq(t.gameId, games.id), eq(t.language, language))] as const;
+type TextColumn = "name" | "summary" | "intro" | "updateNotes";
+const localized = (column: TextColumn, chain: Language[]) =>
+  sql<string>`coalesce(${sql.join(
+    joinedLanguages(chain).map((_, index) => texts[index]?.[column]),
+    sql`, `,
+  )}, '')`;
+
+/** Left-joins the texts of each language of the chain to `games`. */
+function joinTexts<Q extends PgSelect>(query: Q, chain: Language[]): Q {
+  let joined = query;
+  joinedLanguages(chain).forEach((language, index) => {
+    const t = texts[index] as (typeof texts)[number];
+    joined = joined.leftJoin(t, and(eq(t.gameId, games.id), eq(t.language, language))) as unknown as Q;
+  });
+  return joined;
 }
 
 /** Likes, follows, portal reservations and ratings: what "hot" sorts by. */
 const popularity = sql`(${games.likesCount} + ${games.followsCount} + ${games.reservationsCount} + ${games.ratingCount})`;
 
-const cardColumns = {
+const cardColumns = (chain: Language[]) => ({
   id: games.id,
-  name: localized("name"),
-  summary: localized("summary"),
+  name: localized("name", chain),
+  summary: localized("summary", chain),
   iconMediaId: games.iconMediaId,
   coverMediaId: games.coverMediaId,
   type: games.type,
@@ -41,71 +53,70 @@ const cardColumns = {
   followsCount: games.followsCount,
   reservationsCount: games.reservationsCount,
   reservationsElsewhere: games.reservationsElsewhere,
-};
-
-/** Card columns with the texts joined (one join per language of the chain). */
-function selectCards(db: DbOrTx, chain: Language[]) {
-  return db
-    .select({ ...cardColumns, total: sql<number>`cast(count(*) over () as int)` })
-    .from(games)
-    .leftJoin(...textJoin(0, chain))
-    .leftJoin(...textJoin(1, chain))
-    .leftJoin(...textJoin(2, chain));
-}
-
-function countCards(db: DbOrTx, chain: Language[]) {
-  return db
-    .select({ n: sql<number>`cast(count(*) as int)` })
-    .from(games)
-    .leftJoin(...textJoin(0, chain))
-    .leftJoin(...textJoin(1, chain))
-    .leftJoin(...textJoin(2, chain));
-}
+});
 
 export type GameCardRow = Awaited<ReturnType<typeof listGameCards>>["rows"][number];
 
-/** One page of game cards and the total; `where` and `orderBy` come from the service's rules. */
+/**
+ * One page of game cards and (withTotal) the total; `where` and `orderBy` come from the service's
+ * rules. The page is chosen on `games` alone (an index range for each catalogue order) and only
+ * its rows get their texts; `where` may use the texts when `whereUsesTexts` says so (name search).
+ */
 export async function listGameCards(
   db: DbOrTx,
   chain: Language[],
-  options: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number; withTotal?: boolean },
+  options: {
+    where?: SQL;
+    whereUsesTexts?: boolean;
+    orderBy: SQL[];
+    limit: number;
+    offset?: number;
+    withTotal?: boolean;
+  },
 ) {
-  const rows = await selectCards(db, chain)
+  const from = <Q extends PgSelect>(query: Q) => (options.whereUsesTexts ? joinTexts(query, chain) : query);
+  const page = from(db.select({ id: games.id }).from(games).$dynamic())
     .where(options.where)
     .orderBy(...options.orderBy)
     .limit(options.limit)
-    .offset(options.offset ?? 0);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && options.offset && options.withTotal) {
-    const [row] = await countCards(db, chain).where(options.where);
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+    .offset(options.offset ?? 0)
+    .as("page");
+  const cards = joinTexts(
+    db.select(cardColumns(chain)).from(page).innerJoin(games, eq(games.id, page.id)).$dynamic(),
+    chain,
+  ).orderBy(...options.orderBy);
+  const [rows, counted] = await Promise.all([
+    cards,
+    options.withTotal
+      ? from(db.select({ n: sql<number>`cast(count(*) as int)` }).from(games).$dynamic()).where(options.where)
+      : null,
+  ]);
+  return { rows, total: counted ? (counted[0]?.n ?? 0) : rows.length };
 }
 
 /** The name as the player reads it, for search: case-insensitive, `%` and `_` taken literally. */
-function nameContains(text: string): SQL {
+function nameContains(text: string, chain: Language[]): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${localized("name")} ilike ${pattern}`;
+  return sql`${localized("name", chain)} ilike ${pattern}`;
 }
 
 export async function findGameDetail(db: DbOrTx, appId: number, chain: Language[]) {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      intro: localized("intro"),
-      updateNotes: localized("updateNotes"),
-      version: games.version,
-      screenshotMediaIds: games.screenshotMediaIds,
-      videoUrl: games.videoUrl,
-      links: games.links,
-      downloads: games.downloads,
-    })
-    .from(games)
-    .leftJoin(...textJoin(0, chain))
-    .leftJoin(...textJoin(1, chain))
-    .leftJoin(...textJoin(2, chain))
-    .where(eq(games.id, appId));
+  const [row] = await joinTexts(
+    db
+      .select({
+        ...cardColumns(chain),
+        intro: localized("intro", chain),
+        updateNotes: localized("updateNotes", chain),
+        version: games.version,
+        screenshotMediaIds: games.screenshotMediaIds,
+        videoUrl: games.videoUrl,
+        links: games.links,
+        downloads: games.downloads,
+      })
+      .from(games)
+      .$dynamic(),
+    chain,
+  ).where(eq(games.id, appId));
   return row;
 }
 
@@ -128,13 +139,17 @@ export async function findGameFacts(db: DbOrTx, appId: number) {
 }
 
 export async function findGameName(db: DbOrTx, appId: number, chain: Language[]) {
-  const [row] = await db
-    .select({ name: localized("name"), summary: localized("summary"), coverMediaId: games.coverMediaId })
-    .from(games)
-    .leftJoin(...textJoin(0, chain))
-    .leftJoin(...textJoin(1, chain))
-    .leftJoin(...textJoin(2, chain))
-    .where(eq(games.id, appId));
+  const [row] = await joinTexts(
+    db
+      .select({
+        name: localized("name", chain),
+        summary: localized("summary", chain),
+        coverMediaId: games.coverMediaId,
+      })
+      .from(games)
+      .$dynamic(),
+    chain,
+  ).where(eq(games.id, appId));
   return row;
 }
 
@@ -190,32 +205,46 @@ export function listCatalogue(
     filter.type ? eq(games.type, filter.type) : undefined,
     filter.platform ? arrayContains(games.platforms, [filter.platform]) : undefined,
     filter.status ? eq(games.status, filter.status) : undefined,
-    filter.nameContains ? nameContains(filter.nameContains) : undefined,
+    filter.nameContains ? nameContains(filter.nameContains, chain) : undefined,
   );
-  return listGameCards(db, chain, { where, orderBy: gameOrders[sort], ...page, withTotal: true });
-}
-
-/** Games marked hot first, then by popularity; `onlyMarked` keeps the marked ones only (home row). */
-export function listHot(
-  db: DbOrTx,
-  chain: Language[],
-  page: { limit: number; offset: number },
-  onlyMarked = false,
-) {
   return listGameCards(db, chain, {
-    where: onlyMarked ? eq(games.hot, true) : undefined,
-    orderBy: [desc(games.hot), ...byPopularity],
+    where,
+    whereUsesTexts: Boolean(filter.nameContains),
+    orderBy: gameOrders[sort],
     ...page,
     withTotal: true,
   });
 }
 
-export function listRecommended(db: DbOrTx, chain: Language[], page: { limit: number; offset: number }) {
+/**
+ * Games marked hot first, then by popularity; `onlyMarked` keeps the marked ones only (home row).
+ * The home rows need no total (`withTotal: false`).
+ */
+export function listHot(
+  db: DbOrTx,
+  chain: Language[],
+  page: { limit: number; offset: number },
+  options: { onlyMarked?: boolean; withTotal?: boolean } = {},
+) {
+  return listGameCards(db, chain, {
+    where: options.onlyMarked ? eq(games.hot, true) : undefined,
+    orderBy: [desc(games.hot), ...byPopularity],
+    ...page,
+    withTotal: options.withTotal ?? true,
+  });
+}
+
+export function listRecommended(
+  db: DbOrTx,
+  chain: Language[],
+  page: { limit: number; offset: number },
+  options: { withTotal?: boolean } = {},
+) {
   return listGameCards(db, chain, {
     where: eq(games.recommended, true),
     orderBy: [asc(games.sortOrder), asc(games.id)],
     ...page,
-    withTotal: true,
+    withTotal: options.withTotal ?? true,
   });
 }
 

@@ -78,8 +78,8 @@ export async function homeInfo(deps: AppDeps, language: Language, user: SessionU
   const first = { limit: HOME_ROW_SIZE, offset: 0 };
   const [banners, hot, recommended, guessLike, followed] = await Promise.all([
     home.listRunningBanners(db, deps.now()),
-    repo.listHot(db, chain, first, true),
-    repo.listRecommended(db, chain, first),
+    repo.listHot(db, chain, first, { onlyMarked: true, withTotal: false }),
+    repo.listRecommended(db, chain, first, { withTotal: false }),
     guessWhatPlayerLikes(deps, language, user),
     user ? myGames(deps, language, user.id, "followed", { page: 1, pageSize: HOME_ROW_SIZE }) : null,
   ]);

@@ -124,6 +124,7 @@ export async function findReviewView(
   return row;
 }
 
+/** One page of a game's reviews; the total comes from the game's star counts (reviewTotal). */
 export async function listReviewViews(
   db: DbOrTx,
   options: {
@@ -135,16 +136,11 @@ export async function listReviewViews(
     offset: number;
   },
 ) {
-  const where = and(eq(reviews.gameId, options.gameId), reviewFilters[options.filter]);
-  const [rows, [count]] = await Promise.all([
-    selectReviewViews(db, options.viewerId)
-      .where(where)
-      .orderBy(...reviewOrders[options.sort])
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(reviews).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return selectReviewViews(db, options.viewerId)
+    .where(and(eq(reviews.gameId, options.gameId), reviewFilters[options.filter]))
+    .orderBy(...reviewOrders[options.sort])
+    .limit(options.limit)
+    .offset(options.offset);
 }
 
 /** The newest official reply of each review, to pin under it in lists. */
@@ -165,19 +161,37 @@ export async function latestOfficialReplies(db: DbOrTx, reviewIds: number[]) {
 
 export type OfficialReplyRow = Awaited<ReturnType<typeof latestOfficialReplies>>[number];
 
-/** How many reviews gave each number of stars. */
-export async function starCounts(db: DbOrTx, gameId: number) {
-  return db
-    .select({ star: reviews.rating, count: sql<number>`cast(count(*) as int)` })
-    .from(reviews)
-    .where(eq(reviews.gameId, gameId))
-    .groupBy(reviews.rating);
-}
-
+/**
+ * The game's rating and how many reviews gave 1…5 stars (`stars[0]` is one star), read from the
+ * game row: the database keeps those counts (migration 0004), so no review is counted per request.
+ */
 export async function gameRatingAggregate(db: DbOrTx, gameId: number) {
   const [row] = await db
-    .select({ count: games.ratingCount, sum: games.ratingSum, average: games.rating })
+    .select({
+      count: games.ratingCount,
+      sum: games.ratingSum,
+      average: games.rating,
+      stars1: games.ratingStars1,
+      stars2: games.ratingStars2,
+      stars3: games.ratingStars3,
+      stars4: games.ratingStars4,
+      stars5: games.ratingStars5,
+    })
     .from(games)
     .where(eq(games.id, gameId));
-  return row;
+  if (!row) return undefined;
+  const { stars1, stars2, stars3, stars4, stars5, ...rating } = row;
+  return { ...rating, stars: [stars1, stars2, stars3, stars4, stars5] };
+}
+
+/** How many of the game's reviews a list filter shows, from the star counts. */
+export function reviewTotal(stars: number[], filter: (typeof reviewFilterNames)[number]): number {
+  return stars.reduce((sum, count, index) => {
+    const star = index + 1;
+    const shown =
+      filter === "0" ||
+      (filter === "1" && star >= POSITIVE_MIN_RATING) ||
+      (filter === "2" && star <= NEGATIVE_MAX_RATING);
+    return shown ? sum + count : sum;
+  }, 0);
 }

@@ -25,16 +25,12 @@ async function requireGame(deps: AppDeps, appId: number) {
 
 /** Average, count and how many reviews gave each number of stars (5 first). */
 export async function scoreDetail(deps: AppDeps, appId: number) {
-  const db = deps.database.db;
-  const [aggregate, counts] = await Promise.all([
-    repo.gameRatingAggregate(db, appId),
-    repo.starCounts(db, appId),
-  ]);
+  const aggregate = await repo.gameRatingAggregate(deps.database.db, appId);
   if (!aggregate) throw new AppError("gameNotFound");
-  const total = counts.reduce((sum, row) => sum + row.count, 0);
+  const total = repo.reviewTotal(aggregate.stars, "0");
   const distribution = [];
   for (let star = RATING_MAX; star >= RATING_MIN; star--) {
-    const count = counts.find((row) => row.star === star)?.count ?? 0;
+    const count = aggregate.stars[star - 1] ?? 0;
     distribution.push({ star, count, percent: total ? Math.round((count / total) * 100) : 0 });
   }
   return {
@@ -59,16 +55,22 @@ export async function listReviews(
   viewer: SessionUser | null,
   query: ParsedQuery<typeof gameCommentsList>,
 ) {
-  await requireGame(deps, query.appId);
+  const db = deps.database.db;
   const viewerId = viewer?.id ?? 0;
-  const { rows, total } = await repo.listReviewViews(deps.database.db, {
-    gameId: query.appId,
-    sort: query.sort,
-    filter: query.filter,
-    viewerId,
-    limit: query.pageSize,
-    offset: offsetOf(query),
-  });
+  // The game (does it exist, how many reviews) and the page are read together.
+  const [game, rows] = await Promise.all([
+    repo.gameRatingAggregate(db, query.appId),
+    repo.listReviewViews(db, {
+      gameId: query.appId,
+      sort: query.sort,
+      filter: query.filter,
+      viewerId,
+      limit: query.pageSize,
+      offset: offsetOf(query),
+    }),
+  ]);
+  if (!game) throw new AppError("gameNotFound");
+  const total = repo.reviewTotal(game.stars, query.filter);
   return toPage(await presentReviewViews(deps, rows, viewerId), total, query);
 }
 

@@ -11,10 +11,12 @@ export function ClauseDialog({ kind, onClose }: { kind: "privacy" | "terms" | nu
   if (clause.data) body = clause.data.body;
   else if (clause.error) body = clause.error.message;
 
+  const title = clause.data?.title ?? t(kind === "terms" ? "consent.notices" : "consent.personalData");
   return (
     <Dialog
       visible={kind !== null}
-      title={clause.data?.title ?? t(kind === "terms" ? "consent.notices" : "consent.personalData")}
+      aria-label={title}
+      title={title}
       content={<div className={styles.clause}>{body}</div>}
       closeOnMaskClick
       onClose={onClose}

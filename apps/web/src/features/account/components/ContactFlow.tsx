@@ -45,6 +45,7 @@ export function ContactFlow({ channel, mode }: { channel: ContactChannel; mode: 
   const confirmUnbind = async () => {
     if (!token) return;
     const sure = await Dialog.confirm({
+      "aria-label": t("unbindConfirm"),
       content: t("unbindConfirm"),
       confirmText: t("unbind"),
       cancelText: t("common:cancel"),

@@ -28,11 +28,15 @@ export function VipCard() {
         <h2 className={styles.level}>{current?.name ?? `VIP ${data.level}`}</h2>
         <span className={styles.points}>{t("vip.points", { points: data.points })}</span>
       </div>
-      <ProgressBar
-        percent={Math.round(data.progress * 100)}
-        className={styles.progress}
+      <div
+        role="progressbar"
         aria-label={t("vip.progress")}
-      />
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(data.progress * 100)}
+      >
+        <ProgressBar percent={Math.round(data.progress * 100)} className={styles.progress} />
+      </div>
       <p className={styles.next}>
         {data.nextLevel
           ? t("vip.toNext", { points: data.pointsToNext, level: data.nextLevel.name })

@@ -29,6 +29,7 @@ export function CancelPage() {
       return;
     }
     const sure = await Dialog.confirm({
+      "aria-label": t("cancel.confirmTitle"),
       title: t("cancel.confirmTitle"),
       content: t("cancel.confirmBody", { days: CANCELLATION_GRACE_DAYS }),
       confirmText: t("cancel.confirm"),

@@ -47,7 +47,7 @@ export function MinePage() {
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t("title")}</h1>
       <section className={styles.profile}>
-        <Avatar src={baseUser?.avatar ?? ""} className={styles.avatar} aria-hidden />
+        <Avatar src={baseUser?.avatar ?? ""} className={styles.avatar} aria-hidden data-testid="mine-avatar" />
         {signedIn ? (
           <Link to="/mine/me" className={styles.who}>
             <span className={styles.nickname}>
@@ -110,6 +110,7 @@ export function MinePage() {
       )}
       <Dialog
         visible={confirming}
+        aria-label={t("signOutConfirm")}
         content={t("signOutConfirm")}
         closeOnMaskClick
         onClose={() => setConfirming(false)}

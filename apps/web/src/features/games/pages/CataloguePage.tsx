@@ -1,5 +1,116 @@
-import { NotAvailablePage } from "../../shell/pages/NotAvailablePage";
+import { GAME_SEARCH_MAX, gameSorts, gameTypes, platforms } from "@portal/contracts/games";
+import { Dropdown, type DropdownRef, SearchBar, Selector, Tabs } from "antd-mobile";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/PageHeader";
+import { type GameListFilters, type GameSort, type GameType, type Platform, useGameList } from "../api";
+import { BackToTop } from "../components/BackToTop";
+import { GameList } from "../components/GameList";
+import { useDebouncedValue } from "../components/use-debounced-value";
+import styles from "./CataloguePage.module.css";
 
+type StatusFilter = "all" | "preRegistration" | "released";
+
+/** The catalogue (`/games`): every game, searched by name, filtered and sorted. */
 export function CataloguePage() {
-  return <NotAvailablePage />;
+  const { t } = useTranslation("games");
+  const dropdown = useRef<DropdownRef>(null);
+  const [text, setText] = useState("");
+  const [sort, setSort] = useState<GameSort>("newest");
+  const [type, setType] = useState<GameType | undefined>();
+  const [platform, setPlatform] = useState<Platform | undefined>();
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const q = useDebouncedValue(text.trim());
+
+  const filters: GameListFilters = {
+    sort,
+    type,
+    platform,
+    q: q || undefined,
+    preRegistration: status === "preRegistration" ? "true" : undefined,
+    status: status === "released" ? "released" : undefined,
+  };
+  const list = useGameList(filters);
+
+  const all = { label: t("catalogue.all"), value: "" };
+  const choose = <T extends string>(set: (value: T | undefined) => void) => (values: string[]) => {
+    set((values[0] || undefined) as T | undefined);
+    dropdown.current?.close();
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t("catalogue.title")} />
+      <div className={styles.filters}>
+        <div className={styles.search}>
+          <SearchBar
+            placeholder={t("catalogue.searchPlaceholder")}
+            value={text}
+            onChange={setText}
+            maxLength={GAME_SEARCH_MAX}
+            aria-label={t("catalogue.searchPlaceholder")}
+          />
+        </div>
+        <Tabs activeKey={sort} onChange={(key) => setSort(key as GameSort)} className={styles.tabs}>
+          {gameSorts.map((key) => (
+            <Tabs.Tab key={key} title={t(`catalogue.sort.${key}`)} />
+          ))}
+        </Tabs>
+        <Dropdown ref={dropdown} className={styles.dropdown}>
+          <Dropdown.Item key="type" title={type ? t(`types.${type}`) : t("catalogue.type")} highlight={!!type}>
+            <div className={styles.panel}>
+              <Selector
+                columns={3}
+                value={[type ?? ""]}
+                onChange={choose<GameType>(setType)}
+                options={[all, ...gameTypes.map((value) => ({ label: t(`types.${value}`), value }))]}
+              />
+            </div>
+          </Dropdown.Item>
+          <Dropdown.Item
+            key="platform"
+            title={platform ? t(`platforms.${platform}`) : t("catalogue.platform")}
+            highlight={!!platform}
+          >
+            <div className={styles.panel}>
+              <Selector
+                columns={3}
+                value={[platform ?? ""]}
+                onChange={choose<Platform>(setPlatform)}
+                options={[all, ...platforms.map((value) => ({ label: t(`platforms.${value}`), value }))]}
+              />
+            </div>
+          </Dropdown.Item>
+          <Dropdown.Item
+            key="status"
+            title={status === "all" ? t("catalogue.status") : statusLabel(status, t)}
+            highlight={status !== "all"}
+          >
+            <div className={styles.panel}>
+              <Selector
+                columns={1}
+                value={[status]}
+                onChange={(values) => {
+                  setStatus((values[0] as StatusFilter | undefined) ?? "all");
+                  dropdown.current?.close();
+                }}
+                options={(["all", "preRegistration", "released"] as const).map((value) => ({
+                  label: statusLabel(value, t),
+                  value,
+                }))}
+              />
+            </div>
+          </Dropdown.Item>
+        </Dropdown>
+      </div>
+      <GameList query={list} />
+      <BackToTop />
+    </div>
+  );
+}
+
+function statusLabel(status: StatusFilter, t: (key: string) => string) {
+  if (status === "preRegistration") return t("catalogue.preRegistrationOpen");
+  if (status === "released") return t("catalogue.released");
+  return t("catalogue.all");
 }

@@ -1,11 +1,22 @@
-import { Outlet } from "react-router";
-import { NotAvailablePage } from "../../shell/pages/NotAvailablePage";
+import { GameDetailLayout } from "../detail/GameDetailLayout";
+import { GameEmptyTab, GameIntro } from "../detail/GameIntro";
 
+/** `/game/:appId`: the wrapper with top media, info bar, sticky tabs and bottom bar. */
 export function GameDetailPage() {
-  return <Outlet />;
+  return <GameDetailLayout />;
 }
+
+/** Child '': details with ratings and replies. */
 export function GameIntroTab() {
-  return <NotAvailablePage />;
+  return <GameIntro />;
 }
-export const GameGiftTab = GameIntroTab;
-export const GameNewsTab = GameIntroTab;
+
+/** Child `gift`: the game's packs (filled by the gift issue). */
+export function GameGiftTab() {
+  return <GameEmptyTab kind="gift" />;
+}
+
+/** Child `news`: the game's news (filled by the news issue). */
+export function GameNewsTab() {
+  return <GameEmptyTab kind="news" />;
+}

@@ -1,13 +1,83 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { PullToRefresh } from "antd-mobile";
+import { RightOutline, SearchOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { gameKeys, useGameList, useHomeInfo } from "../api";
+import { BackToTop } from "../components/BackToTop";
+import { BannerCarousel } from "../components/BannerCarousel";
+import { GameList } from "../components/GameList";
+import { GameRow } from "../components/GameRow";
+import { useKeptScroll } from "../components/kept-scroll";
+import { PopupNotice } from "../components/PopupNotice";
 import styles from "./HomePage.module.css";
 
-/** Placeholder until the game catalogue lands. */
+/** Pull-to-refresh releases at this distance (spec). */
+export const PULL_THRESHOLD_PX = 60;
+const homeList = { sort: "newest" } as const;
+
+/**
+ * The home (`/`): pop-up notice, banners, hot / recommended / guess-you-like / followed rows,
+ * then every game, loading more near the bottom. Its data stays in the query cache and its
+ * scroll position is restored when the player comes back.
+ */
 export function HomePage() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("games");
+  const queryClient = useQueryClient();
+  const home = useHomeInfo();
+  const list = useGameList(homeList);
+  useKeptScroll("home", home.data !== undefined && list.data !== undefined);
+
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: gameKeys.homes() }),
+      queryClient.invalidateQueries({ queryKey: gameKeys.alert() }),
+      list.refetch(),
+    ]);
+  };
+
+  const info = home.data;
   return (
-    <section className={styles.home}>
-      <h1 className={styles.title}>{t("appName")}</h1>
-      <p className={styles.text}>{t("home.comingSoon")}</p>
-    </section>
+    <div className={styles.home}>
+      <h1 className={styles.visuallyHidden}>{t("home.title")}</h1>
+      <PullToRefresh
+        onRefresh={refresh}
+        threshold={PULL_THRESHOLD_PX}
+        pullingText={t("pull.pulling")}
+        canReleaseText={t("pull.release")}
+        refreshingText={t("pull.refreshing")}
+        completeText={t("pull.done")}
+      >
+        <div className={styles.searchBar}>
+          <Link to="/games" className={styles.search}>
+            <SearchOutline aria-hidden />
+            <span>{t("home.search")}</span>
+          </Link>
+        </div>
+        {info && (
+          <>
+            <BannerCarousel banners={info.banners} />
+            <GameRow title={t("home.hot")} games={info.hot} more="/hotGame" />
+            <GameRow title={t("home.recommended")} games={info.recommended} more="/games" />
+            <GameRow title={t("home.guessLike")} games={info.guessLike} />
+            <GameRow title={t("home.followed")} games={info.followed} more="/mine/myGame" />
+          </>
+        )}
+        <section className={styles.all} aria-labelledby="home-all-games">
+          <div className={styles.allHeader}>
+            <h2 id="home-all-games" className={styles.allTitle}>
+              {t("home.allGames")}
+            </h2>
+            <Link to="/games" className={styles.more}>
+              {t("home.more")}
+              <RightOutline />
+            </Link>
+          </div>
+          <GameList query={list} />
+        </section>
+      </PullToRefresh>
+      <BackToTop />
+      <PopupNotice />
+    </div>
   );
 }

@@ -1,5 +1,19 @@
-import { NotAvailablePage } from "../../shell/pages/NotAvailablePage";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/PageHeader";
+import { useHotGames } from "../api";
+import { BackToTop } from "../components/BackToTop";
+import { GameList } from "../components/GameList";
+import styles from "./CataloguePage.module.css";
 
+/** Hot games (`/hotGame`): the games marked hot first, then by popularity. */
 export function HotGamePage() {
-  return <NotAvailablePage />;
+  const { t } = useTranslation("games");
+  const list = useHotGames();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t("hotGame.title")} />
+      <GameList query={list} />
+      <BackToTop />
+    </div>
+  );
 }

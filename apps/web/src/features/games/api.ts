@@ -1,0 +1,108 @@
+import * as games from "@portal/contracts/games";
+import type { DataOf, QueryOf } from "@portal/contracts/route";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { call } from "../../lib/request";
+import { useSignedInUid } from "../../lib/session";
+
+export type GameCard = games.GameCard;
+export type GameType = games.GameType;
+export type Platform = games.Platform;
+export type MyGameKind = (typeof games.myGameKinds)[number];
+export type GameSort = (typeof games.gameSorts)[number];
+export type HomeInfo = DataOf<typeof games.indexInfo>;
+export type PopupNotice = NonNullable<DataOf<typeof games.alertWin>>;
+export type GameListFilters = Omit<QueryOf<typeof games.gameList>, "page" | "pageSize">;
+
+/** The home's own list and the catalogue page by this many games. */
+export const GAME_PAGE_SIZE = 10;
+
+export const gameKeys = {
+  all: ["games"] as const,
+  /** Home rows differ per player (followed games, guess you like). */
+  homes: () => [...gameKeys.all, "home"] as const,
+  home: (uid: number | null) => [...gameKeys.homes(), uid ?? 0] as const,
+  alert: () => [...gameKeys.all, "alertWin"] as const,
+  lists: () => [...gameKeys.all, "list"] as const,
+  list: (filters: GameListFilters) => [...gameKeys.lists(), filters] as const,
+  hot: () => [...gameKeys.all, "hot"] as const,
+  mine: (uid: number, kind: MyGameKind) => [...gameKeys.all, "mine", uid, kind] as const,
+};
+
+// ---- fetchers
+
+export const fetchHomeInfo = () => call(games.indexInfo);
+export const fetchPopupNotice = () => call(games.alertWin);
+export const fetchGameList = (filters: GameListFilters, page: number) =>
+  call(games.gameList, { query: { ...filters, page, pageSize: GAME_PAGE_SIZE } });
+export const fetchHotGames = (page: number) =>
+  call(games.hotGames, { query: { page, pageSize: GAME_PAGE_SIZE } });
+export const fetchMyGames = (kind: MyGameKind, page: number) =>
+  call(games.myGame, { query: { kind, page, pageSize: GAME_PAGE_SIZE } });
+
+interface Page<T> {
+  items: T[];
+  page: number;
+  hasMore: boolean;
+}
+const nextPage = <T>(last: Page<T>) => (last.hasMore ? last.page + 1 : undefined);
+
+// ---- query options
+
+export const homeInfoQuery = (uid: number | null) =>
+  queryOptions({ queryKey: gameKeys.home(uid), queryFn: fetchHomeInfo });
+
+export const popupNoticeQuery = () =>
+  queryOptions({ queryKey: gameKeys.alert(), queryFn: fetchPopupNotice, staleTime: 5 * 60_000 });
+
+export const gameListQuery = (filters: GameListFilters) =>
+  infiniteQueryOptions({
+    queryKey: gameKeys.list(filters),
+    queryFn: ({ pageParam }) => fetchGameList(filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const hotGamesQuery = () =>
+  infiniteQueryOptions({
+    queryKey: gameKeys.hot(),
+    queryFn: ({ pageParam }) => fetchHotGames(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const myGamesQuery = (uid: number, kind: MyGameKind) =>
+  infiniteQueryOptions({
+    queryKey: gameKeys.mine(uid, kind),
+    queryFn: ({ pageParam }) => fetchMyGames(kind, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+// ---- hooks
+
+export function useHomeInfo() {
+  const uid = useSignedInUid();
+  return useQuery(homeInfoQuery(uid));
+}
+
+export function usePopupNotice() {
+  return useQuery(popupNoticeQuery());
+}
+
+export function useGameList(filters: GameListFilters) {
+  return useInfiniteQuery(gameListQuery(filters));
+}
+
+export function useHotGames() {
+  return useInfiniteQuery(hotGamesQuery());
+}
+
+export function useMyGames(kind: MyGameKind) {
+  const uid = useSignedInUid();
+  return useInfiniteQuery({ ...myGamesQuery(uid ?? 0, kind), enabled: uid !== null });
+}
+
+/** Every loaded page's games in one list. */
+export function allItems<T>(data: { pages: Page<T>[] } | undefined): T[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}

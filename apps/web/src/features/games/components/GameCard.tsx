@@ -1,0 +1,49 @@
+import { Image, Tag } from "antd-mobile";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { GameCard as Game } from "../api";
+import styles from "./GameCard.module.css";
+import { RatingStars } from "./RatingStars";
+
+/** A game in a list: icon, name, type and platforms, rating, summary, pre-register badge. */
+export function GameCard({ game, extra }: { game: Game; extra?: ReactNode }) {
+  const { t, i18n } = useTranslation("games");
+  return (
+    <Link to={`/game/${game.appId}`} className={styles.card} data-testid="game-card">
+      <Image src={game.icon} width={64} height={64} fit="cover" className={styles.icon} alt="" lazy />
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h3 className={styles.name}>{game.name}</h3>
+          {game.preRegistrationOpen && (
+            <Tag color="warning" fill="solid" className={styles.badge}>
+              {t("card.preRegister")}
+            </Tag>
+          )}
+        </div>
+        <div className={styles.tags}>
+          <Tag color="primary" fill="outline">
+            {t(`types.${game.type}`)}
+          </Tag>
+          {game.platforms.map((platform) => (
+            <Tag key={platform} color="default" fill="outline">
+              {t(`platforms.${platform}`)}
+            </Tag>
+          ))}
+        </div>
+        <div className={styles.meta}>
+          {game.status === "upcoming" ? (
+            <span className={styles.upcoming}>
+              {game.releaseDate ? t("card.releaseDate", { date: game.releaseDate }) : t("card.upcoming")}
+              {" · "}
+              {t("card.reservations", { count: game.reservationsCount.toLocaleString(i18n.language) })}
+            </span>
+          ) : (
+            <RatingStars rating={game.rating} />
+          )}
+        </div>
+        <p className={styles.summary}>{extra ?? game.summary}</p>
+      </div>
+    </Link>
+  );
+}

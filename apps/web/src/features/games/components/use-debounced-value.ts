@@ -1,0 +1,11 @@
+import { useEffect, useState } from "react";
+
+/** The value once it has stopped changing for `delay` ms (search as the player types). */
+export function useDebouncedValue<T>(value: T, delay = 350): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}

@@ -1,0 +1,84 @@
+import { Image, Tag } from "antd-mobile";
+import { HeartFill, HeartOutline, LeftOutline, PlayOutline, StarFill, UploadOutline } from "antd-mobile-icons";
+import { useTranslation } from "react-i18next";
+import { useGoBack } from "../../../components/use-go-back";
+import { showToast } from "../../../lib/toast";
+import { openVideo } from "../../../lib/video-overlay";
+import { errorText, useSignedInAction } from "../../reviews/sign-in";
+import { formatCount, formatDate } from "./format";
+import { type GameDetail, useLikeGame } from "../game-api";
+import styles from "./GameDetail.module.css";
+import { shareLink } from "./share";
+
+/** The top video or image and the info bar: icon, name, type, date, rating, followers, likes. */
+export function GameHeader({ game }: { game: GameDetail }) {
+  const { t } = useTranslation("gameDetail");
+  const goBack = useGoBack();
+  const signedIn = useSignedInAction();
+  const like = useLikeGame(game.appId);
+  const video = game.video;
+
+  return (
+    <header>
+      <div className={styles.media}>
+        {video ? (
+          <button type="button" className={styles.mediaButton} onClick={() => openVideo(video)} aria-label={t("playVideo")}>
+            <img src={game.cover} alt="" className={styles.mediaImage} />
+            <span className={styles.play} aria-hidden>
+              <PlayOutline />
+            </span>
+          </button>
+        ) : (
+          <img src={game.cover} alt="" className={styles.mediaImage} />
+        )}
+        <button type="button" className={`${styles.round} ${styles.back}`} onClick={goBack} aria-label={t("common:back")}>
+          <LeftOutline />
+        </button>
+        <button
+          type="button"
+          className={`${styles.round} ${styles.share}`}
+          onClick={() => shareLink("game", game.appId)}
+          aria-label={t("share.game")}
+        >
+          <UploadOutline />
+        </button>
+      </div>
+      <div className={styles.info}>
+        <Image src={game.icon} width={64} height={64} fit="cover" className={styles.icon} alt="" />
+        <div className={styles.infoText}>
+          <h1 className={styles.name}>{game.name}</h1>
+          <div className={styles.infoLine}>
+            <span>{t(`types.${game.type}`)}</span>
+            {game.releaseDate && <span>{formatDate(game.releaseDate)}</span>}
+            {game.status === "upcoming" && (
+              <Tag color="warning" fill="outline">
+                {t("upcoming")}
+              </Tag>
+            )}
+          </div>
+          <div className={styles.stats}>
+            <span className={styles.rating} aria-label={t("ratingAria", { rating: game.rating, count: game.ratingCount })}>
+              <StarFill aria-hidden />
+              {game.ratingCount > 0 ? game.rating.toFixed(1) : t("noRating")}
+            </span>
+            <span>{t("followers", { total: formatCount(game.followsCount) })}</span>
+            <button
+              type="button"
+              className={styles.likeGame}
+              data-liked={game.me.liked}
+              aria-pressed={game.me.liked}
+              aria-label={t("likeAria", { count: game.likesCount })}
+              disabled={like.isPending}
+              onClick={signedIn(() =>
+                like.mutate(!game.me.liked, { onError: (error) => showToast(errorText(error)) }),
+              )}
+            >
+              {game.me.liked ? <HeartFill aria-hidden /> : <HeartOutline aria-hidden />}
+              {formatCount(game.likesCount)}
+            </button>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

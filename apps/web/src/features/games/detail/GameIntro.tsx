@@ -1,0 +1,128 @@
+import { platforms } from "@portal/contracts/games";
+import { ErrorBlock, ImageViewer, List, Swiper } from "antd-mobile";
+import { CheckCircleFill, CloseCircleOutline } from "antd-mobile-icons";
+import { useTranslation } from "react-i18next";
+import { useOutletContext } from "react-router";
+import { ClampedText } from "../../reviews/components/ClampedText";
+import { ReviewsSection } from "../../reviews/components/ReviewsSection";
+import type { GameDetail } from "../game-api";
+import { formatDate } from "./format";
+import styles from "./GameDetail.module.css";
+import { REVIEWS_ANCHOR } from "./GameDetailLayout";
+import { PreRegistrationBlock } from "./PreRegistrationBlock";
+import { shareLink } from "./share";
+
+const linkKinds = ["official", "social", "community", "cafe"] as const;
+
+/** The details tab: pre-registration, introduction, screenshots, information, links, ratings and replies. */
+export function GameIntro() {
+  const game = useOutletContext<GameDetail>();
+  const { t } = useTranslation("gameDetail");
+  const links = linkKinds.filter((kind) => game.links[kind]);
+
+  return (
+    <>
+      {game.preRegistration.open && <PreRegistrationBlock game={game} />}
+      <section className={styles.section} aria-labelledby="intro-title">
+        <h2 id="intro-title" className={styles.sectionTitle}>
+          {t("intro")}
+        </h2>
+        <ClampedText text={game.intro} showAllLabel={t("showAll")} foldLabel={t("fold")} className={styles.text} />
+        {game.screenshots.length > 0 && (
+          <Swiper
+            className={styles.screens}
+            slideSize={78}
+            trackOffset={0}
+            stuckAtBoundary
+            indicator={() => null}
+            aria-label={t("screenshots")}
+          >
+            {game.screenshots.map((src, index) => (
+              <Swiper.Item key={src}>
+                <button
+                  type="button"
+                  className={styles.screenButton}
+                  aria-label={t("screenshotN", { n: index + 1 })}
+                  onClick={() => ImageViewer.Multi.show({ images: game.screenshots, defaultIndex: index })}
+                >
+                  <img src={src} alt="" className={styles.screen} loading="lazy" />
+                </button>
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="info-title">
+        <h2 id="info-title" className={styles.sectionTitle}>
+          {t("info.title")}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t("info.company")}</dt>
+          <dd>{game.company}</dd>
+          <dt>{t("info.version")}</dt>
+          <dd>{game.version || "–"}</dd>
+          <dt>{t("info.releaseDate")}</dt>
+          <dd>{game.releaseDate ? formatDate(game.releaseDate) : t("info.tba")}</dd>
+          <dt>{t("info.platforms")}</dt>
+          <dd className={styles.platforms}>
+            {platforms.map((platform) => {
+              const supported = game.platforms.includes(platform);
+              return (
+                <span key={platform} className={styles.platform} data-supported={supported}>
+                  {supported ? <CheckCircleFill aria-hidden /> : <CloseCircleOutline aria-hidden />}
+                  {t(`platforms.${platform}`)}
+                  <span className={styles.visuallyHidden}>
+                    {supported ? t("info.supported") : t("info.notSupported")}
+                  </span>
+                </span>
+              );
+            })}
+          </dd>
+        </dl>
+        {game.updateNotes && (
+          <>
+            <h3 className={styles.subTitle}>{t("info.updateNotes")}</h3>
+            <ClampedText text={game.updateNotes} showAllLabel={t("showAll")} foldLabel={t("fold")} className={styles.text} />
+          </>
+        )}
+      </section>
+
+      {links.length > 0 && (
+        <section className={styles.section} aria-labelledby="links-title">
+          <h2 id="links-title" className={styles.sectionTitle}>
+            {t("links.title")}
+          </h2>
+          <List className={styles.links}>
+            {links.map((kind) => (
+              <List.Item
+                key={kind}
+                arrowIcon
+                onClick={() => window.open(game.links[kind], "_blank", "noopener,noreferrer")}
+              >
+                {t(`links.${kind}`)}
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      )}
+
+      <ReviewsSection
+        id={REVIEWS_ANCHOR}
+        appId={game.appId}
+        count={game.tabs.reviews}
+        onShare={(review) => shareLink("review", review.id)}
+      />
+    </>
+  );
+}
+
+/** The gift and news tabs until their issues fill them: they say there is nothing yet. */
+export function GameEmptyTab({ kind }: { kind: "gift" | "news" }) {
+  const { t } = useTranslation("gameDetail");
+  return (
+    <section className={styles.section}>
+      <ErrorBlock status="empty" title={t("empty.title")} description={t(`empty.${kind}`)} className={styles.emptyTab} />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { renderPage, setupI18n } from "../../../testing/render";
+import { answerApi, gameFixture, pageOf } from "../test-fixtures";
+import { CataloguePage } from "./CataloguePage";
+
+beforeAll(() => setupI18n("en"));
+afterEach(() => vi.unstubAllGlobals());
+
+function catalogueApi() {
+  return vi.fn(
+    answerApi({
+      "/api/gameList": (url) =>
+        url.searchParams.get("q") === "zzz" ? pageOf([]) : pageOf([gameFixture(1, { name: "Dragon Realm" })]),
+    }),
+  );
+}
+const gameListCalls = (fetch: ReturnType<typeof catalogueApi>) =>
+  fetch.mock.calls
+    .map(([url]) => new URL(String(url), "http://localhost"))
+    .filter((url) => url.pathname === "/api/gameList");
+
+describe("catalogue", () => {
+  test("searches by name once typing settles, and says No content when nothing matches", async () => {
+    const fetch = catalogueApi();
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<CataloguePage />);
+    expect(await screen.findByText("Dragon Realm")).toBeTruthy();
+    const input = screen.getByPlaceholderText("Search by game name");
+    fireEvent.change(input, { target: { value: "z" } });
+    fireEvent.change(input, { target: { value: "zz" } });
+    fireEvent.change(input, { target: { value: "zzz" } });
+    expect(await screen.findByText("No content", {}, { timeout: 2000 })).toBeTruthy();
+    const queries = gameListCalls(fetch).map((url) => url.searchParams.get("q"));
+    expect(queries).toEqual([null, "zzz"]);
+  });
+
+  test("sorting and filtering ask the server for that list", async () => {
+    const fetch = catalogueApi();
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<CataloguePage />);
+    await screen.findByText("Dragon Realm");
+    fireEvent.click(screen.getByText("Top rated"));
+    await waitFor(() => expect(gameListCalls(fetch).at(-1)?.searchParams.get("sort")).toBe("rating"));
+    fireEvent.click(screen.getByText("Status"));
+    fireEvent.click(await screen.findByText("Pre-registration open"));
+    await waitFor(() => expect(gameListCalls(fetch).at(-1)?.searchParams.get("preRegistration")).toBe("true"));
+    fireEvent.click(screen.getByText("Type"));
+    fireEvent.click(await screen.findByText("Card"));
+    await waitFor(() => expect(gameListCalls(fetch).at(-1)?.searchParams.get("type")).toBe("card"));
+    expect(gameListCalls(fetch).at(-1)?.searchParams.get("sort")).toBe("rating");
+  });
+});

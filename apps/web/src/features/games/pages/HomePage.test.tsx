@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { renderPage, setupI18n } from "../../../testing/render";
+import { NOTICE_READ_KEY } from "../components/PopupNotice";
+import { answerApi, gameFixture, pageOf } from "../test-fixtures";
+import { HomePage } from "./HomePage";
+
+const notice = { id: 7, title: "Launch week", body: "Rewards for all", button: "Go", image: "", link: "/game/3" };
+
+function homeApi(options: { notice?: typeof notice | null } = {}) {
+  return vi.fn(
+    answerApi({
+      "/api/indexInfo": () => ({
+        banners: [{ id: 1, image: "/api/media/9", link: "/game/1", title: "Season four" }],
+        hot: [gameFixture(1, { name: "Dragon Realm" })],
+        recommended: [gameFixture(2, { name: "Sky Racers" })],
+        guessLike: [gameFixture(3, { name: "Candy Garden" })],
+        followed: [],
+      }),
+      "/api/alertWin": () => (options.notice === undefined ? notice : options.notice),
+      "/api/gameList": (url) =>
+        url.searchParams.get("page") === "2"
+          ? pageOf([gameFixture(11, { name: "Last Game" })], 2, false)
+          : pageOf(
+              Array.from({ length: 10 }, (_, i) => gameFixture(20 + i, { name: `Listed ${i}` })),
+              1,
+              true,
+            ),
+    }),
+  );
+}
+
+beforeAll(() => setupI18n("en"));
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("home", () => {
+  test("shows banners, the home rows and the game list, each game leading to its page", async () => {
+    vi.stubGlobal("fetch", homeApi({ notice: null }));
+    renderPage(<HomePage />);
+    expect(await screen.findByText("Season four")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Hot games" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Recommended" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Guess you like" })).toBeTruthy();
+    // Nobody followed anything: no empty row.
+    expect(screen.queryByRole("region", { name: "Games I follow" })).toBeNull();
+    expect(await screen.findByText("Listed 0")).toBeTruthy();
+    expect(screen.getByText("Dragon Realm").closest("a")?.getAttribute("href")).toBe("/game/1");
+    expect(screen.getAllByRole("link", { name: /More/ }).map((a) => a.getAttribute("href"))).toContain(
+      "/hotGame",
+    );
+  });
+
+  test("the pop-up notice shows once; closing it remembers the notice", async () => {
+    vi.stubGlobal("fetch", homeApi());
+    const first = renderPage(<HomePage />);
+    expect(await screen.findByText("Launch week")).toBeTruthy();
+    fireEvent.click(screen.getByText("Close"));
+    expect(JSON.parse(localStorage.getItem(NOTICE_READ_KEY) ?? "[]")).toEqual([7]);
+    first.unmount();
+
+    renderPage(<HomePage />);
+    expect(await screen.findByText("Listed 0")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("Launch week")).toBeNull();
+  });
+
+  test("the notice's button leads to its link", async () => {
+    vi.stubGlobal("fetch", homeApi());
+    const { router } = renderPage(<HomePage />);
+    fireEvent.click(await screen.findByText("Go"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/game/3"));
+  });
+});

@@ -1,0 +1,150 @@
+import { REVIEW_MAX_CHARS } from "@portal/contracts/reviews";
+import { Button, Dialog, Popup, Rate, Skeleton } from "antd-mobile";
+import { CloseOutline } from "antd-mobile-icons";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSignedInUid } from "../../../lib/session";
+import { showToast } from "../../../lib/toast";
+import { type Review, useDeleteReview, useMyReview, useSaveReview } from "../api";
+import { errorText, useSignedInAction } from "../sign-in";
+import { ClampedText } from "./ClampedText";
+import { formatTime } from "./format";
+import styles from "./reviews.module.css";
+import { TextComposer } from "./TextComposer";
+
+/** "My rating": rate 1–5 and write a review, or see, edit and delete the one written. */
+export function MyRating({ appId }: { appId: number }) {
+  const { t } = useTranslation("reviews");
+  const uid = useSignedInUid();
+  const mine = useMyReview(appId);
+  const signedIn = useSignedInAction();
+  const remove = useDeleteReview(appId);
+  const [editor, setEditor] = useState<{ rating: number; review: Review | null } | null>(null);
+  const review = mine.data?.review ?? null;
+
+  const confirmDelete = async (target: Review) => {
+    const sure = await Dialog.confirm({
+      content: t("my.deleteConfirm"),
+      confirmText: t("my.delete"),
+      cancelText: t("common:cancel"),
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync(target.id);
+      showToast(t("my.deleted"));
+    } catch (error) {
+      showToast(errorText(error));
+    }
+  };
+
+  return (
+    <section className={styles.mine} aria-labelledby="my-rating-title">
+      <h3 id="my-rating-title" className={styles.subTitle}>
+        {t("my.title")}
+      </h3>
+      {uid !== null && mine.isPending ? (
+        <Skeleton.Paragraph lineCount={2} animated />
+      ) : review ? (
+        <div className={styles.myReview}>
+          <div className={styles.meta}>
+            <Rate readOnly value={review.rating} className={styles.stars} aria-label={t("stars", { count: review.rating })} />
+            <span>{formatTime(review.updatedAt)}</span>
+            {review.edited && <span className={styles.edited}>{t("edited")}</span>}
+          </div>
+          <ClampedText text={review.content} showAllLabel={t("showAll")} foldLabel={t("fold")} className={styles.body} />
+          <div className={styles.myActions}>
+            <Button size="small" onClick={() => setEditor({ rating: review.rating, review })}>
+              {t("my.edit")}
+            </Button>
+            <Button size="small" color="danger" fill="outline" loading={remove.isPending} onClick={() => confirmDelete(review)}>
+              {t("my.delete")}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.rateNow}>
+          <Rate
+            value={0}
+            className={styles.rateInput}
+            aria-label={t("my.tapToRate")}
+            onChange={signedIn((value: number) => value > 0 && setEditor({ rating: value, review: null }))}
+          />
+          <span className={styles.muted}>{t("my.tapToRate")}</span>
+          <Button size="small" color="primary" fill="outline" onClick={signedIn(() => setEditor({ rating: 0, review: null }))}>
+            {t("my.write")}
+          </Button>
+        </div>
+      )}
+      <ReviewEditor appId={appId} state={editor} onClose={() => setEditor(null)} />
+    </section>
+  );
+}
+
+function ReviewEditor({
+  appId,
+  state,
+  onClose,
+}: {
+  appId: number;
+  state: { rating: number; review: Review | null } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("reviews");
+  const save = useSaveReview(appId);
+  const [rating, setRating] = useState(0);
+  const [openedFor, setOpenedFor] = useState<typeof state>(null);
+  if (state !== openedFor) {
+    setOpenedFor(state);
+    if (state) setRating(state.rating);
+  }
+  const editing = state?.review ?? null;
+
+  const submit = async (content: string) => {
+    if (rating < 1) {
+      showToast(t("editor.chooseRating"));
+      return false;
+    }
+    try {
+      await save.mutateAsync({ reviewId: editing?.id, rating, content });
+      showToast(t(editing ? "editor.saved" : "editor.published"));
+      onClose();
+      return true;
+    } catch (error) {
+      showToast(errorText(error));
+      return false;
+    }
+  };
+
+  return (
+    <Popup visible={state !== null} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+      <div role="dialog" aria-modal="true" aria-labelledby="review-editor-title">
+        <header className={styles.sheetHeader}>
+          <h2 id="review-editor-title" className={styles.sheetTitle}>
+            {t(editing ? "editor.titleEdit" : "editor.titleNew")}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t("common:close")}>
+            <CloseOutline />
+          </button>
+        </header>
+        <div className={styles.editorBody}>
+          <div className={styles.editorRate}>
+            <Rate value={rating} onChange={setRating} className={styles.rateInput} aria-label={t("editor.rating")} />
+            <span className={styles.muted}>{rating > 0 ? t(`editor.ratingWords.${rating}`) : t("editor.chooseRating")}</span>
+          </div>
+          <TextComposer
+            key={editing?.id ?? "new"}
+            max={REVIEW_MAX_CHARS}
+            rows={5}
+            initialText={editing?.content ?? ""}
+            placeholder={t("editor.placeholder")}
+            label={t("editor.label")}
+            submitLabel={t(editing ? "editor.save" : "editor.publish")}
+            onSubmit={submit}
+            pending={save.isPending}
+            canSubmit={rating > 0}
+          />
+        </div>
+      </div>
+    </Popup>
+  );
+}

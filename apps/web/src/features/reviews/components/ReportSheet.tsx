@@ -1,0 +1,33 @@
+import { reportReasons } from "@portal/contracts/reviews";
+import { ActionSheet } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import type { ReportReason } from "../api";
+
+/** Asks why a review, reply or comment is reported; the caller sends the report. */
+export function ReportSheet({
+  visible,
+  onClose,
+  onReport,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  onReport: (reason: ReportReason) => void;
+}) {
+  const { t } = useTranslation("reviews");
+  return (
+    <ActionSheet
+      visible={visible}
+      onClose={onClose}
+      extra={t("report.title")}
+      cancelText={t("common:cancel")}
+      actions={reportReasons.map((reason) => ({
+        key: reason,
+        text: t(`report.reasons.${reason}`),
+        onClick: () => {
+          onClose();
+          onReport(reason);
+        },
+      }))}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { ActionSheet } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { showToast } from "../../../lib/toast";
+import { type Review, useLike, useReport } from "../api";
+import { errorText, useSignedInAction } from "../sign-in";
+import { MyRating } from "./MyRating";
+import { ReplyPanel } from "./ReplyPanel";
+import { ReportSheet } from "./ReportSheet";
+import { ReviewList } from "./ReviewList";
+import styles from "./reviews.module.css";
+import { ScoreSummary } from "./ScoreSummary";
+
+/** Ratings and replies of a game: score, my rating, the review list and the reply panel. */
+export function ReviewsSection({
+  appId,
+  count,
+  onShare,
+  id,
+}: {
+  appId: number;
+  count: number;
+  /** Shares a review (the page knows how: share sheet or copy link). */
+  onShare?: (review: Review) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation("reviews");
+  const signedIn = useSignedInAction();
+  const like = useLike();
+  const report = useReport();
+  const [opened, setOpened] = useState<Review | null>(null);
+  const [moreFor, setMoreFor] = useState<Review | null>(null);
+  const [reporting, setReporting] = useState<Review | null>(null);
+
+  const toggleLike = signedIn((review: Review, liked: boolean) =>
+    like.mutate({ target: "review", id: review.id, liked }, { onError: (error) => showToast(errorText(error)) }),
+  );
+
+  return (
+    <section id={id} className={styles.section} aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className={styles.title}>
+        {t("title")} <span className={styles.count}>{count}</span>
+      </h2>
+      <ScoreSummary appId={appId} />
+      <MyRating appId={appId} />
+      <ReviewList
+        appId={appId}
+        onOpen={setOpened}
+        onLike={toggleLike}
+        onMore={setMoreFor}
+        likePendingId={like.isPending && like.variables?.target === "review" ? Number(like.variables.id) : undefined}
+      />
+      <ReplyPanel review={opened} onClose={() => setOpened(null)} onMore={setMoreFor} />
+      <ActionSheet
+        visible={moreFor !== null}
+        onClose={() => setMoreFor(null)}
+        cancelText={t("common:cancel")}
+        actions={[
+          ...(onShare
+            ? [{ key: "share", text: t("share"), onClick: () => moreFor && onShare(moreFor) }]
+            : []),
+          ...(moreFor?.mine
+            ? []
+            : [{ key: "report", text: t("report.action"), onClick: signedIn(() => setReporting(moreFor)) }]),
+        ]}
+        onAction={() => setMoreFor(null)}
+      />
+      <ReportSheet
+        visible={reporting !== null}
+        onClose={() => setReporting(null)}
+        onReport={(reason) => {
+          if (!reporting) return;
+          report.mutate(
+            { target: "review", id: reporting.id, reason },
+            {
+              onSuccess: () => showToast(t("report.done")),
+              onError: (error) => showToast(errorText(error)),
+            },
+          );
+        }}
+      />
+    </section>
+  );
+}

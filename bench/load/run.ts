@@ -1,0 +1,264 @@
+// The load benchmark (see bench/load.mjs and docs/operations.md): seeds PGlite and PostgreSQL,
+// starts the real server on each, loads it with autocannon, and compares it on PostgreSQL with a
+// bare Fastify + pg server running the same SQL.
+import { type ChildProcess, fork } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { repoRoot } from "../../apps/server/src/config.ts";
+import { openDatabase } from "../../apps/server/src/db/client.ts";
+import { freePort, startServerProcess } from "../../apps/server/src/testing/server-process.ts";
+import { captureQueries } from "./capture.ts";
+import { seedBenchData, seedShape } from "./seed.ts";
+
+const BUDGET = { p99Ms: 50, minRatio: 0.7 };
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] ? (args[at + 1] as string) : fallback;
+};
+const check = args.includes("--check");
+const duration = Number(option("duration", "10"));
+const connections = Number(option("connections", "50"));
+const only = option("only", "all");
+const pgUrl = process.env.BENCH_DATABASE_URL;
+
+const big = seedShape.bigGame;
+const endpoints: { name: string; urls: string[] }[] = [
+  { name: "home indexInfo", urls: ["/api/indexInfo"] },
+  { name: "home hotGame", urls: [1, 2, 3, 4, 5].map((p) => `/api/hotGame?page=${p}&pageSize=10`) },
+  {
+    name: "gameList",
+    urls: ["newest", "rating", "hot"].flatMap((sort) =>
+      [1, 2, 5, 12].map((page) => `/api/gameList?sort=${sort}&page=${page}&pageSize=20`),
+    ),
+  },
+  { name: "game detail", urls: [big, 7, 123, 480].map((id) => `/api/game/${id}`) },
+  { name: "gameScoreDetail", urls: [`/api/gameScoreDetail?appId=${big}`] },
+  {
+    name: "gameCommentsList",
+    urls: [
+      `/api/gameCommentsList?appId=${big}`,
+      `/api/gameCommentsList?appId=${big}&page=20`,
+      `/api/gameCommentsList?appId=${big}&sort=hottest`,
+      `/api/gameCommentsList?appId=${big}&sort=highest&filter=1`,
+      `/api/gameCommentsList?appId=${big}&sort=lowest&filter=2&page=3`,
+    ],
+  },
+];
+
+interface Measure {
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(base: string, urls: string[], seconds: number): Promise<Measure> {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: urls.map((path) => ({ method: "GET", path })),
+  });
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function measureAll(base: string, label: string): Promise<Record<string, Measure>> {
+  for (const endpoint of endpoints) await load(base, endpoint.urls, 1); // warm up the JIT and caches
+  const out: Record<string, Measure> = {};
+  for (const endpoint of endpoints) {
+    out[endpoint.name] = await load(base, endpoint.urls, duration);
+    const m = out[endpoint.name] as Measure;
+    console.log(`  ${label.padEnd(14)} ${endpoint.name.padEnd(18)} ${m.requestsPerSec} req/s  p99 ${m.p99} ms`);
+  }
+  return out;
+}
+
+const serverEnv = {
+  SEED_DEMO: "false",
+  NODE_ENV: "production",
+  APP_SECRET: "bench-secret-bench-secret",
+  LOG_LEVEL: "warn",
+};
+
+async function seed(url: string | undefined, dataDir: string) {
+  const started = Date.now();
+  const database = await openDatabase({ url, dataDir });
+  const counts = await seedBenchData(database.db);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`seeded ${database.kind} in ${seconds.toFixed(1)} s: ${JSON.stringify(counts)}`);
+  return { database, counts, seconds };
+}
+
+async function runPglite() {
+  const dir = mkdtempSync(join(tmpdir(), "bench-pglite-"));
+  try {
+    const { database, counts, seconds } = await seed(undefined, join(dir, "pglite"));
+    await database.close();
+    const server = await startServerProcess({ ...serverEnv, DATABASE_URL: "", DATA_DIR: dir });
+    try {
+      return { seed: { counts, seconds }, portal: await measureAll(server.url, "portal/pglite") };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function createBenchDatabase(adminUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query("drop database if exists bench_load with (force)");
+  await client.query("create database bench_load");
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = "/bench_load";
+  return url.toString();
+}
+
+async function startBare(capturedFile: string, url: string) {
+  const port = await freePort();
+  const child: ChildProcess = fork(join(repoRoot(), "bench/load/bare-server.mjs"), [capturedFile, url, String(port)], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function runPostgres(adminUrl: string, resultsDir: string) {
+  const url = await createBenchDatabase(adminUrl);
+  const { database, counts, seconds } = await seed(url, "");
+  const captured = await captureQueries(
+    database,
+    endpoints.flatMap((endpoint) => endpoint.urls),
+  );
+  await database.close();
+  const capturedFile = join(resultsDir, "load-captured-sql.json");
+  writeFileSync(capturedFile, JSON.stringify(captured, null, 1));
+  const queriesPerRequest = Object.fromEntries(
+    endpoints.map((e) => [e.name, captured[e.urls[0] as string]?.flat().length ?? 0]),
+  );
+
+  const server = await startServerProcess({ ...serverEnv, DATABASE_URL: url });
+  let portal: Record<string, Measure>;
+  try {
+    portal = await measureAll(server.url, "portal/pg");
+  } finally {
+    await server.stop();
+  }
+  const bareServer = await startBare(capturedFile, url);
+  let bare: Record<string, Measure>;
+  try {
+    bare = await measureAll(bareServer.url, "bare/pg");
+  } finally {
+    await bareServer.stop();
+  }
+  return { seed: { counts, seconds }, queriesPerRequest, portal, bare };
+}
+
+const resultsDir = join(repoRoot(), "bench/results");
+mkdirSync(resultsDir, { recursive: true });
+console.log(`load benchmark: ${connections} connections, ${duration} s per endpoint`);
+
+const pgliteRun = only === "all" || only === "pglite" ? await runPglite() : null;
+let postgresRun: Awaited<ReturnType<typeof runPostgres>> | null = null;
+if (only === "all" || only === "postgres") {
+  if (pgUrl) postgresRun = await runPostgres(pgUrl, resultsDir);
+  else
+    console.log(
+      "BENCH_DATABASE_URL is not set: skipping the PostgreSQL part (the budgets are checked there).\n" +
+        "  Start one with `.ci/postgres.sh start 55498 /tmp/bench-pg` and set BENCH_DATABASE_URL.",
+    );
+}
+
+interface Row {
+  endpoint: string;
+  database: string;
+  portal: Measure;
+  bare: Measure | null;
+  ratio: number | null;
+  verdict: "PASS" | "FAIL" | "info";
+  why: string[];
+}
+const rows: Row[] = [];
+for (const endpoint of endpoints) {
+  const lite = pgliteRun?.portal[endpoint.name];
+  if (lite) {
+    const why = lite.errors + lite.non2xx > 0 ? ["errors"] : [];
+    rows.push({ endpoint: endpoint.name, database: "pglite", portal: lite, bare: null, ratio: null, verdict: why.length ? "FAIL" : "info", why });
+  }
+  const portal = postgresRun?.portal[endpoint.name];
+  const bare = postgresRun?.bare[endpoint.name];
+  if (portal && bare) {
+    const ratio = bare.requestsPerSec ? portal.requestsPerSec / bare.requestsPerSec : 0;
+    const why: string[] = [];
+    if (portal.p99 >= BUDGET.p99Ms) why.push(`p99 ${portal.p99} ms ≥ ${BUDGET.p99Ms}`);
+    if (ratio < BUDGET.minRatio) why.push(`ratio ${ratio.toFixed(2)} < ${BUDGET.minRatio}`);
+    if (portal.errors + portal.non2xx + bare.errors + bare.non2xx > 0) why.push("errors");
+    rows.push({ endpoint: endpoint.name, database: "postgres", portal, bare, ratio, verdict: why.length ? "FAIL" : "PASS", why });
+  }
+}
+
+const cell = (value: string | number, width: number) => String(value).padStart(width);
+console.log(
+  `\n${"endpoint".padEnd(18)} ${"database".padEnd(8)} ${cell("req/s", 7)} ${cell("p50", 5)} ${cell("p99", 5)}` +
+    ` | ${cell("bare r/s", 8)} ${cell("p50", 5)} ${cell("p99", 5)} | ${cell("ratio", 5)}  verdict`,
+);
+for (const row of rows) {
+  const b = row.bare;
+  console.log(
+    `${row.endpoint.padEnd(18)} ${row.database.padEnd(8)} ${cell(row.portal.requestsPerSec, 7)} ${cell(row.portal.p50, 5)} ${cell(row.portal.p99, 5)}` +
+      ` | ${cell(b ? b.requestsPerSec : "-", 8)} ${cell(b ? b.p50 : "-", 5)} ${cell(b ? b.p99 : "-", 5)}` +
+      ` | ${cell(row.ratio === null ? "-" : row.ratio.toFixed(2), 5)}  ${row.verdict}${row.why.length ? ` (${row.why.join(", ")})` : ""}`,
+  );
+}
+console.log(
+  `latencies in ms; budgets on PostgreSQL: p99 < ${BUDGET.p99Ms} ms at ${connections} connections, req/s ≥ ${BUDGET.minRatio}× bare`,
+);
+
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const report = {
+  at: new Date().toISOString(),
+  machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+  connections,
+  durationSeconds: duration,
+  budget: BUDGET,
+  endpoints,
+  pglite: pgliteRun,
+  postgres: postgresRun,
+  rows,
+};
+const file = join(resultsDir, `load-${stamp}.json`);
+writeFileSync(file, JSON.stringify(report, null, 2));
+writeFileSync(join(resultsDir, "load-latest.json"), JSON.stringify(report, null, 2));
+console.log(`results: ${file}`);
+
+const failed = rows.some((row) => row.verdict === "FAIL");
+if (check && (failed || !postgresRun)) {
+  console.error(failed ? "load budget failed" : "--check needs BENCH_DATABASE_URL (the budgets are on PostgreSQL)");
+  process.exit(1);
+}
+process.exit(0);

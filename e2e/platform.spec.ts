@@ -1,0 +1,266 @@
+import type { Page } from "@playwright/test";
+import { type FlatRoute, flattenRoutes } from "../apps/web/src/app/routes.ts";
+import {
+  demoPlayer,
+  expect,
+  expectToast,
+  latestCode,
+  outboxMark,
+  registerByApi,
+  seriousViolations,
+  setLanguage,
+  signInByApi,
+  test,
+  uniqueEmail,
+} from "./support.ts";
+
+/** Issue #2: the running portal — sign-in, languages, the app shell and every route. */
+
+const sheet = (page: Page) => page.getByRole("dialog", { name: "Sign in" });
+
+async function openSignInFromMine(page: Page) {
+  await page.goto("/dist/mine");
+  await expect(page.getByText("Not signed in", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in / Register" }).click();
+  await expect(sheet(page)).toBeVisible();
+  return sheet(page);
+}
+
+async function signInThroughSheet(page: Page, account: string, password: string) {
+  const dialog = sheet(page);
+  await dialog.getByRole("tab", { name: "Password" }).click();
+  await dialog.getByLabel("Phone or e-mail").fill(account);
+  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+test("a new player registers with an e-mail code, signs out and signs in with the password", async ({
+  page,
+}) => {
+  const account = uniqueEmail("newcomer");
+  const password = "letmein42";
+  const dialog = await openSignInFromMine(page);
+
+  await dialog.getByRole("tab", { name: "Register" }).click();
+  await dialog.getByLabel("Phone or e-mail").fill(account);
+  const mark = await outboxMark(page.request);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await expectToast(page, "Code sent, please check your phone or e-mail");
+  await expect(dialog.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
+  const code = await latestCode(page.request, account, mark);
+  await dialog.getByLabel("Verification code").fill(code);
+  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await dialog.getByLabel("Confirm password").fill(password);
+
+  // The personal-data consent is required: without it the form names the problem.
+  await dialog.getByRole("button", { name: "Register" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please agree to the collection of personal data");
+  await dialog.getByRole("checkbox", { name: /collection of personal data/ }).check();
+  await dialog.getByRole("button", { name: "Register" }).click();
+
+  await expectToast(page, "Welcome! Your account is ready");
+  await expect(sheet(page)).toBeHidden();
+  await expect(page.getByText(/^UID \d+$/)).toBeVisible();
+  await expect(page.getByText("Not signed in", { exact: true })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  // Sign out, confirmed in a dialog.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  const confirm = page.getByRole("dialog").filter({ hasText: "Sign out on this device?" });
+  await confirm.getByRole("button", { name: "Sign out" }).click();
+  await expectToast(page, "Signed out");
+  await expect(page.getByText("Not signed in", { exact: true })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === "user")).toBeUndefined();
+
+  // And back in with the password.
+  await page.getByRole("button", { name: "Sign in / Register" }).click();
+  await signInThroughSheet(page, account, password);
+  await expectToast(page, "Signed in");
+  await expect(page.getByText(/^UID \d+$/)).toBeVisible();
+});
+
+test("a visitor who opens a page that needs sign-in gets the sheet and lands back on the page", async ({
+  page,
+}) => {
+  await page.goto("/dist/mine/security");
+  await expect(sheet(page)).toBeVisible();
+  await expect(sheet(page).getByText("Not signed in, please sign in first")).toBeVisible();
+  await signInThroughSheet(page, demoPlayer.account, demoPlayer.password);
+  await expectToast(page, "Signed in");
+  await expect(page.getByRole("heading", { name: "Security centre" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dist\/mine\/security$/);
+});
+
+test("the footer language choice switches the portal to Thai", async ({ page }) => {
+  await page.goto("/dist/mine");
+  const tabs = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(tabs.getByRole("link", { name: "Mine" })).toBeVisible();
+
+  await page.getByLabel("Language").selectOption({ label: "ไทย" });
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expect(page.getByRole("navigation", { name: "เมนูหลัก" }).getByRole("link", { name: "ของฉัน" })).toBeVisible();
+  await expect(page.getByText("ยังไม่ได้เข้าสู่ระบบ", { exact: true })).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === "sys_language");
+  expect(cookie?.value).toBe("th");
+
+  // Kept across a reload, and the server answers in Thai too.
+  await page.reload();
+  await expect(page.getByRole("link", { name: "ของฉัน" })).toBeVisible();
+  const answer = await page.request.post("/api/login", {
+    data: { by: "password", account: demoPlayer.account, password: "wrong-password" },
+  });
+  expect(((await answer.json()) as { msg: string }).msg).toBe("บัญชีหรือรหัสผ่านไม่ถูกต้อง");
+});
+
+test("the footer tabs hide when scrolling down and come back when scrolling up", async ({ page }) => {
+  await signInByApi(page, demoPlayer.account, demoPlayer.password);
+  await page.goto("/dist/mine");
+  await expect(page.getByText(/^UID \d+$/)).toBeVisible();
+  const footer = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(footer).toBeInViewport();
+  const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(scrollable, "Mine is long enough to scroll").toBeGreaterThan(200);
+
+  // 30 px is not enough; more than 50 px down hides the tabs.
+  await page.mouse.wheel(0, 30);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(footer).toHaveAttribute("data-visible", "true");
+  await page.mouse.wheel(0, 150);
+  await expect(footer).toHaveAttribute("data-visible", "false");
+  await expect(footer).not.toBeInViewport();
+
+  // Scrolling up more than 50 px shows them again.
+  await page.mouse.wheel(0, -120);
+  await expect(footer).toHaveAttribute("data-visible", "true");
+  await expect(footer).toBeInViewport();
+  await expect(footer.getByRole("link", { name: "Home" })).toBeVisible();
+});
+
+/** Real values for the route table's parameters; optional ones are left out. */
+async function routeParams(page: Page) {
+  const games = await page.request.get("/api/gameList");
+  const appId = ((await games.json()) as { data: { items: { appId: number }[] } }).data.items[0]?.appId;
+  expect(appId, "a seeded game").toBeTruthy();
+  return { appId: String(appId), newsId: "1", giftId: "1", order_no: "E2E0000001" } as Record<string, string>;
+}
+
+function fillPath(route: FlatRoute, params: Record<string, string>): string {
+  const path = route.path
+    .replace(/\/:[A-Za-z_]+\?/g, "")
+    .replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+      const value = params[name];
+      if (!value) throw new Error(`no value for :${name} in ${route.path}`);
+      return value;
+    });
+  return `/dist${path === "/" ? "/" : path}`;
+}
+
+/** Every route shows something readable: not blank, not the error screen, not "not found". */
+async function visitEveryRoute(page: Page, problems: { found: string[]; reset: () => void }) {
+  const params = await routeParams(page);
+  const routes = flattenRoutes();
+  expect(routes.length).toBeGreaterThan(30);
+  const failures: string[] = [];
+  for (const route of routes) {
+    const url = fillPath(route, params);
+    problems.reset();
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const main = page.locator("main");
+    await expect(main.getByText("Loading…")).toHaveCount(0);
+    const text = (await main.innerText()).trim();
+    if (!text) failures.push(`${route.name} (${url}): blank page`);
+    if (await page.getByText("Sorry, the server is having a problem").isVisible())
+      failures.push(`${route.name} (${url}): error screen`);
+    if (await page.getByText("This page does not exist.").isVisible()) failures.push(`${route.name} (${url}): not found`);
+    failures.push(...problems.found.map((problem) => `${route.name} (${url}): ${problem}`));
+  }
+  problems.reset();
+  return failures;
+}
+
+test("every route of the route table renders for a visitor", async ({ page, problems }) => {
+  test.setTimeout(120_000);
+  expect(await visitEveryRoute(page, problems)).toEqual([]);
+});
+
+test("every route of the route table renders for a signed-in player", async ({ page, problems }) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, demoPlayer.account, demoPlayer.password);
+  expect(await visitEveryRoute(page, problems)).toEqual([]);
+});
+
+test("the shell and the sign-in sheet have no serious or critical accessibility violations", async ({
+  page,
+}) => {
+  const found: Record<string, string[]> = {};
+  await page.goto("/dist/");
+  await page.waitForLoadState("networkidle");
+  // The shell around the home page: banner, footer, tabs (the games' own content is theirs to check).
+  found.home = await seriousViolations(page, { exclude: "main" });
+
+  const dialog = await openSignInFromMine(page);
+  await page.waitForLoadState("networkidle");
+  found["mine with the sign-in sheet"] = await seriousViolations(page);
+  for (const tab of ["Code", "Register"]) {
+    await dialog.getByRole("tab", { name: tab }).click();
+    await expect(dialog.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    found[`sign-in sheet, ${tab} tab`] = await seriousViolations(page, { include: ".adm-popup" });
+  }
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(sheet(page)).toBeHidden();
+
+  await signInByApi(page, demoPlayer.account, demoPlayer.password);
+  await page.goto("/dist/mine");
+  await expect(page.getByText(/^UID \d+$/)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  found["mine, signed in"] = await seriousViolations(page);
+  expect(found).toEqual({
+    home: [],
+    "mine with the sign-in sheet": [],
+    "sign-in sheet, Code tab": [],
+    "sign-in sheet, Register tab": [],
+    "mine, signed in": [],
+  });
+});
+
+test("a wrong password gets a localized message and five failures lock the account", async ({
+  page,
+  baseURL,
+  problems,
+}) => {
+  // The server answers a wrong password with 401 and a lock with 429; the browser logs both.
+  problems.allow(/Failed to load resource: the server responded with a status of (401|429)/);
+  const player = await registerByApi(page);
+  await page.request.post("/api/logout");
+  await page.context().clearCookies();
+
+  await openSignInFromMine(page);
+  await signInThroughSheet(page, player.account, "wrong1");
+  await expectToast(page, "Account or password wrong");
+  await expect(sheet(page)).toBeVisible();
+
+  // The same in Thai.
+  await setLanguage(page.context(), "th", baseURL ?? "");
+  await page.reload();
+  await page.getByRole("button", { name: "เข้าสู่ระบบ / สมัครสมาชิก" }).click();
+  const dialog = page.getByRole("dialog", { name: "เข้าสู่ระบบ" });
+  await dialog.getByLabel("เบอร์โทรศัพท์หรืออีเมล").fill(player.account);
+  const passwordField = dialog.getByRole("textbox", { name: "รหัสผ่าน", exact: true });
+  const submit = dialog.getByRole("button", { name: "เข้าสู่ระบบ", exact: true });
+  for (let attempt = 2; attempt <= 5; attempt += 1) {
+    await passwordField.fill(`wrong${attempt}`);
+    const answer = page.waitForResponse("**/api/login");
+    await submit.click();
+    expect((await answer).status()).toBe(401);
+    await expectToast(page, "บัญชีหรือรหัสผ่านไม่ถูกต้อง");
+  }
+  // Locked now: even the right password is refused, with the time left.
+  await passwordField.fill(player.password);
+  const locked = page.waitForResponse("**/api/login");
+  await submit.click();
+  expect((await locked).status()).toBe(429);
+  await expectToast(page, "เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป ลองใหม่ใน 15 นาที");
+  await expect(dialog).toBeVisible();
+});
