@@ -17,7 +17,7 @@ test("a visitor opens a game, expands the intro, switches tabs and gets the logi
   await page.goto("/dist/game/1");
   await expect(page.getByRole("heading", { level: 1, name: "Dragon Realm" })).toBeVisible();
 
-  const intro = page.locator("section", { has: page.getByRole("heading", { name: "Introduction" }) });
+  const intro = page.getByRole("region", { name: "Introduction" });
   await intro.getByRole("button", { name: "Show all" }).click();
   await expect(intro.getByRole("button", { name: "Fold" })).toBeVisible();
   await expect(intro.getByText(/Optimised for phones/)).toBeVisible();
@@ -45,7 +45,7 @@ test("a player rates, reviews, edits, replies, likes and follows", async ({ page
   await expect(page.getByRole("heading", { level: 1, name: "Kingdom Tactics" })).toBeVisible();
 
   // rate and review
-  const mine = page.locator("section", { has: page.getByRole("heading", { name: "My rating" }) });
+  const mine = page.getByRole("region", { name: "My rating" });
   await mine.getByRole("button", { name: "Write a review" }).click();
   const editor = page.getByRole("dialog", { name: "Rate and review" });
   await editor.getByRole("radio", { name: "4" }).tap();
@@ -56,12 +56,16 @@ test("a player rates, reviews, edits, replies, likes and follows", async ({ page
   await editor.getByRole("button", { name: "Publish" }).click();
   await expect(editor).toBeHidden();
   await expect(mine.getByText(review)).toBeVisible();
+  // plain text: the markup shows as typed and never becomes an element
+  await expect(page.locator("article b")).toHaveCount(0);
   await expect(page.getByText("13 ratings")).toBeVisible();
 
   // edit: the edited flag shows
   await mine.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit your review" });
-  await edit.getByRole("textbox", { name: "Your review" }).fill("Great tactics and fair events. Updated after the patch.");
+  await edit
+    .getByRole("textbox", { name: "Your review" })
+    .fill("Great tactics and fair events. Updated after the patch.");
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(mine.getByText("Updated after the patch.", { exact: false })).toBeVisible();
   await expect(mine.getByText("Edited")).toBeVisible();
@@ -73,7 +77,10 @@ test("a player rates, reviews, edits, replies, likes and follows", async ({ page
   await expect(panel).toBeVisible();
   await panel.getByRole("textbox", { name: "Your reply" }).fill("Agreed, the new season is great!");
   await panel.getByRole("button", { name: "Send" }).click();
-  await expect(panel.getByText("Agreed, the new season is great!")).toBeVisible();
+  await expect(
+    panel.getByRole("paragraph").filter({ hasText: "Agreed, the new season is great!" }),
+  ).toBeVisible();
+  await expect(panel.getByRole("textbox", { name: "Your reply" })).toHaveValue("");
   await expect(panel.getByRole("heading", { name: /Replies \(\d+\)/ })).toBeVisible();
   const like = panel.getByRole("article").getByRole("button", { name: /^Like \(/ });
   const before = Number((await like.textContent())?.trim());
@@ -94,7 +101,7 @@ test("a player rates, reviews, edits, replies, likes and follows", async ({ page
 test("a player pre-registers an upcoming game and cancels after confirming", async ({ page }) => {
   await signIn(page, "13800000001", "phone1234");
   await page.goto("/dist/game/9");
-  const block = page.locator("section", { has: page.getByRole("heading", { name: "Pre-registration" }) });
+  const block = page.getByRole("region", { name: "Pre-registration" });
   await expect(block.getByText(/more to unlock/)).toBeVisible();
   const countText = block.getByText(/players pre-registered/);
   const before = Number((await countText.textContent())?.replace(/\D/g, ""));

@@ -8,7 +8,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
 });
 
-test("home shows the notice once, banners, game rows, and loads more games near the bottom", async ({ page }) => {
+test("home shows the notice once, banners, game rows, and loads more games near the bottom", async ({
+  page,
+}) => {
   await page.goto("/dist/");
   const notice = page.getByRole("dialog");
   await expect(notice).toBeVisible();
@@ -103,7 +105,9 @@ test("a signed-in player finds followed and reserved games in My Game", async ({
   await page.getByRole("tab", { name: "Reserved" }).click();
   await expect(page.locator(listCards).filter({ hasText: "Star Voyager" })).toBeVisible();
   await page.getByRole("tab", { name: "Recently played" }).click();
-  await expect(page.getByText("Games you open appear here").or(page.locator(listCards).first())).toBeVisible();
+  await expect(
+    page.getByText("Games you open appear here").or(page.locator(listCards).first()),
+  ).toBeVisible();
 
   // Home shows the followed row for this player.
   await page.goto("/dist/");

@@ -232,7 +232,7 @@ test("a wrong password gets a localized message and five failures lock the accou
 }) => {
   // The server answers a wrong password with 401 and a lock with 429; the browser logs both.
   problems.allow(/Failed to load resource: the server responded with a status of (401|429)/);
-  const player = await registerByApi(page);
+  const player = await registerByApi(page.request);
   await page.request.post("/api/logout");
   await page.context().clearCookies();
 

@@ -1,4 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
+import { CODE_RESEND_MS } from "@portal/contracts/account";
 import { type Language, languageCookie } from "@portal/contracts/languages";
 import { type APIRequestContext, test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 
@@ -50,6 +51,12 @@ export function uniqueEmail(prefix = "player"): string {
   return `${prefix}${Date.now().toString(36)}${counter}@example.com`;
 }
 
+/** A fresh 11-digit phone number per call. */
+export function uniquePhone(): string {
+  counter += 1;
+  return `139${String((Date.now() * 10 + counter) % 1e8).padStart(8, "0")}`;
+}
+
 /** Signs in through the API; the context's cookies (sid, user) then belong to the player. */
 export async function signInByApi(page: Page, account: string, password: string) {
   const response = await page.request.post("/api/login", { data: { by: "password", account, password } });
@@ -58,18 +65,28 @@ export async function signInByApi(page: Page, account: string, password: string)
   return body.data;
 }
 
-/** Registers a new player through the API (code from the dev outbox); the page is then signed in. */
-export async function registerByApi(page: Page, account = uniqueEmail(), password = "secret123") {
-  const mark = await outboxMark(page.request);
-  const sent = await page.request.post("/api/sendCode", { data: { account, purpose: "register" } });
+/**
+ * Registers a new player through the API (code from the dev outbox); `request` (a page's or a
+ * context's) is then signed in. The address has just had a code: the next one to it is refused
+ * for 60 s (CODE_RESEND_MS), which journeys that need another code must wait out.
+ */
+export async function registerByApi(request: APIRequestContext, account = uniqueEmail(), password = "secret123") {
+  const mark = await outboxMark(request);
+  const sent = await request.post("/api/sendCode", { data: { account, purpose: "register" } });
   expect(((await sent.json()) as { code: number }).code).toBe(200);
-  const code = await latestCode(page.request, account, mark);
-  const response = await page.request.post("/api/register", {
+  const code = await latestCode(request, account, mark);
+  const response = await request.post("/api/register", {
     data: { account, code, password, passwordAgain: password, consentPersonalData: true },
   });
   const body = (await response.json()) as { code: number; msg: string; data: { uid: number } };
   expect(body.code, body.msg).toBe(200);
-  return { account, password, uid: body.data.uid };
+  return { account, password, uid: body.data.uid, codeSentAt: Date.now() };
+}
+
+/** Waits until a new code may go to an address that had one at `sentAt` (one per 60 s). */
+export async function waitForCodeResend(sentAt: number) {
+  const left = sentAt + CODE_RESEND_MS + 1_000 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
 
 export async function setLanguage(context: BrowserContext, language: Language, baseURL: string) {

@@ -1,15 +1,15 @@
 // The load benchmark (see bench/load.mjs and docs/operations.md): seeds PGlite and PostgreSQL,
 // starts the real server on each, loads it with autocannon, and compares it on PostgreSQL with a
 // bare Fastify + pg server running the same SQL.
-import { type ChildProcess, fork } from "node:child_process";
+import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { repoRoot } from "../../apps/server/src/config.ts";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
-import { freePort, startServerProcess } from "../../apps/server/src/testing/server-process.ts";
+import { freePort } from "../../apps/server/src/testing/server-process.ts";
 import { captureQueries } from "./capture.ts";
 import { seedBenchData, seedShape } from "./seed.ts";
 
@@ -24,10 +24,13 @@ const check = args.includes("--check");
 const duration = Number(option("duration", "10"));
 const connections = Number(option("connections", "50"));
 const only = option("only", "all");
+const endpointFilter = option("endpoint", "");
+/** --cpu-prof DIR: the portal writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
+const cpuProfileDir = option("cpu-prof", "");
 const pgUrl = process.env.BENCH_DATABASE_URL;
 
 const big = seedShape.bigGame;
-const endpoints: { name: string; urls: string[] }[] = [
+const allEndpoints: { name: string; urls: string[] }[] = [
   { name: "home indexInfo", urls: ["/api/indexInfo"] },
   { name: "home hotGame", urls: [1, 2, 3, 4, 5].map((p) => `/api/hotGame?page=${p}&pageSize=10`) },
   {
@@ -50,12 +53,16 @@ const endpoints: { name: string; urls: string[] }[] = [
   },
 ];
 
+const endpoints = allEndpoints.filter((endpoint) => endpoint.name.includes(endpointFilter));
+
 interface Measure {
   requestsPerSec: number;
   p50: number;
   p99: number;
   errors: number;
   non2xx: number;
+  /** The machine's 1-minute load average when the run ended: above the core count, others were busy too. */
+  loadAverage: number;
 }
 
 async function load(base: string, urls: string[], seconds: number): Promise<Measure> {
@@ -71,21 +78,33 @@ async function load(base: string, urls: string[], seconds: number): Promise<Meas
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    loadAverage: Math.round(loadavg()[0] * 10) / 10,
   };
 }
 
-async function measureAll(base: string, label: string): Promise<Record<string, Measure>> {
-  for (const endpoint of endpoints) await load(base, endpoint.urls, 1); // warm up the JIT and caches
-  const out: Record<string, Measure> = {};
+/**
+ * Loads each endpoint on each server in turn (portal, then bare, endpoint by endpoint), so both
+ * see the same machine: other work on a shared box shifts both figures of a pair alike.
+ */
+async function measureAll(servers: Record<string, string>): Promise<Record<string, Record<string, Measure>>> {
+  const out: Record<string, Record<string, Measure>> = {};
+  for (const [label, base] of Object.entries(servers)) {
+    out[label] = {};
+    for (const endpoint of endpoints) await load(base, endpoint.urls, 1); // warm up the JIT and caches
+  }
   for (const endpoint of endpoints) {
-    out[endpoint.name] = await load(base, endpoint.urls, duration);
-    const m = out[endpoint.name] as Measure;
-    console.log(`  ${label.padEnd(14)} ${endpoint.name.padEnd(18)} ${m.requestsPerSec} req/s  p99 ${m.p99} ms`);
+    for (const [label, base] of Object.entries(servers)) {
+      const m = await load(base, endpoint.urls, duration);
+      (out[label] as Record<string, Measure>)[endpoint.name] = m;
+      console.log(
+        `  ${label.padEnd(14)} ${endpoint.name.padEnd(18)} ${String(m.requestsPerSec).padStart(5)} req/s  p99 ${m.p99} ms  (load ${m.loadAverage})`,
+      );
+    }
   }
   return out;
 }
 
-const serverEnv = {
+const serverEnv: Record<string, string> = {
   SEED_DEMO: "false",
   NODE_ENV: "production",
   APP_SECRET: "bench-secret-bench-secret",
@@ -108,7 +127,8 @@ async function runPglite() {
     await database.close();
     const server = await startServerProcess({ ...serverEnv, DATABASE_URL: "", DATA_DIR: dir });
     try {
-      return { seed: { counts, seconds }, portal: await measureAll(server.url, "portal/pglite") };
+      const measured = await measureAll({ "portal/pglite": server.url });
+      return { seed: { counts, seconds }, portal: measured["portal/pglite"] as Record<string, Measure> };
     } finally {
       await server.stop();
     }
@@ -128,6 +148,36 @@ async function createBenchDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
+/** The real server (src/main.ts) in its own process, as production runs it; waits for /api/health. */
+async function startServerProcess(env: Record<string, string>) {
+  const port = await freePort();
+  const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, "--import", "tsx", join(repoRoot(), "apps/server/src/main.ts")],
+    {
+      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("server did not start within 60 s");
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
 async function startBare(capturedFile: string, url: string) {
   const port = await freePort();
   const child: ChildProcess = fork(join(repoRoot(), "bench/load/bare-server.mjs"), [capturedFile, url, String(port)], {
@@ -137,15 +187,7 @@ async function startBare(capturedFile: string, url: string) {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
 
 async function runPostgres(adminUrl: string, resultsDir: string) {
@@ -163,20 +205,21 @@ async function runPostgres(adminUrl: string, resultsDir: string) {
   );
 
   const server = await startServerProcess({ ...serverEnv, DATABASE_URL: url });
-  let portal: Record<string, Measure>;
-  try {
-    portal = await measureAll(server.url, "portal/pg");
-  } finally {
+  const bareServer = await startBare(capturedFile, url).catch(async (error) => {
     await server.stop();
-  }
-  const bareServer = await startBare(capturedFile, url);
-  let bare: Record<string, Measure>;
+    throw error;
+  });
   try {
-    bare = await measureAll(bareServer.url, "bare/pg");
+    const measured = await measureAll({ "portal/pg": server.url, "bare/pg": bareServer.url });
+    return {
+      seed: { counts, seconds },
+      queriesPerRequest,
+      portal: measured["portal/pg"] as Record<string, Measure>,
+      bare: measured["bare/pg"] as Record<string, Measure>,
+    };
   } finally {
-    await bareServer.stop();
+    await Promise.all([server.stop(), bareServer.stop()]);
   }
-  return { seed: { counts, seconds }, queriesPerRequest, portal, bare };
 }
 
 const resultsDir = join(repoRoot(), "bench/results");
@@ -242,7 +285,7 @@ console.log(
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const report = {
   at: new Date().toISOString(),
-  machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+  machine: { cpus: cpus().length, node: process.version },
   connections,
   durationSeconds: duration,
   budget: BUDGET,

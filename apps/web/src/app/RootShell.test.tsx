@@ -34,7 +34,7 @@ function renderApp(path: string) {
 describe("root shell", () => {
   test("home has the banner, the page, the language choice and the six footer tabs", async () => {
     renderApp("/");
-    expect(await screen.findByText("The game catalogue is coming soon.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "All games" })).toBeTruthy();
     expect(screen.getByRole("complementary", { name: "Download the app" })).toBeTruthy();
     expect(screen.getByLabelText("Language")).toBeTruthy();
     const tabs = within(screen.getByRole("navigation", { name: "Main navigation" })).getAllByRole("link");

@@ -80,6 +80,12 @@ export const games = pgTable(
     // is an index range, not a sort of every game.
     index("games_newest_idx").on(t.releaseDate.desc().nullsLast(), t.id.desc().nullsFirst()),
     index("games_rating_order_idx").on(t.rating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id),
+    index("games_hot_idx").on(
+      t.hot.desc().nullsFirst(),
+      sql`(${t.likesCount} + ${t.followsCount} + ${t.reservationsCount} + ${t.ratingCount}) desc`,
+      t.rating.desc().nullsFirst(),
+      t.id,
+    ),
     index("games_popularity_idx").on(
       sql`(${t.likesCount} + ${t.followsCount} + ${t.reservationsCount} + ${t.ratingCount}) desc`,
       t.rating.desc().nullsFirst(),

@@ -1,12 +1,25 @@
 import type { Language } from "@portal/contracts/languages";
 import { POSITIVE_MIN_RATING } from "@portal/contracts/reviews";
-import { and, arrayContains, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { gameFollows, gameVisits, reservationMilestones, reservations } from "../../db/schema/game-social.ts";
 import { games, gameTexts } from "../../db/schema/games.ts";
 import { reviews } from "../../db/schema/reviews.ts";
+
+/**
+ * The game page's reads are built once per database and sent as named statements: no query
+ * building per request, and PostgreSQL parses and plans each once per connection.
+ */
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+function prepared<T>(db: DbOrTx, name: string, build: (name: string) => T): T {
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  let query = byName.get(name) as T | undefined;
+  if (!query) byName.set(name, (query = build(name)));
+  return query;
+}
 
 /** Up to three joins of game_texts: the player's language and its fallbacks, each language once. */
 const texts = [alias(gameTexts, "gt0"), alias(gameTexts, "gt1"), alias(gameTexts, "gt2")] as const;
@@ -57,66 +70,96 @@ const cardColumns = (chain: Language[]) => ({
 
 export type GameCardRow = Awaited<ReturnType<typeof listGameCards>>["rows"][number];
 
-/**
- * One page of game cards and (withTotal) the total; `where` and `orderBy` come from the service's
- * rules. The page is chosen on `games` alone (an index range for each catalogue order) and only
- * its rows get their texts; `where` may use the texts when `whereUsesTexts` says so (name search).
- */
-export async function listGameCards(
+interface CardListOptions {
+  /**
+   * Names the list's shape (where, order) to prepare it once per database; its `where` then
+   * takes its values from placeholders filled from `values`. Without a name it is built per call.
+   */
+  prepareAs?: string;
+  values?: Record<string, unknown>;
+  where?: SQL;
+  whereUsesTexts?: boolean;
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+  withTotal?: boolean;
+}
+
+function cardListQueries(
   db: DbOrTx,
   chain: Language[],
-  options: {
-    where?: SQL;
-    whereUsesTexts?: boolean;
-    orderBy: SQL[];
-    limit: number;
-    offset?: number;
-    withTotal?: boolean;
-  },
+  options: CardListOptions,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
 ) {
   const from = <Q extends PgSelect>(query: Q) => (options.whereUsesTexts ? joinTexts(query, chain) : query);
   const page = from(db.select({ id: games.id }).from(games).$dynamic())
     .where(options.where)
     .orderBy(...options.orderBy)
-    .limit(options.limit)
-    .offset(options.offset ?? 0)
+    .limit(limit)
+    .offset(offset)
     .as("page");
   const cards = joinTexts(
     db.select(cardColumns(chain)).from(page).innerJoin(games, eq(games.id, page.id)).$dynamic(),
     chain,
   ).orderBy(...options.orderBy);
-  const [rows, counted] = await Promise.all([
-    cards,
-    options.withTotal
-      ? from(db.select({ n: sql<number>`cast(count(*) as int)` }).from(games).$dynamic()).where(options.where)
-      : null,
-  ]);
+  const count = from(db.select({ n: sql<number>`cast(count(*) as int)` }).from(games).$dynamic()).where(
+    options.where,
+  );
+  return { cards, count };
+}
+
+/**
+ * One page of game cards and (withTotal) the total; `where` and `orderBy` come from the service's
+ * rules. The page is chosen on `games` alone (an index range for each catalogue order) and only
+ * its rows get their texts; `where` may use the texts when `whereUsesTexts` says so (name search).
+ */
+export async function listGameCards(db: DbOrTx, chain: Language[], options: CardListOptions) {
+  const offset = options.offset ?? 0;
+  let rows: Awaited<ReturnType<typeof cardListQueries>["cards"]>;
+  let counted: { n: number }[] | null;
+  if (options.prepareAs) {
+    const key = `${options.prepareAs}_${joinedLanguages(chain).join("_")}`;
+    const build = () => cardListQueries(db, chain, options, sql.placeholder("limit"), sql.placeholder("offset"));
+    const cards = prepared(db, `cards_${key}`, (name) => build().cards.prepare(name));
+    const count = prepared(db, `count_${key}`, (name) => build().count.prepare(name));
+    const values = { ...options.values, limit: options.limit, offset };
+    [rows, counted] = await Promise.all([
+      cards.execute(values),
+      options.withTotal ? count.execute(values) : null,
+    ]);
+  } else {
+    const { cards, count } = cardListQueries(db, chain, options, options.limit, offset);
+    [rows, counted] = await Promise.all([cards, options.withTotal ? count : null]);
+  }
   return { rows, total: counted ? (counted[0]?.n ?? 0) : rows.length };
 }
 
 /** The name as the player reads it, for search: case-insensitive, `%` and `_` taken literally. */
-function nameContains(text: string, chain: Language[]): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${localized("name", chain)} ilike ${pattern}`;
-}
+const namePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function findGameDetail(db: DbOrTx, appId: number, chain: Language[]) {
-  const [row] = await joinTexts(
-    db
-      .select({
-        ...cardColumns(chain),
-        intro: localized("intro", chain),
-        updateNotes: localized("updateNotes", chain),
-        version: games.version,
-        screenshotMediaIds: games.screenshotMediaIds,
-        videoUrl: games.videoUrl,
-        links: games.links,
-        downloads: games.downloads,
-      })
-      .from(games)
-      .$dynamic(),
-    chain,
-  ).where(eq(games.id, appId));
+  const query = prepared(db, `game_detail_${joinedLanguages(chain).join("_")}`, (name) =>
+    joinTexts(
+      db
+        .select({
+          ...cardColumns(chain),
+          intro: localized("intro", chain),
+          updateNotes: localized("updateNotes", chain),
+          version: games.version,
+          screenshotMediaIds: games.screenshotMediaIds,
+          videoUrl: games.videoUrl,
+          links: games.links,
+          downloads: games.downloads,
+        })
+        .from(games)
+        .$dynamic(),
+      chain,
+    )
+      .where(eq(games.id, sql.placeholder("appId")))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ appId });
   return row;
 }
 
@@ -154,11 +197,15 @@ export async function findGameName(db: DbOrTx, appId: number, chain: Language[])
 }
 
 export async function milestonesOf(db: DbOrTx, appId: number) {
-  return db
-    .select()
-    .from(reservationMilestones)
-    .where(eq(reservationMilestones.gameId, appId))
-    .orderBy(asc(reservationMilestones.threshold));
+  const query = prepared(db, "game_milestones", (name) =>
+    db
+      .select()
+      .from(reservationMilestones)
+      .where(eq(reservationMilestones.gameId, sql.placeholder("appId")))
+      .orderBy(asc(reservationMilestones.threshold))
+      .prepare(name),
+  );
+  return query.execute({ appId });
 }
 
 export type MilestoneRow = Awaited<ReturnType<typeof milestonesOf>>[number];
@@ -202,12 +249,20 @@ export function listCatalogue(
   page: { limit: number; offset: number },
 ) {
   const where = and(
-    filter.type ? eq(games.type, filter.type) : undefined,
-    filter.platform ? arrayContains(games.platforms, [filter.platform]) : undefined,
-    filter.status ? eq(games.status, filter.status) : undefined,
-    filter.nameContains ? nameContains(filter.nameContains, chain) : undefined,
+    filter.type ? eq(games.type, sql.placeholder("type")) : undefined,
+    filter.platform ? sql`${games.platforms} @> array[${sql.placeholder("platform")}]::text[]` : undefined,
+    filter.status ? eq(games.status, sql.placeholder("status")) : undefined,
+    filter.nameContains ? sql`${localized("name", chain)} ilike ${sql.placeholder("pattern")}` : undefined,
   );
+  const shape = ["type", "platform", "status", "nameContains"] as const;
   return listGameCards(db, chain, {
+    prepareAs: `catalogue_${sort}_${shape.map((key) => (filter[key] ? 1 : 0)).join("")}`,
+    values: {
+      type: filter.type,
+      platform: filter.platform,
+      status: filter.status,
+      pattern: filter.nameContains ? namePattern(filter.nameContains) : undefined,
+    },
     where,
     whereUsesTexts: Boolean(filter.nameContains),
     orderBy: gameOrders[sort],
@@ -227,6 +282,7 @@ export function listHot(
   options: { onlyMarked?: boolean; withTotal?: boolean } = {},
 ) {
   return listGameCards(db, chain, {
+    prepareAs: options.onlyMarked ? "hot_marked" : "hot",
     where: options.onlyMarked ? eq(games.hot, true) : undefined,
     orderBy: [desc(games.hot), ...byPopularity],
     ...page,
@@ -241,6 +297,7 @@ export function listRecommended(
   options: { withTotal?: boolean } = {},
 ) {
   return listGameCards(db, chain, {
+    prepareAs: "recommended",
     where: eq(games.recommended, true),
     orderBy: [asc(games.sortOrder), asc(games.id)],
     ...page,
@@ -274,6 +331,8 @@ export function listGuessLike(
       )
     : undefined;
   return listGameCards(db, chain, {
+    // A visitor's list has one shape; a player's depends on their taste and follows.
+    prepareAs: taste.size || userId ? undefined : "guess_like_visitor",
     where,
     orderBy: [...leaning, desc(games.rating), desc(games.ratingCount), asc(games.id)],
     limit,

@@ -4,11 +4,24 @@ import {
   type reviewFilters as reviewFilterNames,
   type reviewSorts,
 } from "@portal/contracts/reviews";
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { reviewLikes, reviewReplies, reviews } from "../../db/schema/reviews.ts";
+
+/**
+ * The hot reads are built once per database and sent as named statements: no query building per
+ * request, and PostgreSQL parses and plans each once per connection.
+ */
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+function prepared<T>(db: DbOrTx, name: string, build: (name: string) => T): T {
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  let query = byName.get(name) as T | undefined;
+  if (!query) byName.set(name, (query = build(name)));
+  return query;
+}
 
 export const authorColumns = {
   uid: users.id,
@@ -97,7 +110,7 @@ const reviewOrders: Record<(typeof reviewSorts)[number], SQL[]> = {
 };
 
 /** Reviews with their authors and whether the viewer liked each (viewer 0: a visitor). */
-function selectReviewViews(db: DbOrTx, viewerId: number) {
+function selectReviewViews(db: DbOrTx, viewerId: number | Placeholder) {
   return db
     .select({
       review: reviews,
@@ -136,11 +149,16 @@ export async function listReviewViews(
     offset: number;
   },
 ) {
-  return selectReviewViews(db, options.viewerId)
-    .where(and(eq(reviews.gameId, options.gameId), reviewFilters[options.filter]))
-    .orderBy(...reviewOrders[options.sort])
-    .limit(options.limit)
-    .offset(options.offset);
+  const { sort, filter, ...values } = options;
+  const query = prepared(db, `reviews_page_${sort}_${filter}`, (name) =>
+    selectReviewViews(db, sql.placeholder("viewerId"))
+      .where(and(eq(reviews.gameId, sql.placeholder("gameId")), reviewFilters[filter]))
+      .orderBy(...reviewOrders[sort])
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  );
+  return query.execute(values);
 }
 
 /** The newest official reply of each review, to pin under it in lists. */
@@ -166,8 +184,9 @@ export type OfficialReplyRow = Awaited<ReturnType<typeof latestOfficialReplies>>
  * game row: the database keeps those counts (migration 0004), so no review is counted per request.
  */
 export async function gameRatingAggregate(db: DbOrTx, gameId: number) {
-  const [row] = await db
-    .select({
+  const query = prepared(db, "game_rating", (name) =>
+    db
+      .select({
       count: games.ratingCount,
       sum: games.ratingSum,
       average: games.rating,
@@ -176,9 +195,12 @@ export async function gameRatingAggregate(db: DbOrTx, gameId: number) {
       stars3: games.ratingStars3,
       stars4: games.ratingStars4,
       stars5: games.ratingStars5,
-    })
-    .from(games)
-    .where(eq(games.id, gameId));
+      })
+      .from(games)
+      .where(eq(games.id, sql.placeholder("gameId")))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ gameId });
   if (!row) return undefined;
   const { stars1, stars2, stars3, stars4, stars5, ...rating } = row;
   return { ...rating, stars: [stars1, stars2, stars3, stars4, stars5] };

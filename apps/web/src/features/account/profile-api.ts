@@ -127,12 +127,20 @@ export function useAccessStatus() {
 }
 
 /** A change to the player's own data: afterwards the current-user queries load again. */
+/**
+ * The refetch is not awaited: the page's own mutate() callbacks (toast, next step, way back) must
+ * run first. Waiting would let the fresh data re-render the page (a bound e-mail turns "bind" into
+ * "change", a saved nickname remounts its form), and TanStack Query skips the callbacks of a
+ * component that has gone.
+ */
 function useAccountMutation<TInput, TData>(mutationFn: (input: TInput) => Promise<TData>) {
   const queryClient = useQueryClient();
   const uid = useSignedInUid();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user(uid ?? 0) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.user(uid ?? 0) });
+    },
   });
 }
 

@@ -44,7 +44,8 @@ interface Page<T> {
   page: number;
   hasMore: boolean;
 }
-const nextPage = <T>(last: Page<T>) => (last.hasMore ? last.page + 1 : undefined);
+/** The page after `last`; a missing page (never from our server) ends the list instead of crashing. */
+const nextPage = <T>(last: Page<T> | null | undefined) => (last?.hasMore ? last.page + 1 : undefined);
 
 // ---- query options
 
@@ -104,5 +105,5 @@ export function useMyGames(kind: MyGameKind) {
 
 /** Every loaded page's games in one list. */
 export function allItems<T>(data: { pages: Page<T>[] } | undefined): T[] {
-  return data?.pages.flatMap((page) => page.items) ?? [];
+  return data?.pages.flatMap((page) => page?.items ?? []) ?? [];
 }

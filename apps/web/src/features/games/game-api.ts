@@ -28,8 +28,7 @@ export const reportDownload = (appId: number, platform: Platform) =>
   call(games.reportDownload, { body: { appId, platform } });
 export const likeGame = (appId: number, liked: boolean) =>
   call(reviews.like, { body: { target: "game", id: appId, liked } });
-export const fetchShare = (kind: "game" | "review", id: number) =>
-  call(games.share, { query: { kind, id } });
+export const fetchShare = (kind: "game" | "review", id: number) => call(games.share, { query: { kind, id } });
 
 // ---- query options
 

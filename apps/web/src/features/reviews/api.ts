@@ -46,7 +46,8 @@ export const fetchMyReview = (appId: number) => call(reviews.personComment, { qu
 export const fetchReplyInfo = (reviewId: number) => call(reviews.gameReplyInfo, { query: { reviewId } });
 export const fetchReplyPage = (reviewId: number, page: number) =>
   call(reviews.gameRepliesList, { query: { reviewId, page, pageSize: 10 } });
-export const addReview = (body: BodyOf<typeof reviews.addGameComment>) => call(reviews.addGameComment, { body });
+export const addReview = (body: BodyOf<typeof reviews.addGameComment>) =>
+  call(reviews.addGameComment, { body });
 export const updateReview = (body: BodyOf<typeof reviews.updateGameComment>) =>
   call(reviews.updateGameComment, { body });
 export const deleteReview = (reviewId: number) => call(reviews.delGameComment, { body: { reviewId } });
@@ -141,7 +142,11 @@ const keyPart = (index: number, value: string) => ({
   predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[index] === value,
 });
 
-function patchReviewEverywhere(queryClient: QueryClient, reviewId: number, patch: (review: Review) => Review) {
+function patchReviewEverywhere(
+  queryClient: QueryClient,
+  reviewId: number,
+  patch: (review: Review) => Review,
+) {
   queryClient.setQueriesData<InfiniteData<ReviewPage>>(keyPart(3, "list"), (data) =>
     data
       ? {
@@ -174,7 +179,9 @@ function patchReplyEverywhere(queryClient: QueryClient, replyId: number, patch: 
       : data,
   );
   queryClient.setQueriesData<ReplyInfo>(keyPart(3, "info"), (data) =>
-    data ? { ...data, officialReplies: data.officialReplies.map((r) => (r.id === replyId ? patch(r) : r)) } : data,
+    data
+      ? { ...data, officialReplies: data.officialReplies.map((r) => (r.id === replyId ? patch(r) : r)) }
+      : data,
   );
 }
 

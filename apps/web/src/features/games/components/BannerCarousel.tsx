@@ -15,7 +15,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
     <section className={styles.banners} aria-label={t("home.banners")}>
-      <Swiper autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop={banners.length > 1} className={styles.swiper}>
+      <Swiper
+        autoplay
+        autoplayInterval={BANNER_AUTOPLAY_MS}
+        loop={banners.length > 1}
+        className={styles.swiper}
+      >
         {banners.map((banner) => {
           const picture = (
             <>

@@ -6,8 +6,16 @@ import type { GameCard as Game } from "../api";
 import styles from "./GameCard.module.css";
 import { RatingStars } from "./RatingStars";
 
+interface GameCardProps {
+  game: Game;
+  /** A second line instead of the summary. */
+  extra?: ReactNode;
+  /** The player has pre-registered (My Game's reserved tab): "Registered" instead of "Pre-register". */
+  registered?: boolean;
+}
+
 /** A game in a list: icon, name, type and platforms, rating, summary, pre-register badge. */
-export function GameCard({ game, extra }: { game: Game; extra?: ReactNode }) {
+export function GameCard({ game, extra, registered = false }: GameCardProps) {
   const { t, i18n } = useTranslation("games");
   return (
     <Link to={`/game/${game.appId}`} className={styles.card} data-testid="game-card">
@@ -15,10 +23,16 @@ export function GameCard({ game, extra }: { game: Game; extra?: ReactNode }) {
       <div className={styles.body}>
         <div className={styles.head}>
           <h3 className={styles.name}>{game.name}</h3>
-          {game.preRegistrationOpen && (
-            <Tag color="warning" fill="solid" className={styles.badge}>
-              {t("card.preRegister")}
+          {registered ? (
+            <Tag color="success" fill="solid" className={styles.badge}>
+              {t("card.registered")}
             </Tag>
+          ) : (
+            game.preRegistrationOpen && (
+              <Tag color="warning" fill="solid" className={styles.badge}>
+                {t("card.preRegister")}
+              </Tag>
+            )
           )}
         </div>
         <div className={styles.tags}>

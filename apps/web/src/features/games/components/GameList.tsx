@@ -18,13 +18,15 @@ interface GameListProps<T extends Game> {
   extra?: (game: T) => ReactNode;
   /** What an empty list says and offers; "No content" by default. */
   empty?: ReactNode;
+  /** Every game here is one the player pre-registered. */
+  registered?: boolean;
 }
 
 /**
  * Games of a paged list. The next page loads when the end comes within 60 px of the screen's
  * bottom; the end says "No more data", an empty list "No content".
  */
-export function GameList<T extends Game>({ query, extra, empty }: GameListProps<T>) {
+export function GameList<T extends Game>({ query, extra, empty, registered }: GameListProps<T>) {
   const { t } = useTranslation("games");
   const games = allItems(query.data);
 
@@ -46,7 +48,9 @@ export function GameList<T extends Game>({ query, extra, empty }: GameListProps<
     );
   }
   if (games.length === 0) {
-    return empty ?? <ErrorBlock status="empty" title={t("list.empty")} description="" className={styles.empty} />;
+    return (
+      empty ?? <ErrorBlock status="empty" title={t("list.empty")} description="" className={styles.empty} />
+    );
   }
 
   const loadMore = async () => {
@@ -60,7 +64,7 @@ export function GameList<T extends Game>({ query, extra, empty }: GameListProps<
       <ul className={styles.list} data-testid="game-list">
         {games.map((game) => (
           <li key={game.appId}>
-            <GameCard game={game} extra={extra?.(game)} />
+            <GameCard game={game} extra={extra?.(game)} registered={registered} />
           </li>
         ))}
       </ul>

@@ -28,14 +28,18 @@ export function GameRow({ title, games, more }: { title: string; games: GameCard
                 <Image src={game.icon} width={68} height={68} fit="cover" className={styles.icon} alt="" />
                 {game.preRegistrationOpen && (
                   <Tag color="warning" fill="solid" className={styles.badge}>
-                    {t("card.preRegister")}
+                    {t("card.preRegisterShort")}
                   </Tag>
                 )}
               </span>
               <span className={styles.name}>{game.name}</span>
               <span className={styles.type}>{t(`types.${game.type}`)}</span>
               {game.rating > 0 && (
-                <span className={styles.rating} aria-label={t("card.rating", { rating: game.rating.toFixed(1) })}>
+                <span
+                  className={styles.rating}
+                  role="img"
+                  aria-label={t("card.rating", { rating: game.rating.toFixed(1) })}
+                >
                   <StarFill aria-hidden /> {game.rating.toFixed(1)}
                 </span>
               )}

@@ -37,8 +37,7 @@ export function GameBottomBar({ game }: { game: GameDetail }) {
   const apps = available.filter((platform) => platform !== "web");
   const followed = game.me.followed;
 
-  const start = (platform: Platform) =>
-    openLink(async () => (await download.mutateAsync(platform)).url);
+  const start = (platform: Platform) => openLink(async () => (await download.mutateAsync(platform)).url);
 
   const onDownload = () => {
     if (apps.length === 0) showToast(t("bar.noDownload"));
@@ -67,7 +66,8 @@ export function GameBottomBar({ game }: { game: GameDetail }) {
           disabled={follow.isPending}
           onClick={signedIn(() =>
             follow.mutate(!followed, {
-              onSuccess: (answer) => showToast(t(answer.followed ? "bar.followedToast" : "bar.unfollowedToast")),
+              onSuccess: (answer) =>
+                showToast(t(answer.followed ? "bar.followedToast" : "bar.unfollowedToast")),
               onError: (error) => showToast(errorText(error)),
             }),
           )}
@@ -90,7 +90,12 @@ export function GameBottomBar({ game }: { game: GameDetail }) {
             <Button className={styles.barButton} onClick={onDownload} disabled={apps.length === 0}>
               <DownlandOutline aria-hidden /> {t("bar.download")}
             </Button>
-            <Button color="primary" className={styles.barMain} onClick={onStart} disabled={available.length === 0}>
+            <Button
+              color="primary"
+              className={styles.barMain}
+              onClick={onStart}
+              disabled={available.length === 0}
+            >
               {t("bar.start")}
             </Button>
           </>

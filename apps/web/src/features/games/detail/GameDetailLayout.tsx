@@ -51,7 +51,11 @@ function GameDetailView({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const base = `/game/${game.appId}`;
-  const route: DetailTab = pathname.endsWith("/gift") ? "gift" : pathname.endsWith("/news") ? "news" : "details";
+  const route: DetailTab = pathname.endsWith("/gift")
+    ? "gift"
+    : pathname.endsWith("/news")
+      ? "news"
+      : "details";
   const [inReviews, setInReviews] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
   const active: DetailTab = route === "details" && inReviews ? "reviews" : route;

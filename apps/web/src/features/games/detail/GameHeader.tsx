@@ -1,12 +1,19 @@
 import { Image, Tag } from "antd-mobile";
-import { HeartFill, HeartOutline, LeftOutline, PlayOutline, StarFill, UploadOutline } from "antd-mobile-icons";
+import {
+  HeartFill,
+  HeartOutline,
+  LeftOutline,
+  PlayOutline,
+  StarFill,
+  UploadOutline,
+} from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { useGoBack } from "../../../components/use-go-back";
 import { showToast } from "../../../lib/toast";
 import { openVideo } from "../../../lib/video-overlay";
 import { errorText, useSignedInAction } from "../../reviews/sign-in";
-import { formatCount, formatDate } from "./format";
 import { type GameDetail, useLikeGame } from "../game-api";
+import { formatCount, formatDate } from "./format";
 import styles from "./GameDetail.module.css";
 import { shareLink } from "./share";
 
@@ -22,7 +29,12 @@ export function GameHeader({ game }: { game: GameDetail }) {
     <header>
       <div className={styles.media}>
         {video ? (
-          <button type="button" className={styles.mediaButton} onClick={() => openVideo(video)} aria-label={t("playVideo")}>
+          <button
+            type="button"
+            className={styles.mediaButton}
+            onClick={() => openVideo(video)}
+            aria-label={t("playVideo")}
+          >
             <img src={game.cover} alt="" className={styles.mediaImage} />
             <span className={styles.play} aria-hidden>
               <PlayOutline />
@@ -31,7 +43,12 @@ export function GameHeader({ game }: { game: GameDetail }) {
         ) : (
           <img src={game.cover} alt="" className={styles.mediaImage} />
         )}
-        <button type="button" className={`${styles.round} ${styles.back}`} onClick={goBack} aria-label={t("common:back")}>
+        <button
+          type="button"
+          className={`${styles.round} ${styles.back}`}
+          onClick={goBack}
+          aria-label={t("common:back")}
+        >
           <LeftOutline />
         </button>
         <button
@@ -57,10 +74,17 @@ export function GameHeader({ game }: { game: GameDetail }) {
             )}
           </div>
           <div className={styles.stats}>
-            <span className={styles.rating} aria-label={t("ratingAria", { rating: game.rating, count: game.ratingCount })}>
-              <StarFill aria-hidden />
-              {game.ratingCount > 0 ? game.rating.toFixed(1) : t("noRating")}
-            </span>
+            {game.ratingCount > 0 ? (
+              <span className={styles.rating}>
+                <StarFill aria-hidden />
+                <span aria-hidden>{game.rating.toFixed(1)}</span>
+                <span className={styles.visuallyHidden}>
+                  {t("ratingAria", { rating: game.rating, count: game.ratingCount })}
+                </span>
+              </span>
+            ) : (
+              <span>{t("noRating")}</span>
+            )}
             <span>{t("followers", { total: formatCount(game.followsCount) })}</span>
             <button
               type="button"

@@ -27,7 +27,12 @@ export function GameIntro() {
         <h2 id="intro-title" className={styles.sectionTitle}>
           {t("intro")}
         </h2>
-        <ClampedText text={game.intro} showAllLabel={t("showAll")} foldLabel={t("fold")} className={styles.text} />
+        <ClampedText
+          text={game.intro}
+          showAllLabel={t("showAll")}
+          foldLabel={t("fold")}
+          className={styles.text}
+        />
         {game.screenshots.length > 0 && (
           <Swiper
             className={styles.screens}
@@ -83,7 +88,12 @@ export function GameIntro() {
         {game.updateNotes && (
           <>
             <h3 className={styles.subTitle}>{t("info.updateNotes")}</h3>
-            <ClampedText text={game.updateNotes} showAllLabel={t("showAll")} foldLabel={t("fold")} className={styles.text} />
+            <ClampedText
+              text={game.updateNotes}
+              showAllLabel={t("showAll")}
+              foldLabel={t("fold")}
+              className={styles.text}
+            />
           </>
         )}
       </section>
@@ -122,7 +132,12 @@ export function GameEmptyTab({ kind }: { kind: "gift" | "news" }) {
   const { t } = useTranslation("gameDetail");
   return (
     <section className={styles.section}>
-      <ErrorBlock status="empty" title={t("empty.title")} description={t(`empty.${kind}`)} className={styles.emptyTab} />
+      <ErrorBlock
+        status="empty"
+        title={t("empty.title")}
+        description={t(`empty.${kind}`)}
+        className={styles.emptyTab}
+      />
     </section>
   );
 }

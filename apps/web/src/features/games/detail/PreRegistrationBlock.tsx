@@ -50,7 +50,9 @@ export function PreRegistrationBlock({ game }: { game: GameDetail }) {
           <h2 id="pre-registration-title" className={styles.sectionTitle}>
             {t("preRegistration.title")}
           </h2>
-          <p className={styles.preCount}>{t("preRegistration.count", { total: formatNumber(state.reservationsCount) })}</p>
+          <p className={styles.preCount}>
+            {t("preRegistration.count", { total: formatNumber(state.reservationsCount) })}
+          </p>
         </div>
         <Button
           color="primary"
@@ -73,7 +75,9 @@ export function PreRegistrationBlock({ game }: { game: GameDetail }) {
           </p>
         </div>
       )}
-      {!next && state.milestones.length > 0 && <p className={styles.muted}>{t("preRegistration.allReached")}</p>}
+      {!next && state.milestones.length > 0 && (
+        <p className={styles.muted}>{t("preRegistration.allReached")}</p>
+      )}
       {state.milestones.length > 0 && (
         <ol className={styles.milestones} aria-label={t("preRegistration.rewards")}>
           {state.milestones.map((milestone) => (

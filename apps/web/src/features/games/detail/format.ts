@@ -7,9 +7,12 @@ export function formatDate(day: string, language = i18n.language || "en"): strin
   const [year, month, date] = day.split("-").map(Number);
   if (!year || !month || !date) return day;
   try {
-    return new Intl.DateTimeFormat(language, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
-      Date.UTC(year, month - 1, date),
-    );
+    return new Intl.DateTimeFormat(language, {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      timeZone: "UTC",
+    }).format(Date.UTC(year, month - 1, date));
   } catch {
     return day;
   }

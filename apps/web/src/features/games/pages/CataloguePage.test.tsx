@@ -44,7 +44,9 @@ describe("catalogue", () => {
     await waitFor(() => expect(gameListCalls(fetch).at(-1)?.searchParams.get("sort")).toBe("rating"));
     fireEvent.click(screen.getByText("Status"));
     fireEvent.click(await screen.findByText("Pre-registration open"));
-    await waitFor(() => expect(gameListCalls(fetch).at(-1)?.searchParams.get("preRegistration")).toBe("true"));
+    await waitFor(() =>
+      expect(gameListCalls(fetch).at(-1)?.searchParams.get("preRegistration")).toBe("true"),
+    );
     fireEvent.click(screen.getByText("Type"));
     fireEvent.click(await screen.findByText("Card"));
     await waitFor(() => expect(gameListCalls(fetch).at(-1)?.searchParams.get("type")).toBe("card"));

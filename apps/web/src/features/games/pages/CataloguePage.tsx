@@ -33,10 +33,12 @@ export function CataloguePage() {
   const list = useGameList(filters);
 
   const all = { label: t("catalogue.all"), value: "" };
-  const choose = <T extends string>(set: (value: T | undefined) => void) => (values: string[]) => {
-    set((values[0] || undefined) as T | undefined);
-    dropdown.current?.close();
-  };
+  const choose =
+    <T extends string>(set: (value: T | undefined) => void) =>
+    (values: string[]) => {
+      set((values[0] || undefined) as T | undefined);
+      dropdown.current?.close();
+    };
 
   return (
     <div className={styles.page}>
@@ -57,7 +59,11 @@ export function CataloguePage() {
           ))}
         </Tabs>
         <Dropdown ref={dropdown} className={styles.dropdown}>
-          <Dropdown.Item key="type" title={type ? t(`types.${type}`) : t("catalogue.type")} highlight={!!type}>
+          <Dropdown.Item
+            key="type"
+            title={type ? t(`types.${type}`) : t("catalogue.type")}
+            highlight={!!type}
+          >
             <div className={styles.panel}>
               <Selector
                 columns={3}

@@ -5,7 +5,14 @@ import { NOTICE_READ_KEY } from "../components/PopupNotice";
 import { answerApi, gameFixture, pageOf } from "../test-fixtures";
 import { HomePage } from "./HomePage";
 
-const notice = { id: 7, title: "Launch week", body: "Rewards for all", button: "Go", image: "", link: "/game/3" };
+const notice = {
+  id: 7,
+  title: "Launch week",
+  body: "Rewards for all",
+  button: "Go",
+  image: "",
+  link: "/game/3",
+};
 
 function homeApi(options: { notice?: typeof notice | null } = {}) {
   return vi.fn(

@@ -35,14 +35,13 @@ describe("my game", () => {
     expect(screen.getByText(/Followed on/)).toBeTruthy();
     fireEvent.click(screen.getByText("Reserved"));
     expect(await screen.findByText("Star Voyager")).toBeTruthy();
+    expect(screen.getByText("Registered")).toBeTruthy();
     fireEvent.click(screen.getByText("Recently played"));
     expect(await screen.findByText("Games you open appear here")).toBeTruthy();
     await waitFor(() =>
-      expect(fetch.mock.calls.map(([url]) => new URL(String(url), "http://x").searchParams.get("kind"))).toEqual([
-        "followed",
-        "reserved",
-        "played",
-      ]),
+      expect(
+        fetch.mock.calls.map(([url]) => new URL(String(url), "http://x").searchParams.get("kind")),
+      ).toEqual(["followed", "reserved", "played"]),
     );
   });
 });

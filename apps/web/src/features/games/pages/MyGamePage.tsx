@@ -39,6 +39,7 @@ function MyGameList({ kind }: { kind: MyGameKind }) {
   return (
     <GameList
       query={list}
+      registered={kind === "reserved"}
       extra={(game) => t(`myGame.${kind}At`, { date: date(game.at) })}
       empty={
         <ErrorBlock status="empty" title={t("list.empty")} description={t(`myGame.${emptyText[kind]}`)}>

@@ -8,7 +8,15 @@ import styles from "./reviews.module.css";
 type Author = z.infer<typeof author>;
 
 /** Avatar, name, VIP badge and level of whoever wrote a review or reply. */
-export function AuthorLine({ author, extra, small = false }: { author: Author; extra?: ReactNode; small?: boolean }) {
+export function AuthorLine({
+  author,
+  extra,
+  small = false,
+}: {
+  author: Author;
+  extra?: ReactNode;
+  small?: boolean;
+}) {
   const { t } = useTranslation("reviews");
   return (
     <div className={styles.author} data-small={small}>

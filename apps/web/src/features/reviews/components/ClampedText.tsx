@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
 import styles from "./ClampedText.module.css";
 
 /** Long texts without a layout engine (tests) count as overflowing above this length. */
@@ -30,7 +30,9 @@ export function ClampedText({
     const element = ref.current;
     if (!element || open) return;
     const measured = element.clientHeight > 0;
-    setOverflows(measured ? element.scrollHeight > element.clientHeight + 1 : [...text].length > FALLBACK_CHARS);
+    setOverflows(
+      measured ? element.scrollHeight > element.clientHeight + 1 : [...text].length > FALLBACK_CHARS,
+    );
   }, [text, open, lines]);
 
   return (
@@ -39,7 +41,8 @@ export function ClampedText({
         ref={ref}
         className={styles.text}
         data-clamped={!open}
-        style={{ WebkitLineClamp: open ? "unset" : lines }}
+        data-lines={lines}
+        style={{ "--lines": lines } as CSSProperties}
       >
         {text}
       </p>

@@ -47,16 +47,32 @@ export function MyRating({ appId }: { appId: number }) {
       ) : review ? (
         <div className={styles.myReview}>
           <div className={styles.meta}>
-            <Rate readOnly value={review.rating} className={styles.stars} aria-label={t("stars", { count: review.rating })} />
+            <Rate
+              readOnly
+              value={review.rating}
+              className={styles.stars}
+              aria-label={t("stars", { count: review.rating })}
+            />
             <span>{formatTime(review.updatedAt)}</span>
             {review.edited && <span className={styles.edited}>{t("edited")}</span>}
           </div>
-          <ClampedText text={review.content} showAllLabel={t("showAll")} foldLabel={t("fold")} className={styles.body} />
+          <ClampedText
+            text={review.content}
+            showAllLabel={t("showAll")}
+            foldLabel={t("fold")}
+            className={styles.body}
+          />
           <div className={styles.myActions}>
             <Button size="small" onClick={() => setEditor({ rating: review.rating, review })}>
               {t("my.edit")}
             </Button>
-            <Button size="small" color="danger" fill="outline" loading={remove.isPending} onClick={() => confirmDelete(review)}>
+            <Button
+              size="small"
+              color="danger"
+              fill="outline"
+              loading={remove.isPending}
+              onClick={() => confirmDelete(review)}
+            >
               {t("my.delete")}
             </Button>
           </div>
@@ -70,7 +86,12 @@ export function MyRating({ appId }: { appId: number }) {
             onChange={signedIn((value: number) => value > 0 && setEditor({ rating: value, review: null }))}
           />
           <span className={styles.muted}>{t("my.tapToRate")}</span>
-          <Button size="small" color="primary" fill="outline" onClick={signedIn(() => setEditor({ rating: 0, review: null }))}>
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            onClick={signedIn(() => setEditor({ rating: 0, review: null }))}
+          >
             {t("my.write")}
           </Button>
         </div>
@@ -116,7 +137,13 @@ function ReviewEditor({
   };
 
   return (
-    <Popup visible={state !== null} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup
+      visible={state !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
       <div role="dialog" aria-modal="true" aria-labelledby="review-editor-title">
         <header className={styles.sheetHeader}>
           <h2 id="review-editor-title" className={styles.sheetTitle}>
@@ -128,8 +155,15 @@ function ReviewEditor({
         </header>
         <div className={styles.editorBody}>
           <div className={styles.editorRate}>
-            <Rate value={rating} onChange={setRating} className={styles.rateInput} aria-label={t("editor.rating")} />
-            <span className={styles.muted}>{rating > 0 ? t(`editor.ratingWords.${rating}`) : t("editor.chooseRating")}</span>
+            <Rate
+              value={rating}
+              onChange={setRating}
+              className={styles.rateInput}
+              aria-label={t("editor.rating")}
+            />
+            <span className={styles.muted}>
+              {rating > 0 ? t(`editor.ratingWords.${rating}`) : t("editor.chooseRating")}
+            </span>
           </div>
           <TextComposer
             key={editing?.id ?? "new"}

@@ -35,7 +35,12 @@ export function ReplyPanel({
       destroyOnClose
     >
       {review && (
-        <div role="dialog" aria-modal="true" aria-labelledby="reply-panel-title" className={styles.panelInner}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="reply-panel-title"
+          className={styles.panelInner}
+        >
           <header className={styles.sheetHeader}>
             <h2 id="reply-panel-title" className={styles.sheetTitle}>
               {t("replies.title")}
@@ -93,7 +98,12 @@ function ReplyThread({ review: opened, onMore }: { review: Review; onMore: (revi
           </>
         }
       />
-      <ClampedText text={reply.content} showAllLabel={t("showAll")} foldLabel={t("fold")} className={styles.body} />
+      <ClampedText
+        text={reply.content}
+        showAllLabel={t("showAll")}
+        foldLabel={t("fold")}
+        className={styles.body}
+      />
       <div className={styles.actions}>
         <LikeButton
           liked={reply.liked}
@@ -163,7 +173,12 @@ function ReplyThread({ review: opened, onMore }: { review: Review; onMore: (revi
             {target && (
               <div className={styles.replyTarget}>
                 <span>{t("replies.placeholderTo", { name: target.author.nickname })}</span>
-                <button type="button" className={styles.action} onClick={() => setTarget(null)} aria-label={t("common:cancel")}>
+                <button
+                  type="button"
+                  className={styles.action}
+                  onClick={() => setTarget(null)}
+                  aria-label={t("common:cancel")}
+                >
                   <CloseOutline />
                 </button>
               </div>
@@ -173,7 +188,9 @@ function ReplyThread({ review: opened, onMore }: { review: Review; onMore: (revi
               rows={1}
               autoFocus={target !== null}
               placeholder={
-                target ? t("replies.placeholderTo", { name: target.author.nickname }) : t("replies.placeholder")
+                target
+                  ? t("replies.placeholderTo", { name: target.author.nickname })
+                  : t("replies.placeholder")
               }
               label={t("replies.label")}
               submitLabel={t("replies.send")}

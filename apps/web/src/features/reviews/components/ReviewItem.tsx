@@ -32,7 +32,12 @@ export function ReviewItem({
         author={review.author}
         extra={
           <>
-            <Rate readOnly value={review.rating} className={styles.stars} aria-label={t("stars", { count: review.rating })} />
+            <Rate
+              readOnly
+              value={review.rating}
+              className={styles.stars}
+              aria-label={t("stars", { count: review.rating })}
+            />
             <span>{formatTime(review.createdAt)}</span>
             {review.edited && <span className={styles.edited}>{t("edited")}</span>}
             {review.officialReplied && <span className={styles.officialReplied}>{t("officialReplied")}</span>}
@@ -42,7 +47,12 @@ export function ReviewItem({
       {full ? (
         <p className={styles.fullText}>{review.content}</p>
       ) : (
-        <ClampedText text={review.content} showAllLabel={t("showAll")} foldLabel={t("fold")} className={styles.body} />
+        <ClampedText
+          text={review.content}
+          showAllLabel={t("showAll")}
+          foldLabel={t("fold")}
+          className={styles.body}
+        />
       )}
       {review.officialReply && !full && (
         <div className={styles.officialReply}>

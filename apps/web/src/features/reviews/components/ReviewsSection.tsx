@@ -33,7 +33,10 @@ export function ReviewsSection({
   const [reporting, setReporting] = useState<Review | null>(null);
 
   const toggleLike = signedIn((review: Review, liked: boolean) =>
-    like.mutate({ target: "review", id: review.id, liked }, { onError: (error) => showToast(errorText(error)) }),
+    like.mutate(
+      { target: "review", id: review.id, liked },
+      { onError: (error) => showToast(errorText(error)) },
+    ),
   );
 
   return (
@@ -48,7 +51,9 @@ export function ReviewsSection({
         onOpen={setOpened}
         onLike={toggleLike}
         onMore={setMoreFor}
-        likePendingId={like.isPending && like.variables?.target === "review" ? Number(like.variables.id) : undefined}
+        likePendingId={
+          like.isPending && like.variables?.target === "review" ? Number(like.variables.id) : undefined
+        }
       />
       <ReplyPanel review={opened} onClose={() => setOpened(null)} onMore={setMoreFor} />
       <ActionSheet

@@ -1,0 +1,1 @@
+CREATE INDEX "games_hot_idx" ON "games" USING btree ("hot" DESC NULLS FIRST,("likes_count" + "follows_count" + "reservations_count" + "rating_count") desc,"rating" DESC NULLS FIRST,"id");
