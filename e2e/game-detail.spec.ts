@@ -23,7 +23,21 @@ test("a visitor opens a game, expands the intro, switches tabs and gets the logi
   await expect(intro.getByText(/Optimised for phones/)).toBeVisible();
 
   await expect(page.getByRole("heading", { name: /Ratings & reviews/ })).toBeVisible();
-  await expect(page.getByText("300 ratings")).toBeVisible();
+  await expect(page.getByText("300 ratings", { exact: true })).toBeVisible();
+
+  // the review list loads more near the bottom, and filters to negative reviews
+  const reviews = page.getByRole("article");
+  await expect(reviews).toHaveCount(10);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(reviews).toHaveCount(20);
+  await page.getByRole("radio", { name: "Negative" }).click();
+  await expect(reviews.first()).toBeVisible();
+  for (const stars of await reviews.getByRole("radiogroup").all()) {
+    await expect(stars).toHaveAttribute("aria-label", /^[12] out of 5 stars$/);
+  }
+  await page.getByRole("button", { name: /^Sort by/ }).click();
+  await page.getByText("Lowest rated").click();
+  await expect(reviews.first().getByRole("radiogroup")).toHaveAttribute("aria-label", "1 out of 5 stars");
 
   await page.getByRole("tab", { name: "Gifts" }).click();
   await expect(page).toHaveURL(/\/dist\/game\/1\/gift$/);
@@ -58,7 +72,7 @@ test("a player rates, reviews, edits, replies, likes and follows", async ({ page
   await expect(mine.getByText(review)).toBeVisible();
   // plain text: the markup shows as typed and never becomes an element
   await expect(page.locator("article b")).toHaveCount(0);
-  await expect(page.getByText("13 ratings")).toBeVisible();
+  await expect(page.getByText("13 ratings", { exact: true })).toBeVisible();
 
   // edit: the edited flag shows
   await mine.getByRole("button", { name: "Edit" }).click();

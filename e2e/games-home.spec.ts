@@ -1,8 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /** Games journeys at phone size: home, infinite load, catalogue filters and search, hot games, My Game. */
 
 const listCards = '[data-testid="game-list"] [data-testid="game-card"]';
+
+/** The scroll position once a (smooth) scroll has come to rest. */
+async function restingScrollY(page: Page): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(150);
+  }
+}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
@@ -30,7 +41,7 @@ test("home shows the notice once, banners, game rows, and loads more games near 
   await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
 
   // Keep-alive: leave for a game and come back to the same place.
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const scrolled = await restingScrollY(page);
   expect(scrolled).toBeGreaterThan(500);
   await page.locator(listCards).last().click();
   await expect(page).toHaveURL(/\/dist\/game\/\d+$/);
@@ -40,7 +51,7 @@ test("home shows the notice once, banners, game rows, and loads more games near 
 
   // Also when coming back through the footer tabs (a new navigation, not "back").
   await page.mouse.wheel(0, -200);
-  const there = await page.evaluate(() => window.scrollY);
+  const there = await restingScrollY(page);
   const tabs = page.getByRole("navigation", { name: "Main navigation" });
   await tabs.getByRole("link", { name: "Game" }).click();
   await expect(page).toHaveURL(/\/dist\/hotGame$/);

@@ -39,14 +39,19 @@ export async function captureQueries(database: Database, urls: string[]): Promis
     }
   };
 
-  const config = loadConfig({ NODE_ENV: "production", APP_SECRET: "bench-secret-bench-secret", WEB_DIST: "/none" });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    APP_SECRET: "bench-secret-bench-secret",
+    WEB_DIST: "/none",
+  });
   const app = await buildApp(createDeps(config, database, Fastify({ logger: false }).log));
   const captured: Record<string, Waves> = {};
   try {
     for (const url of urls) {
       waves = [];
       const response = await app.inject({ method: "GET", url });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
       captured[url] = waves;
     }
   } finally {

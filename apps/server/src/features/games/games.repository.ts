@@ -15,9 +15,15 @@ import { reviews } from "../../db/schema/reviews.ts";
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();
 function prepared<T>(db: DbOrTx, name: string, build: (name: string) => T): T {
   let byName = preparedByDb.get(db);
-  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    preparedByDb.set(db, byName);
+  }
   let query = byName.get(name) as T | undefined;
-  if (!query) byName.set(name, (query = build(name)));
+  if (!query) {
+    query = build(name);
+    byName.set(name, query);
+  }
   return query;
 }
 
@@ -120,7 +126,8 @@ export async function listGameCards(db: DbOrTx, chain: Language[], options: Card
   let counted: { n: number }[] | null;
   if (options.prepareAs) {
     const key = `${options.prepareAs}_${joinedLanguages(chain).join("_")}`;
-    const build = () => cardListQueries(db, chain, options, sql.placeholder("limit"), sql.placeholder("offset"));
+    const build = () =>
+      cardListQueries(db, chain, options, sql.placeholder("limit"), sql.placeholder("offset"));
     const cards = prepared(db, `cards_${key}`, (name) => build().cards.prepare(name));
     const count = prepared(db, `count_${key}`, (name) => build().count.prepare(name));
     const values = { ...options.values, limit: options.limit, offset };

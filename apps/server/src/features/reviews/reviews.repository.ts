@@ -17,9 +17,15 @@ import { reviewLikes, reviewReplies, reviews } from "../../db/schema/reviews.ts"
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();
 function prepared<T>(db: DbOrTx, name: string, build: (name: string) => T): T {
   let byName = preparedByDb.get(db);
-  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    preparedByDb.set(db, byName);
+  }
   let query = byName.get(name) as T | undefined;
-  if (!query) byName.set(name, (query = build(name)));
+  if (!query) {
+    query = build(name);
+    byName.set(name, query);
+  }
   return query;
 }
 
@@ -187,14 +193,14 @@ export async function gameRatingAggregate(db: DbOrTx, gameId: number) {
   const query = prepared(db, "game_rating", (name) =>
     db
       .select({
-      count: games.ratingCount,
-      sum: games.ratingSum,
-      average: games.rating,
-      stars1: games.ratingStars1,
-      stars2: games.ratingStars2,
-      stars3: games.ratingStars3,
-      stars4: games.ratingStars4,
-      stars5: games.ratingStars5,
+        count: games.ratingCount,
+        sum: games.ratingSum,
+        average: games.rating,
+        stars1: games.ratingStars1,
+        stars2: games.ratingStars2,
+        stars3: games.ratingStars3,
+        stars4: games.ratingStars4,
+        stars5: games.ratingStars5,
       })
       .from(games)
       .where(eq(games.id, sql.placeholder("gameId")))

@@ -82,10 +82,11 @@ describe("the star counts the score summary and review totals read", () => {
     expect(after.kept).toEqual(after.counted);
     expect(after.counted).toEqual([2, 2, 1, 2, 1]);
 
-    const score = await t.client().get<{ count: number; distribution: { star: number; count: number }[] }>(
-      "/api/gameScoreDetail",
-      { appId: String(appId) },
-    );
+    const score = await t
+      .client()
+      .get<{ count: number; distribution: { star: number; count: number }[] }>("/api/gameScoreDetail", {
+        appId: String(appId),
+      });
     expect(score.data.distribution.map((row) => row.count)).toEqual([1, 2, 1, 2, 2]);
     expect(await listTotal("0")).toBe(8);
     expect(await listTotal("1")).toBe(3);

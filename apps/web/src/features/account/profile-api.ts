@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import i18n from "../../lib/i18n";
 import { API_BASE, ApiError, call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
-import { accountKeys, afterSessionChange } from "./api";
+import { accountKeys } from "./api";
 
 /** Keys of the personal area, under the account keys so sign-out clears them too. */
 export const profileKeys = {
@@ -186,11 +186,13 @@ export const useChangePassword = () =>
 export const useBindRealName = () =>
   useAccountMutation((body: BodyOf<typeof security.bindRealName>) => call(security.bindRealName, { body }));
 
-/** Cancelling signs the player out everywhere: the app forgets the session afterwards. */
+/**
+ * Cancelling signs the player out everywhere. The page calls afterSessionChange itself once it has
+ * left: forgetting the session while the (signed-in only) page is still shown would turn it into
+ * the sign-in prompt and drop the confirmation.
+ */
 export function useCancelAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof security.logOffAccount>) => call(security.logOffAccount, { body }),
-    onSuccess: () => afterSessionChange(queryClient, true),
   });
 }

@@ -1,6 +1,7 @@
 import { CANCELLATION_GRACE_DAYS, type ContactChannel } from "@portal/contracts/security";
+import { useQueryClient } from "@tanstack/react-query";
 import { Checkbox, Dialog } from "antd-mobile";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
@@ -8,6 +9,7 @@ import { PageLoading } from "../../../components/PageLoading";
 import { showToast } from "../../../lib/toast";
 import styles from "../components/AccountForms.module.css";
 import { IdentityStep } from "../components/IdentityStep";
+import { afterSessionChange } from "../api";
 import { useCancelAccount, useSecurity } from "../profile-api";
 
 const consequences = ["signOut", "grace", "erased", "orders", "points"] as const;
@@ -18,6 +20,15 @@ export function CancelPage() {
   const navigate = useNavigate();
   const security = useSecurity();
   const cancel = useCancelAccount();
+  const queryClient = useQueryClient();
+  const signedOut = useRef(false);
+  // The app forgets the session only once this signed-in page has gone (see useCancelAccount).
+  useEffect(
+    () => () => {
+      if (signedOut.current) void afterSessionChange(queryClient, true);
+    },
+    [queryClient],
+  );
   const [understood, setUnderstood] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   if (!security.data) return <PageLoading />;
@@ -42,6 +53,7 @@ export function CancelPage() {
         onSuccess: (result) => {
           const date = new Date(result.anonymiseAfter).toLocaleDateString(i18n.language);
           showToast(t("cancel.done", { date }));
+          signedOut.current = true;
           navigate("/mine", { replace: true });
         },
         onError: (error) => showToast(error.message),

@@ -13,8 +13,10 @@ export function useKeptScroll(page: string, ready: boolean) {
   useEffect(() => {
     const here = window.location.pathname;
     const remember = () => {
-      // The next page's scroll-to-top arrives after the address changed: not ours.
-      if (window.location.pathname === here) positions.set(page, window.scrollY);
+      // Until the place is restored, scrolls are the router's reset to the top, not the player's;
+      // and the next page's reset arrives after the address changed.
+      if (!restored.current || window.location.pathname !== here) return;
+      positions.set(page, window.scrollY);
     };
     window.addEventListener("scroll", remember, { passive: true });
     return () => window.removeEventListener("scroll", remember);
@@ -33,8 +35,4 @@ export function useKeptScroll(page: string, ready: boolean) {
     });
     return () => cancelAnimationFrame(frame);
   }, [page, ready]);
-}
-
-export function keptScrollOf(page: string): number {
-  return positions.get(page) ?? 0;
 }

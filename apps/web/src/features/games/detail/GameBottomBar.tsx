@@ -72,7 +72,11 @@ export function GameBottomBar({ game }: { game: GameDetail }) {
             }),
           )}
         >
-          {followed ? <CheckOutline aria-hidden /> : <AddOutline aria-hidden />}
+          {followed ? (
+            <CheckOutline className={styles.followIcon} aria-hidden />
+          ) : (
+            <AddOutline className={styles.followIcon} aria-hidden />
+          )}
           <span>{followed ? t("bar.following") : t("bar.follow")}</span>
         </button>
         {showPreRegistration ? (

@@ -128,12 +128,12 @@ function ReplyThread({ review: opened, onMore }: { review: Review; onMore: (revi
           onMore={() => onMore(review)}
           likePending={like.isPending && like.variables?.target === "review"}
         />
+        <h3 className={styles.subTitle}>{t("replies.count", { count: review.repliesCount })}</h3>
         {pinned.length > 0 && (
           <section className={styles.pinned} aria-label={t("officialAnswer")}>
             {pinned.map(renderReply)}
           </section>
         )}
-        <h3 className={styles.subTitle}>{t("replies.count", { count: review.repliesCount })}</h3>
         {list.isPending ? (
           <DotLoading />
         ) : thread.length === 0 && pinned.length === 0 ? (
