@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
 import { users } from "../schema/account.ts";
-import { gameFollows, gameLikes, reservations } from "../schema/game-social.ts";
+import { gameFollows, gameLikes, gameVisits, reservations } from "../schema/game-social.ts";
 import { games, gameTexts } from "../schema/games.ts";
 import { replyLikes, reviewLikes, reviewReplies, reviews } from "../schema/reviews.ts";
 import { bandOf, nicknameBank, officialReplyBank, replyBank, reviewBanks } from "./seed-review-texts.ts";
@@ -236,6 +236,12 @@ export async function seedCommunity(db: Db, now = new Date()): Promise<number> {
       if (game.status === "upcoming" && random.next() < (reserveChance[game.slug] ?? 0.15))
         ties.reserved.add(`${userId}/${game.id}`);
   }
+  // The demo player starts with a few games in My Game (browser tests use other games).
+  const bySlug = new Map(gameRows.map((game) => [game.slug, game.id]));
+  if (demo) {
+    for (const slug of ["sky-racers", "shadow-blade"]) ties.follows.add(`${demo.id}/${bySlug.get(slug)}`);
+    ties.reserved.add(`${demo.id}/${bySlug.get("ninja-rush")}`);
+  }
   const pairs = (set: Set<string>) =>
     [...set].map((key) => {
       const [userId, gameId] = key.split("/").map(Number);
@@ -244,6 +250,14 @@ export async function seedCommunity(db: Db, now = new Date()): Promise<number> {
   await insertInChunks(db, gameFollows, pairs(ties.follows));
   await insertInChunks(db, gameLikes, pairs(ties.likes));
   await insertInChunks(db, reservations, pairs(ties.reserved));
+  if (demo) {
+    const played = ["candy-garden", "arcane-cards"].map((slug, i) => ({
+      userId: demo.id,
+      gameId: bySlug.get(slug) ?? 0,
+      visitedAt: daysAgo(i + 1),
+    }));
+    await db.insert(gameVisits).values(played);
+  }
 
   await recountCommunity(db);
   return written.length;
