@@ -99,14 +99,16 @@ test("the footer language choice switches the portal to Thai", async ({ page }) 
   await page.getByLabel("Language").selectOption({ label: "ไทย" });
 
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
-  await expect(page.getByRole("navigation", { name: "เมนูหลัก" }).getByRole("link", { name: "ของฉัน" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "เมนูหลัก" }).getByRole("link", { name: "ของฉัน" }),
+  ).toBeVisible();
   await expect(page.getByText("ยังไม่ได้เข้าสู่ระบบ", { exact: true })).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === "sys_language");
   expect(cookie?.value).toBe("th");
 
   // Kept across a reload, and the server answers in Thai too.
   await page.reload();
-  await expect(page.getByRole("link", { name: "ของฉัน" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "ของฉัน", exact: true })).toBeVisible();
   const answer = await page.request.post("/api/login", {
     data: { by: "password", account: demoPlayer.account, password: "wrong-password" },
   });
@@ -146,13 +148,11 @@ async function routeParams(page: Page) {
 }
 
 function fillPath(route: FlatRoute, params: Record<string, string>): string {
-  const path = route.path
-    .replace(/\/:[A-Za-z_]+\?/g, "")
-    .replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-      const value = params[name];
-      if (!value) throw new Error(`no value for :${name} in ${route.path}`);
-      return value;
-    });
+  const path = route.path.replace(/\/:[A-Za-z_]+\?/g, "").replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`no value for :${name} in ${route.path}`);
+    return value;
+  });
   return `/dist${path === "/" ? "/" : path}`;
 }
 
@@ -168,12 +168,14 @@ async function visitEveryRoute(page: Page, problems: { found: string[]; reset: (
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const main = page.locator("main");
-    await expect(main.getByText("Loading…")).toHaveCount(0);
+    // Lazy pages and their first data show the page-loading state until they are ready.
+    await expect(page.getByTestId("page-loading")).toHaveCount(0);
     const text = (await main.innerText()).trim();
     if (!text) failures.push(`${route.name} (${url}): blank page`);
     if (await page.getByText("Sorry, the server is having a problem").isVisible())
       failures.push(`${route.name} (${url}): error screen`);
-    if (await page.getByText("This page does not exist.").isVisible()) failures.push(`${route.name} (${url}): not found`);
+    if (await page.getByText("This page does not exist.").isVisible())
+      failures.push(`${route.name} (${url}): not found`);
     failures.push(...problems.found.map((problem) => `${route.name} (${url}): ${problem}`));
   }
   problems.reset();

@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
 import { deflateSync } from "node:zlib";
+import type { Locator, Page } from "@playwright/test";
 import {
   expect,
   expectToast,
@@ -130,13 +130,17 @@ test("a player edits nickname, gender, birthday and area", async ({ page }) => {
   await turnWheel(picker, 1, "Kowloon");
   await picker.getByRole("button", { name: "Confirm" }).click();
   await expectToast(page, "Saved");
-  await expect(page.locator(".adm-list-item").filter({ hasText: "Area" })).toContainText("Hong Kong · Kowloon");
+  await expect(page.locator(".adm-list-item").filter({ hasText: "Area" })).toContainText(
+    "Hong Kong · Kowloon",
+  );
 
   // All of it is saved: a fresh load shows the same.
   await page.reload();
   await expect(page.locator(".adm-list-item").filter({ hasText: "Gender" })).toContainText("Female");
   await expect(page.locator(".adm-list-item").filter({ hasText: "Birthday" })).toContainText("April 5, 1997");
-  await expect(page.locator(".adm-list-item").filter({ hasText: "Area" })).toContainText("Hong Kong · Kowloon");
+  await expect(page.locator(".adm-list-item").filter({ hasText: "Area" })).toContainText(
+    "Hong Kong · Kowloon",
+  );
   await page.goto("/dist/mine");
   await expect(page.getByText("Sky Walker 7")).toBeVisible();
 });
@@ -154,7 +158,11 @@ test("a player crops and uploads an avatar and sees it on Mine; other files are 
   const album = page.getByLabel("Choose from album");
 
   // A text file is refused before anything is sent.
-  await album.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+  await album.setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a picture"),
+  });
   await expectToast(page, "This file is not an image we can read. Choose a JPEG, PNG, WebP or GIF photo");
   await expect(page.getByRole("button", { name: "Use this photo" })).toBeHidden();
 
@@ -253,7 +261,9 @@ test("a player changes the e-mail: a code to the current one first, then the new
   // Step 2: the new address. Without a phone the e-mail cannot be unbound, and the page says why.
   await expect(page.getByRole("navigation", { name: "New e-mail" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Unbind e-mail" })).toBeDisabled();
-  await expect(page.getByText("To unbind the e-mail, bind a phone first so you can still sign in.")).toBeVisible();
+  await expect(
+    page.getByText("To unbind the e-mail, bind a phone first so you can still sign in."),
+  ).toBeVisible();
   const address = uniqueEmail("changed");
   await page.getByRole("textbox", { name: "New e-mail" }).fill(address);
   mark = await outboxMark(page.request);
@@ -311,7 +321,10 @@ test("a player changes the password, cancels the account, and signing in again w
   const confirm = page.getByRole("dialog", { name: "Cancel your account?" });
   await expect(confirm).toContainText("Sign in within 14 days if you change your mind.");
   await confirm.getByRole("button", { name: "Cancel my account" }).click();
-  await expectToast(page, /^Cancellation requested\. Your data will be erased on .+ unless you sign in before then\.$/);
+  await expectToast(
+    page,
+    /^Cancellation requested\. Your data will be erased on .+ unless you sign in before then\.$/,
+  );
   await expect(page).toHaveURL(/\/dist\/mine$/);
   await expect(page.getByText("Not signed in", { exact: true })).toBeVisible();
 

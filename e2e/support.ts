@@ -1,7 +1,13 @@
 import { AxeBuilder } from "@axe-core/playwright";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { CODE_RESEND_MS } from "@portal/contracts/account";
 import { type Language, languageCookie } from "@portal/contracts/languages";
-import { type APIRequestContext, test as base, type BrowserContext, expect, type Page } from "@playwright/test";
 
 /** What the dev outbox (GET /dev/outbox.json) lists: the latest 50 mails and SMS, newest first. */
 interface OutboxMessage {
@@ -70,7 +76,11 @@ export async function signInByApi(page: Page, account: string, password: string)
  * context's) is then signed in. The address has just had a code: the next one to it is refused
  * for 60 s (CODE_RESEND_MS), which journeys that need another code must wait out.
  */
-export async function registerByApi(request: APIRequestContext, account = uniqueEmail(), password = "secret123") {
+export async function registerByApi(
+  request: APIRequestContext,
+  account = uniqueEmail(),
+  password = "secret123",
+) {
   const mark = await outboxMark(request);
   const sent = await request.post("/api/sendCode", { data: { account, purpose: "register" } });
   expect(((await sent.json()) as { code: number }).code).toBe(200);

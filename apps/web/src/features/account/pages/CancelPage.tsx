@@ -7,9 +7,9 @@ import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
 import { showToast } from "../../../lib/toast";
+import { afterSessionChange } from "../api";
 import styles from "../components/AccountForms.module.css";
 import { IdentityStep } from "../components/IdentityStep";
-import { afterSessionChange } from "../api";
 import { useCancelAccount, useSecurity } from "../profile-api";
 
 const consequences = ["signOut", "grace", "erased", "orders", "points"] as const;

@@ -47,7 +47,12 @@ export function MinePage() {
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t("title")}</h1>
       <section className={styles.profile}>
-        <Avatar src={baseUser?.avatar ?? ""} className={styles.avatar} aria-hidden data-testid="mine-avatar" />
+        <Avatar
+          src={baseUser?.avatar ?? ""}
+          className={styles.avatar}
+          aria-hidden
+          data-testid="mine-avatar"
+        />
         {signedIn ? (
           <Link to="/mine/me" className={styles.who}>
             <span className={styles.nickname}>
