@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
@@ -17,6 +16,7 @@ import type { AppDeps } from "./platform/context.ts";
 import { registerStateChangeGuards } from "./platform/csrf.ts";
 import { registerErrorReplies } from "./platform/error-replies.ts";
 import { registerLanguage } from "./platform/language.ts";
+import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSessions } from "./platform/session.ts";
 
 /** Builds the app with every plugin and feature; it never listens (main.ts does, tests inject). */
@@ -29,7 +29,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     bodyLimit: 1024 * 1024,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  registerSecurityHeaders(app);
   registerLanguage(app);
   registerSessions(app, deps);
   registerStateChangeGuards(app, deps);
@@ -48,25 +48,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;
 }
-
-/**
- * Scripts only from the portal itself; hosted videos play in frames from https sites; images and
- * media may come from the publisher's CDN. Inline styles are needed by the mobile UI library.
- */
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:", "https:"],
-  mediaSrc: ["'self'", "blob:", "https:"],
-  frameSrc: ["'self'", "https:"],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'self'"],
-  upgradeInsecureRequests: null,
-};
 
 /** The SPA under /dist/ with history-mode fallback; / redirects there. */
 async function serveWebApp(app: FastifyInstance, webDist: string) {

