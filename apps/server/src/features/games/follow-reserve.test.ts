@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { gameAccounts } from "../../db/schema/account.ts";
-import { reservationMilestones, reservations } from "../../db/schema/game-social.ts";
+import { gameVisits, reservationMilestones, reservations } from "../../db/schema/game-social.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -150,5 +150,25 @@ describe("my games", () => {
     expect(again.data).toMatchObject({ total: 2, hasMore: true });
     expect(again.data.items.map((g) => g.appId)).toEqual([shadow]);
     expect((await t.client().get("/api/myGame")).status).toBe(401);
+  });
+
+  test("a page refreshed within a minute writes no new visit; a later visit moves the game up", async () => {
+    const { id, client } = await newSignedInPlayer(t);
+    const candy = idOf(ids, "candy-garden");
+    await client.get(`/api/game/${candy}`);
+    const visitedAt = async () =>
+      (
+        await t.database.db
+          .select({ at: gameVisits.visitedAt })
+          .from(gameVisits)
+          .where(and(eq(gameVisits.userId, id), eq(gameVisits.gameId, candy)))
+      )[0]?.at.getTime();
+    const first = await visitedAt();
+    t.clock.advance(30_000);
+    await client.get(`/api/game/${candy}`);
+    expect(await visitedAt()).toBe(first);
+    t.clock.advance(60_000);
+    await client.get(`/api/game/${candy}`);
+    expect(await visitedAt()).toBe(t.clock.now.getTime());
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { gameAccounts } from "../../db/schema/account.ts";
 import {
@@ -68,11 +68,18 @@ export async function bumpGameCount(tx: DbOrTx, gameId: number, counter: GameCou
 }
 
 /** Remembers that the player opened the game (recently played). */
+/** "Recently played" needs no finer grain than a minute; refreshes of an open page write nothing. */
+const VISIT_GRAIN_MS = 60_000;
+
 export async function recordVisit(db: DbOrTx, userId: number, gameId: number, at: Date) {
   await db
     .insert(gameVisits)
     .values({ userId, gameId, visitedAt: at })
-    .onConflictDoUpdate({ target: [gameVisits.userId, gameVisits.gameId], set: { visitedAt: at } });
+    .onConflictDoUpdate({
+      target: [gameVisits.userId, gameVisits.gameId],
+      set: { visitedAt: at },
+      setWhere: lt(gameVisits.visitedAt, new Date(at.getTime() - VISIT_GRAIN_MS)),
+    });
 }
 
 export async function insertDownloadReport(db: DbOrTx, values: typeof downloadReports.$inferInsert) {
