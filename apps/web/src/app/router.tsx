@@ -8,7 +8,9 @@ import { SignInGate } from "./SignInGate";
 /** One lazy chunk per page keeps the first screen small. */
 const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import("../features/games/pages/HomePage").then((m) => ({ default: m.HomePage }))),
-  hotGame: lazy(() => import("../features/games/pages/HotGamePage").then((m) => ({ default: m.HotGamePage }))),
+  hotGame: lazy(() =>
+    import("../features/games/pages/HotGamePage").then((m) => ({ default: m.HotGamePage })),
+  ),
   gameCatalogue: lazy(() =>
     import("../features/games/pages/CataloguePage").then((m) => ({ default: m.CataloguePage })),
   ),

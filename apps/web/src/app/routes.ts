@@ -22,7 +22,14 @@ export type AccountPageName =
   | "clause";
 
 /** The pages that exist so far; every other route shows NotAvailable. */
-export type GamePageName = "hotGame" | "gameCatalogue" | "myGame" | "gameDetail" | "gameIntro" | "gameGift" | "gameNews";
+export type GamePageName =
+  | "hotGame"
+  | "gameCatalogue"
+  | "myGame"
+  | "gameDetail"
+  | "gameIntro"
+  | "gameGift"
+  | "gameNews";
 
 export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName;
 
