@@ -281,12 +281,13 @@ test("a player changes the e-mail: a code to the current one first, then the new
   expect(((await (await login(emailPlayer.account)).json()) as { code: number }).code).not.toBe(200);
 });
 
-test("a player changes the password, cancels the account, and signing in again withdraws it", async ({
+test("a player changes the password, cancels the account, and signing in again warns, then withdraws it", async ({
   page,
   problems,
 }) => {
   test.setTimeout(120_000); // may wait out the minute between two codes to one address
   problems.allow(/Failed to load resource: the server responded with a status of 401/);
+  problems.allow(/Failed to load resource: the server responded with a status of 409/);
   const player = cancellingPlayer;
   await signInByApi(page, player.account, player.password);
   await page.goto("/dist/mine/security");
@@ -337,6 +338,17 @@ test("a player changes the password, cancels the account, and signing in again w
   await expectToast(page, "Account or password wrong");
   await sheet.getByRole("textbox", { name: "Password", exact: true }).fill(newPassword);
   await sheet.getByRole("button", { name: "Sign in", exact: true }).click();
+  // A clear warning first: "not now" keeps the cancellation and the player signed out.
+  const warning = page.getByRole("dialog").filter({ hasText: /will be deleted on \d{4}-\d{2}-\d{2}/ });
+  await expect(warning).toBeVisible();
+  await warning.getByRole("button", { name: "Not now" }).click();
+  await expect(warning).toBeHidden();
+  await sheet.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page
+    .getByRole("dialog")
+    .filter({ hasText: /will be deleted on/ })
+    .getByRole("button", { name: "Keep my account" })
+    .click();
   await expectToast(page, "Welcome back! Your account cancellation has been withdrawn");
   await expect(page.getByText(/^UID \d+$/)).toBeVisible();
 });

@@ -67,8 +67,18 @@ export const login = defineRoute({
   method: "POST",
   path: "/login",
   body: z.discriminatedUnion("by", [
-    z.object({ by: z.literal("password"), account, password: z.string().min(1, "validation:required") }),
-    z.object({ by: z.literal("code"), account, code: verificationCode }),
+    z.object({
+      by: z.literal("password"),
+      account,
+      password: z.string().min(1, "validation:required"),
+      withdrawCancellation: z.boolean().optional(),
+    }),
+    z.object({
+      by: z.literal("code"),
+      account,
+      code: verificationCode,
+      withdrawCancellation: z.boolean().optional(),
+    }),
   ]),
   data: z.object({ uid: z.number(), cancellationWithdrawn: z.boolean() }),
 });

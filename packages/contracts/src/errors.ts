@@ -23,6 +23,8 @@ export const errorCatalogue = {
   addressLocked: { code: 4294, status: 429 },
   accountNotFound: { code: 4012, status: 401 },
   accountExists: { code: 4091, status: 409 },
+  /** Signing in would withdraw a pending cancellation: the client asks first, then sends withdrawCancellation. */
+  cancellationPending: { code: 4095, status: 409 },
   passwordMismatch: { code: 4004, status: 400 },
   consentRequired: { code: 4005, status: 400 },
   signatureWrong: { code: 4013, status: 401 },

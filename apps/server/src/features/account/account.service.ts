@@ -53,15 +53,32 @@ export async function signIn(deps: AppDeps, input: ParsedBody<typeof login>, add
   const target = normalizeTarget(input.account);
   await assertNotLocked(deps, target, address);
   const user = await repo.findUserByAccount(deps.database.db, target);
+  const confirmed = input.withdrawCancellation === true;
   if (input.by === "code") {
-    await consumeCode(deps, target, "login", input.code);
+    // A code the player must still confirm with stays unused, so the same code signs in after "yes".
+    await consumeCode(
+      deps,
+      target,
+      "login",
+      input.code,
+      () => user && assertWithdrawalConfirmed(deps, user, confirmed),
+    );
     if (!user) throw new AppError("accountNotFound");
   } else if (!user?.passwordHash || !(await verify(user.passwordHash, input.password))) {
     await recordFailure(deps, target, address);
     throw new AppError("passwordWrong");
   }
   await clearFailures(deps, target);
+  assertWithdrawalConfirmed(deps, user, confirmed);
   return admitUser(deps, user);
+}
+
+/** Within the grace period, signing in withdraws the cancellation: only once the player said so. */
+function assertWithdrawalConfirmed(deps: AppDeps, user: repo.UserRow, confirmed: boolean) {
+  if (!user.cancelRequestedAt || user.anonymisedAt || confirmed) return;
+  const deletesAt = new Date(user.cancelRequestedAt.getTime() + CANCELLATION_GRACE_MS);
+  if (deletesAt.getTime() <= deps.now().getTime()) return;
+  throw new AppError("cancellationPending", { date: deletesAt.toISOString().slice(0, 10) });
 }
 
 /** Refuses banned and anonymised accounts; a sign-in within the grace period withdraws a cancellation. */

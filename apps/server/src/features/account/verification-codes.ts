@@ -65,7 +65,14 @@ export async function issueCode(deps: AppDeps, account: string, purpose: CodePur
  * Checks a code against the newest one sent to the target for this purpose and uses it up.
  * A wrong try counts; after 5 the code is dead. Throws codeWrong, codeExpired or codeTooManyTries.
  */
-export async function consumeCode(deps: AppDeps, account: string, purpose: CodePurpose, code: string) {
+/** `beforeUse` runs once the code is known right, before it is spent; if it throws, the code stays usable. */
+export async function consumeCode(
+  deps: AppDeps,
+  account: string,
+  purpose: CodePurpose,
+  code: string,
+  beforeUse?: () => unknown,
+) {
   const target = normalizeTarget(account);
   const now = deps.now();
   const db = deps.database.db;
@@ -93,6 +100,7 @@ export async function consumeCode(deps: AppDeps, account: string, purpose: CodeP
     if ((after?.wrongTries ?? 0) >= CODE_MAX_TRIES) throw new AppError("codeTooManyTries");
     throw new AppError("codeWrong", { left: CODE_MAX_TRIES - (after?.wrongTries ?? 0) });
   }
+  await beforeUse?.();
   // Conditional: of two requests racing with the same code, only one uses it.
   const used = await db
     .update(verificationCodes)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pointsLedger, sessions, users } from "../../db/schema/account.ts";
 import { media } from "../../db/schema/platform.ts";
 import { realNameCards } from "../../db/schema/security.ts";
-import { validPassword } from "../../testing/auth-helpers.ts";
+import { readLatestCode, validPassword } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { CANCELLATION_GRACE_MS } from "../account/account.service.ts";
 import * as cancellation from "./cancellation.ts";
@@ -105,7 +105,47 @@ describe("logOffAccount", () => {
     expect((await elsewhere.get("/api/token")).code).toBe(401);
 
     t.clock.advance(13 * DAY);
-    const back = await signIn("leaving@example.com");
+    const warned = await signIn("leaving@example.com");
+    const deletesOn = new Date(answer.data.anonymiseAfter).toISOString().slice(0, 10);
+    expect(warned).toMatchObject({ status: 409, code: 4095 });
+    expect(warned.msg).toContain(deletesOn);
+    expect(warned.msg).toMatch(/withdraws the cancellation/);
+    expect((await userRow(t, uid)).cancelRequestedAt).not.toBeNull();
+    const back = await t.client().post<{ cancellationWithdrawn: boolean }>("/api/login", {
+      by: "password",
+      account: "leaving@example.com",
+      password: validPassword,
+      withdrawCancellation: true,
+    });
+    expect(back).toMatchObject({ code: 200, data: { cancellationWithdrawn: true } });
+    expect((await userRow(t, uid)).cancelRequestedAt).toBeNull();
+  });
+
+  test("by code: the warning leaves the code unused, so the same code signs in once confirmed", async () => {
+    const { client, uid } = await signedInPlayer(t, "waver@example.com");
+    const code = await securityCode(t, client, "email", "cancel", "waver@example.com");
+    expect((await client.post("/api/logOffAccount", { channel: "email", code })).code).toBe(200);
+    t.clock.advance(61_000);
+    const visitor = t.client("zh");
+    expect(
+      (await visitor.post("/api/sendCode", { account: "waver@example.com", purpose: "login" })).code,
+    ).toBe(200);
+    await t.drainOutbox();
+    const loginCode = await readLatestCode(t, "waver@example.com");
+    const warned = await visitor.post("/api/login", {
+      by: "code",
+      account: "waver@example.com",
+      code: loginCode,
+    });
+    expect(warned).toMatchObject({ status: 409, code: 4095 });
+    expect(warned.msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect((await userRow(t, uid)).cancelRequestedAt).not.toBeNull();
+    const back = await visitor.post("/api/login", {
+      by: "code",
+      account: "waver@example.com",
+      code: loginCode,
+      withdrawCancellation: true,
+    });
     expect(back).toMatchObject({ code: 200, data: { cancellationWithdrawn: true } });
     expect((await userRow(t, uid)).cancelRequestedAt).toBeNull();
   });

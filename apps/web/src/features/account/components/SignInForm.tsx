@@ -1,7 +1,9 @@
 import { login } from "@portal/contracts/account";
-import { Button, Input } from "antd-mobile";
+import { errorCatalogue } from "@portal/contracts/errors";
+import { Button, Dialog, Input } from "antd-mobile";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/request";
 import { showToast } from "../../../lib/toast";
 import { type SignInResult, useSignIn } from "../api";
 import { AccountField, CodeField } from "./AccountFields";
@@ -32,7 +34,26 @@ export function SignInForm({
       form.hasProblems(fieldProblems(parsed.error));
       return;
     }
-    signIn.mutate(parsed.data, { onSuccess: onSignedIn, onError: (error) => showToast(error.message) });
+    const attempt = (withdrawCancellation?: boolean) =>
+      signIn.mutate(
+        { ...parsed.data, withdrawCancellation },
+        {
+          onSuccess: onSignedIn,
+          onError: async (error) => {
+            if (!(error instanceof ApiError) || error.code !== errorCatalogue.cancellationPending.code) {
+              showToast(error.message);
+              return;
+            }
+            const keep = await Dialog.confirm({
+              content: error.message,
+              confirmText: t("keepAccount"),
+              cancelText: t("notNow"),
+            });
+            if (keep) attempt(true);
+          },
+        },
+      );
+    attempt();
   };
 
   return (
