@@ -6,6 +6,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Browser journeys at phone size in Debian's Chromium (no browser download), against the real server. */
 export default defineConfig({
   testDir: "e2e",
+  // Separate runs on one machine (e.g. two engineers) must not wipe each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
