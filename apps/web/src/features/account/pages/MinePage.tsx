@@ -45,7 +45,7 @@ export function MinePage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.visuallyHidden}>{t("title")}</h1>
+      <h1 className="visually-hidden">{t("title")}</h1>
       <section className={styles.profile}>
         <Avatar
           src={baseUser?.avatar ?? ""}

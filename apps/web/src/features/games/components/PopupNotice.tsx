@@ -47,6 +47,7 @@ export function PopupNotice() {
       visible={visible}
       image={notice.image || undefined}
       title={notice.title}
+      aria-label={notice.title}
       content={<p style={{ margin: 0, whiteSpace: "pre-line" }}>{notice.body}</p>}
       closeOnMaskClick
       onClose={close}

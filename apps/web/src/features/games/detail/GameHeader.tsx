@@ -78,7 +78,7 @@ export function GameHeader({ game }: { game: GameDetail }) {
               <span className={styles.rating}>
                 <StarFill aria-hidden />
                 <span aria-hidden>{game.rating.toFixed(1)}</span>
-                <span className={styles.visuallyHidden}>
+                <span className="visually-hidden">
                   {t("ratingAria", { rating: game.rating, count: game.ratingCount })}
                 </span>
               </span>
@@ -91,13 +91,13 @@ export function GameHeader({ game }: { game: GameDetail }) {
               className={styles.likeGame}
               data-liked={game.me.liked}
               aria-pressed={game.me.liked}
-              aria-label={t("likeAria", { count: game.likesCount })}
               disabled={like.isPending}
               onClick={signedIn(() =>
                 like.mutate(!game.me.liked, { onError: (error) => showToast(errorText(error)) }),
               )}
             >
               {game.me.liked ? <HeartFill aria-hidden /> : <HeartOutline aria-hidden />}
+              <span className="visually-hidden">{t("likeGame")}</span>
               {formatCount(game.likesCount)}
             </button>
           </div>

@@ -77,7 +77,7 @@ export function GameIntro() {
                 <span key={platform} className={styles.platform} data-supported={supported}>
                   {supported ? <CheckCircleFill aria-hidden /> : <CloseCircleOutline aria-hidden />}
                   {t(`platforms.${platform}`)}
-                  <span className={styles.visuallyHidden}>
+                  <span className="visually-hidden">
                     {supported ? t("info.supported") : t("info.notSupported")}
                   </span>
                 </span>

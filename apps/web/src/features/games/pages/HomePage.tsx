@@ -39,7 +39,7 @@ export function HomePage() {
   const info = home.data;
   return (
     <div className={styles.home}>
-      <h1 className={styles.visuallyHidden}>{t("home.title")}</h1>
+      <h1 className="visually-hidden">{t("home.title")}</h1>
       <PullToRefresh
         onRefresh={refresh}
         threshold={PULL_THRESHOLD_PX}
