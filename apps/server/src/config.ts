@@ -30,6 +30,11 @@ const configSchema = z.object({
   WEBVIEW_UA_MARKER: z.string().default("GamePortalApp"),
   /** Comma-separated origins allowed to send state-changing requests besides the portal's own. */
   TRUSTED_ORIGINS: z.string().default(""),
+  /**
+   * How long answers that are the same for every visitor (home rows, game lists, a game's reviews)
+   * may be reused by one process: concurrent requests share one query. 0 turns it off (tests).
+   */
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.string().default("info"),
   WEB_DIST: z.string().default(join(repoRoot(), "apps", "web", "dist")),

@@ -6,6 +6,8 @@ import type { Database } from "./db/client.ts";
 import type { AppDeps } from "./platform/context.ts";
 import type { OutboxHandlers } from "./platform/outbox.ts";
 
+import { createPublicCache } from "./platform/public-cache.ts";
+
 export function createDeps(
   config: Config,
   database: Database,
@@ -19,7 +21,14 @@ export function createDeps(
     log,
     production: config.NODE_ENV === "production",
   });
-  return { config, database, t: createTranslator(), mailer, now };
+  return {
+    config,
+    database,
+    t: createTranslator(),
+    mailer,
+    now,
+    publicCache: createPublicCache(config.PUBLIC_CACHE_MS, 2000, () => now().getTime()),
+  };
 }
 
 /** What each kind of outbox job does. Features add their kinds here. */

@@ -3,6 +3,7 @@ import type { Translate } from "@portal/i18n";
 import type { Mailer } from "../adapters/mail.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { PublicCache } from "./public-cache.ts";
 
 /** Everything a feature needs from the outside, handed to every route plugin. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock; tests move it to cross expiry windows. */
   now: () => Date;
+  /** Reuses visitor-independent answers for PUBLIC_CACHE_MS (see public-cache.ts). */
+  publicCache: PublicCache;
 }
 
 export interface SessionUser {

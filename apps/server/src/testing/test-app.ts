@@ -21,7 +21,7 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", WEB_DIST: "/nonexistent", ...env });
+  const config = loadConfig({ NODE_ENV: "test", WEB_DIST: "/nonexistent", PUBLIC_CACHE_MS: "0", ...env });
   const clock = {
     now: new Date(),
     advance(ms: number) {

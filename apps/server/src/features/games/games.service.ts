@@ -29,7 +29,13 @@ interface Page {
 
 const limits = (page: Page) => ({ limit: page.pageSize, offset: offsetOf(page) });
 
-export async function listGames(deps: AppDeps, language: Language, query: ParsedQuery<typeof gameList>) {
+export function listGames(deps: AppDeps, language: Language, query: ParsedQuery<typeof gameList>) {
+  return deps.publicCache(`gameList:${language}:${JSON.stringify(query)}`, () =>
+    findGames(deps, language, query),
+  );
+}
+
+async function findGames(deps: AppDeps, language: Language, query: ParsedQuery<typeof gameList>) {
   const { rows, total } = await repo.listCatalogue(
     deps.database.db,
     contentFallback(language),
@@ -45,18 +51,22 @@ export async function listGames(deps: AppDeps, language: Language, query: Parsed
   return toPage(rows.map(presentGameCard), total, query);
 }
 
-export async function listHotGames(deps: AppDeps, language: Language, page: Page) {
-  const { rows, total } = await repo.listHot(deps.database.db, contentFallback(language), limits(page));
-  return toPage(rows.map(presentGameCard), total, page);
+export function listHotGames(deps: AppDeps, language: Language, page: Page) {
+  return deps.publicCache(`hotGame:${language}:${page.page}:${page.pageSize}`, async () => {
+    const { rows, total } = await repo.listHot(deps.database.db, contentFallback(language), limits(page));
+    return toPage(rows.map(presentGameCard), total, page);
+  });
 }
 
-export async function listRecommendedGames(deps: AppDeps, language: Language, page: Page) {
-  const { rows, total } = await repo.listRecommended(
-    deps.database.db,
-    contentFallback(language),
-    limits(page),
-  );
-  return toPage(rows.map(presentGameCard), total, page);
+export function listRecommendedGames(deps: AppDeps, language: Language, page: Page) {
+  return deps.publicCache(`recomGames:${language}:${page.page}:${page.pageSize}`, async () => {
+    const { rows, total } = await repo.listRecommended(
+      deps.database.db,
+      contentFallback(language),
+      limits(page),
+    );
+    return toPage(rows.map(presentGameCard), total, page);
+  });
 }
 
 export async function guessWhatPlayerLikes(
@@ -66,29 +76,38 @@ export async function guessWhatPlayerLikes(
   size = GUESS_LIKE_SIZE,
 ) {
   const db = deps.database.db;
-  const taste = user ? await repo.tasteOf(db, user.id) : new Map<string, number>();
-  const { rows } = await repo.listGuessLike(db, contentFallback(language), taste, user?.id ?? null, size);
-  return rows.map(presentGameCard);
+  const guess = async () => {
+    const taste = user ? await repo.tasteOf(db, user.id) : new Map<string, number>();
+    const { rows } = await repo.listGuessLike(db, contentFallback(language), taste, user?.id ?? null, size);
+    return rows.map(presentGameCard);
+  };
+  return user ? guess() : deps.publicCache(`guessLike:${language}:${size}`, guess);
 }
 
 /** Home: banners, hot, recommended, guess-you-like and (signed in) the followed games. */
 export async function homeInfo(deps: AppDeps, language: Language, user: SessionUser | null) {
+  const [rows, guessLike, followed] = await Promise.all([
+    deps.publicCache(`home:${language}`, () => homeRows(deps, language)),
+    guessWhatPlayerLikes(deps, language, user),
+    user ? myGames(deps, language, user.id, "followed", { page: 1, pageSize: HOME_ROW_SIZE }) : null,
+  ]);
+  return { ...rows, guessLike, followed: followed?.items ?? [] };
+}
+
+/** The rows of home that are the same for everybody. */
+async function homeRows(deps: AppDeps, language: Language) {
   const db = deps.database.db;
   const chain = contentFallback(language);
   const first = { limit: HOME_ROW_SIZE, offset: 0 };
-  const [banners, hot, recommended, guessLike, followed] = await Promise.all([
+  const [banners, hot, recommended] = await Promise.all([
     home.listRunningBanners(db, deps.now()),
     repo.listHot(db, chain, first, { onlyMarked: true, withTotal: false }),
     repo.listRecommended(db, chain, first, { withTotal: false }),
-    guessWhatPlayerLikes(deps, language, user),
-    user ? myGames(deps, language, user.id, "followed", { page: 1, pageSize: HOME_ROW_SIZE }) : null,
   ]);
   return {
     banners: banners.map((row) => presentBanner(row, chain)),
     hot: hot.rows.map(presentGameCard),
     recommended: recommended.rows.map(presentGameCard),
-    guessLike,
-    followed: followed?.items ?? [],
   };
 }
 

@@ -50,7 +50,17 @@ async function presentReviewViews(deps: AppDeps, views: repo.ReviewView[], viewe
   return views.map((view) => presentReview(view, byReview.get(view.review.id), viewerId));
 }
 
-export async function listReviews(
+/** A visitor's page is the same for every visitor; a player's carries their own likes. */
+export function listReviews(
+  deps: AppDeps,
+  viewer: SessionUser | null,
+  query: ParsedQuery<typeof gameCommentsList>,
+) {
+  if (viewer) return findReviews(deps, viewer, query);
+  return deps.publicCache(`gameCommentsList:${JSON.stringify(query)}`, () => findReviews(deps, null, query));
+}
+
+async function findReviews(
   deps: AppDeps,
   viewer: SessionUser | null,
   query: ParsedQuery<typeof gameCommentsList>,

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { idOf, seedTestGames } from "../../testing/games.ts";
+import { newSignedInPlayer } from "../../testing/players.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+interface Card {
+  appId: number;
+  followsCount: number;
+}
+
+let t: TestApp;
+let ids: Map<string, number>;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_CACHE_MS: "2000" });
+  ids = await seedTestGames(t);
+});
+afterAll(() => t.close());
+
+describe("lists shared by every visitor", () => {
+  test("may lag by at most the cache time; the game page and the player's own answer never do", async () => {
+    const appId = idOf(ids, "dragon-realm");
+    const visitor = t.client();
+    const followsOnList = async () => {
+      const list = await visitor.get<{ items: Card[] }>("/api/gameList", { pageSize: "50" });
+      return list.data.items.find((card) => card.appId === appId)?.followsCount;
+    };
+    const before = await followsOnList();
+    const { client } = await newSignedInPlayer(t);
+    const follow = await client.post<{ followsCount: number }>("/api/concernGame", { appId, follow: true });
+    expect(follow.data.followsCount).toBe((before ?? 0) + 1);
+    expect((await client.get<{ followsCount: number }>(`/api/game/${appId}`)).data.followsCount).toBe(
+      (before ?? 0) + 1,
+    );
+    expect(await followsOnList()).toBe(before);
+    t.clock.advance(2000);
+    expect(await followsOnList()).toBe((before ?? 0) + 1);
+  });
+});
