@@ -35,4 +35,21 @@ describe("lists shared by every visitor", () => {
     t.clock.advance(2000);
     expect(await followsOnList()).toBe((before ?? 0) + 1);
   });
+
+  test("a player who rates sees the new score at once; visitors within the cache time", async () => {
+    const appId = idOf(ids, "dragon-realm");
+    const visitor = t.client();
+    const score = (client: typeof visitor) =>
+      client
+        .get<{ count: number }>("/api/gameScoreDetail", { appId: String(appId) })
+        .then((r) => r.data.count);
+    const before = await score(visitor);
+    const { client } = await newSignedInPlayer(t);
+    const rated = await client.post("/api/addGameComment", { appId, rating: 5, content: "Lovely game" });
+    expect(rated.code).toBe(200);
+    expect(await score(client)).toBe(before + 1);
+    expect(await score(visitor)).toBe(before);
+    t.clock.advance(2000);
+    expect(await score(visitor)).toBe(before + 1);
+  });
 });

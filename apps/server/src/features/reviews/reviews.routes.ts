@@ -6,7 +6,7 @@ import { setLike } from "./likes.service.ts";
 import * as reviews from "./reviews.service.ts";
 
 export function registerReviewRoutes(app: FastifyInstance, deps: AppDeps) {
-  serve(app, contract.gameScoreDetail, ({ query }) => reviews.scoreDetail(deps, query.appId));
+  serve(app, contract.gameScoreDetail, ({ query, user }) => reviews.scoreDetail(deps, query.appId, user));
 
   serve(app, contract.gameCommentsList, ({ query, user }) => reviews.listReviews(deps, user, query));
 

@@ -24,7 +24,13 @@ async function requireGame(deps: AppDeps, appId: number) {
 }
 
 /** Average, count and how many reviews gave each number of stars (5 first). */
-export async function scoreDetail(deps: AppDeps, appId: number) {
+/** Visitors share one answer per game; a player who may just have rated reads it fresh. */
+export function scoreDetail(deps: AppDeps, appId: number, viewer: SessionUser | null) {
+  if (viewer) return readScoreDetail(deps, appId);
+  return deps.publicCache(`gameScoreDetail:${appId}`, () => readScoreDetail(deps, appId));
+}
+
+async function readScoreDetail(deps: AppDeps, appId: number) {
   const aggregate = await repo.gameRatingAggregate(deps.database.db, appId);
   if (!aggregate) throw new AppError("gameNotFound");
   const total = repo.reviewTotal(aggregate.stars, "0");
