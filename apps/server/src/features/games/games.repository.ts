@@ -3,29 +3,11 @@ import { POSITIVE_MIN_RATING } from "@portal/contracts/reviews";
 import { and, asc, desc, eq, inArray, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { gameFollows, gameVisits, reservationMilestones, reservations } from "../../db/schema/game-social.ts";
 import { games, gameTexts } from "../../db/schema/games.ts";
 import { reviews } from "../../db/schema/reviews.ts";
-
-/**
- * The game page's reads are built once per database and sent as named statements: no query
- * building per request, and PostgreSQL parses and plans each once per connection.
- */
-const preparedByDb = new WeakMap<object, Map<string, unknown>>();
-function prepared<T>(db: DbOrTx, name: string, build: (name: string) => T): T {
-  let byName = preparedByDb.get(db);
-  if (!byName) {
-    byName = new Map();
-    preparedByDb.set(db, byName);
-  }
-  let query = byName.get(name) as T | undefined;
-  if (!query) {
-    query = build(name);
-    byName.set(name, query);
-  }
-  return query;
-}
 
 /** Up to three joins of game_texts: the player's language and its fallbacks, each language once. */
 const texts = [alias(gameTexts, "gt0"), alias(gameTexts, "gt1"), alias(gameTexts, "gt2")] as const;

@@ -6,28 +6,10 @@ import {
 } from "@portal/contracts/reviews";
 import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { reviewLikes, reviewReplies, reviews } from "../../db/schema/reviews.ts";
-
-/**
- * The hot reads are built once per database and sent as named statements: no query building per
- * request, and PostgreSQL parses and plans each once per connection.
- */
-const preparedByDb = new WeakMap<object, Map<string, unknown>>();
-function prepared<T>(db: DbOrTx, name: string, build: (name: string) => T): T {
-  let byName = preparedByDb.get(db);
-  if (!byName) {
-    byName = new Map();
-    preparedByDb.set(db, byName);
-  }
-  let query = byName.get(name) as T | undefined;
-  if (!query) {
-    query = build(name);
-    byName.set(name, query);
-  }
-  return query;
-}
 
 export const authorColumns = {
   uid: users.id,

@@ -1,7 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { Button, DotLoading, ErrorBlock, InfiniteScroll } from "antd-mobile";
+import { Button, DotLoading, ErrorBlock } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadMore } from "../../../components/LoadMore";
 import { allItems, type GameCard as Game } from "../api";
 import { GameCard } from "./GameCard";
 import styles from "./GameList.module.css";
@@ -53,12 +54,6 @@ export function GameList<T extends Game>({ query, extra, empty, registered }: Ga
     );
   }
 
-  const loadMore = async () => {
-    if (!query.hasNextPage || query.isFetchingNextPage) return;
-    const result = await query.fetchNextPage({ cancelRefetch: false });
-    if (result.isError) throw result.error;
-  };
-
   return (
     <>
       <ul className={styles.list} data-testid="game-list">
@@ -68,23 +63,7 @@ export function GameList<T extends Game>({ query, extra, empty, registered }: Ga
           </li>
         ))}
       </ul>
-      <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage} threshold={60}>
-        {(hasMore, failed, retry) => (
-          <div className={styles.end}>
-            {failed ? (
-              <button type="button" className={styles.retry} onClick={retry}>
-                {t("list.failed")} · {t("list.retry")}
-              </button>
-            ) : hasMore ? (
-              <span role="status">
-                <DotLoading /> {t("list.loading")}
-              </span>
-            ) : (
-              <span>{t("list.noMore")}</span>
-            )}
-          </div>
-        )}
-      </InfiniteScroll>
+      <LoadMore query={query} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { REPLY_MAX_CHARS } from "@portal/contracts/reviews";
-import { Button, DotLoading, InfiniteScroll, Popup } from "antd-mobile";
+import { Button, DotLoading, Popup } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadMore } from "../../../components/LoadMore";
 import { useSignedInUid } from "../../../lib/session";
 import { showToast } from "../../../lib/toast";
 import { type Reply, type Review, useAddReply, useLike, useReplyInfo, useReplyList } from "../api";
@@ -141,25 +142,7 @@ function ReplyThread({ review: opened, onMore }: { review: Review; onMore: (revi
         ) : (
           <>
             {thread.map(renderReply)}
-            <InfiniteScroll
-              threshold={60}
-              hasMore={list.hasNextPage}
-              loadMore={async () => {
-                await list.fetchNextPage({ throwOnError: true });
-              }}
-            >
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <button type="button" className={styles.retry} onClick={retry}>
-                    {t("loadFailed")}
-                  </button>
-                ) : hasMore ? (
-                  <DotLoading />
-                ) : (
-                  <span className={styles.muted}>{t("noMore")}</span>
-                )
-              }
-            </InfiniteScroll>
+            <LoadMore query={list} />
           </>
         )}
       </div>

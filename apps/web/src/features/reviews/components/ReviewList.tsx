@@ -1,8 +1,9 @@
 import { reviewFilters, reviewSorts } from "@portal/contracts/reviews";
-import { ActionSheet, DotLoading, ErrorBlock, InfiniteScroll } from "antd-mobile";
+import { ActionSheet, DotLoading, ErrorBlock } from "antd-mobile";
 import { DownOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadMore } from "../../../components/LoadMore";
 import { type Review, type ReviewFilter, type ReviewSort, useReviewList } from "../api";
 import { ReviewItem } from "./ReviewItem";
 import styles from "./reviews.module.css";
@@ -91,25 +92,7 @@ export function ReviewList({
               likePending={likePendingId === review.id}
             />
           ))}
-          <InfiniteScroll
-            threshold={60}
-            hasMore={list.hasNextPage}
-            loadMore={async () => {
-              await list.fetchNextPage({ throwOnError: true });
-            }}
-          >
-            {(hasMore, failed, retry) =>
-              failed ? (
-                <button type="button" className={styles.retry} onClick={retry}>
-                  {t("loadFailed")}
-                </button>
-              ) : hasMore ? (
-                <DotLoading />
-              ) : (
-                <span className={styles.muted}>{t("noMore")}</span>
-              )
-            }
-          </InfiniteScroll>
+          <LoadMore query={list} />
         </>
       )}
     </div>
