@@ -52,4 +52,29 @@ describe("catalogue", () => {
     await waitFor(() => expect(gameListCalls(fetch).at(-1)?.searchParams.get("type")).toBe("card"));
     expect(gameListCalls(fetch).at(-1)?.searchParams.get("sort")).toBe("rating");
   });
+
+  test("filters come from the address and go back to it, so a filtered list can be shared", async () => {
+    const fetch = catalogueApi();
+    vi.stubGlobal("fetch", fetch);
+    const { router } = renderPage(<CataloguePage />, { path: "/games?sort=rating&type=card&q=dragon" });
+    await screen.findByText("Dragon Realm");
+    const asked = gameListCalls(fetch)[0]?.searchParams;
+    expect([asked?.get("sort"), asked?.get("type"), asked?.get("q")]).toEqual(["rating", "card", "dragon"]);
+    expect((screen.getByPlaceholderText("Search by game name") as HTMLInputElement).value).toBe("dragon");
+    fireEvent.click(screen.getByText("Newest"));
+    await waitFor(() => expect(router.state.location.search).not.toContain("sort="));
+    fireEvent.click(screen.getByText("Status"));
+    fireEvent.click(await screen.findByText("Pre-registration open"));
+    await waitFor(() => expect(router.state.location.search).toContain("status=preRegistration"));
+    expect(router.state.location.search).toContain("type=card");
+  });
+
+  test("an unknown filter value in the address is ignored", async () => {
+    const fetch = catalogueApi();
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<CataloguePage />, { path: "/games?sort=bogus&platform=nes" });
+    await screen.findByText("Dragon Realm");
+    const asked = gameListCalls(fetch)[0]?.searchParams;
+    expect([asked?.get("sort"), asked?.get("platform")]).toEqual(["newest", null]);
+  });
 });

@@ -1,7 +1,8 @@
 import { GAME_SEARCH_MAX, gameSorts, gameTypes, platforms } from "@portal/contracts/games";
 import { Dropdown, type DropdownRef, SearchBar, Selector, Tabs } from "antd-mobile";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { type GameListFilters, type GameSort, type GameType, type Platform, useGameList } from "../api";
 import { BackToTop } from "../components/BackToTop";
@@ -9,18 +10,44 @@ import { GameList } from "../components/GameList";
 import { useDebouncedValue } from "../components/use-debounced-value";
 import styles from "./CataloguePage.module.css";
 
-type StatusFilter = "all" | "preRegistration" | "released";
+const statusFilters = ["all", "preRegistration", "released"] as const;
+type StatusFilter = (typeof statusFilters)[number];
+
+/** One of `allowed`, read from the address, or undefined. */
+function pick<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T | undefined {
+  const value = params.get(name);
+  return allowed.find((option) => option === value);
+}
 
 /** The catalogue (`/games`): every game, searched by name, filtered and sorted. */
 export function CataloguePage() {
   const { t } = useTranslation("games");
   const dropdown = useRef<DropdownRef>(null);
-  const [text, setText] = useState("");
-  const [sort, setSort] = useState<GameSort>("newest");
-  const [type, setType] = useState<GameType | undefined>();
-  const [platform, setPlatform] = useState<Platform | undefined>();
-  const [status, setStatus] = useState<StatusFilter>("all");
+  // Filters live in the address, so a filtered list can be shared and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const sort: GameSort = pick(params, "sort", gameSorts) ?? "newest";
+  const type = pick(params, "type", gameTypes);
+  const platform = pick(params, "platform", platforms);
+  const status: StatusFilter = pick(params, "status", statusFilters) ?? "all";
+  const setParam = (name: string) => (value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== "all") next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const setSort = (value: string) => setParam("sort")(value === "newest" ? undefined : value);
+  const setType = setParam("type");
+  const setPlatform = setParam("platform");
+  const setStatus = setParam("status");
+  const [text, setText] = useState(() => params.get("q") ?? "");
   const q = useDebouncedValue(text.trim());
+  const setQuery = setParam("q");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search term writes the address
+  useEffect(() => setQuery(q), [q]);
 
   const filters: GameListFilters = {
     sort,
@@ -97,10 +124,10 @@ export function CataloguePage() {
                 columns={1}
                 value={[status]}
                 onChange={(values) => {
-                  setStatus((values[0] as StatusFilter | undefined) ?? "all");
+                  setStatus(values[0]);
                   dropdown.current?.close();
                 }}
-                options={(["all", "preRegistration", "released"] as const).map((value) => ({
+                options={statusFilters.map((value) => ({
                   label: statusLabel(value, t),
                   value,
                 }))}
