@@ -116,6 +116,11 @@ export const syncLogin = defineRoute({
     appId: z.number(),
     serverId: z.string().nullable(),
     roleId: z.string().nullable(),
+    /**
+     * The game already proved who the player is and there is nobody to ask in its webview, so a
+     * pending cancellation is withdrawn; the portal tells the player so.
+     */
+    cancellationWithdrawn: z.boolean(),
   }),
 });
 

@@ -57,13 +57,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
 
   serve(app, contract.syncLogin, async ({ query, request, reply }) => {
-    const { user } = await syncLoginPlayer(deps, query);
+    const { user, cancellationWithdrawn } = await syncLoginPlayer(deps, query);
     await startSession(deps, reply, user.id, request.headers["user-agent"]);
     return {
       uid: user.id,
       appId: query.appId,
       serverId: query.serverId ?? null,
       roleId: query.roleId ?? null,
+      cancellationWithdrawn,
     };
   });
 

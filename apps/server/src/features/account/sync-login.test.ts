@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { canonicalString } from "@portal/contracts/signature";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { gameAccounts } from "../../db/schema/account.ts";
+import { gameAccounts, users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { demoSyncSecret, seedGames } from "../../db/seed/seed.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -24,6 +24,21 @@ function signedQuery(params: Record<string, string | number>, secret = demoSyncS
 }
 
 describe("sync-login from the game's webview", () => {
+  test("withdraws a pending cancellation and says so (the game proved who the player is)", async () => {
+    const first = await t
+      .client()
+      .get<{ uid: number }>("/api/syncLogin", signedQuery({ openId: "leaver-1" }));
+    expect(first.data).toMatchObject({ cancellationWithdrawn: false });
+    await t.database.db
+      .update(users)
+      .set({ cancelRequestedAt: t.clock.now })
+      .where(eq(users.id, first.data.uid));
+    const back = await t.client().get("/api/syncLogin", signedQuery({ openId: "leaver-1" }));
+    expect(back).toMatchObject({ code: 200, data: { uid: first.data.uid, cancellationWithdrawn: true } });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, first.data.uid));
+    expect(row?.cancelRequestedAt).toBeNull();
+  });
+
   test("creates and links an account once, then signs the same player in", async () => {
     const first = t.client();
     const answer = await first.get<{ uid: number; serverId: string }>(

@@ -1,5 +1,7 @@
 import { syncLogin } from "@portal/contracts/account";
+import type { DataOf } from "@portal/contracts/route";
 import type { QueryClient } from "@tanstack/react-query";
+import i18n from "../../lib/i18n";
 import { API_BASE, get } from "../../lib/request";
 import { showToast } from "../../lib/toast";
 import { afterSessionChange, SYNC_LOGIN_KEY } from "./api";
@@ -9,11 +11,12 @@ export async function syncLoginWith(
   params: Record<string, string>,
   queryClient: QueryClient,
 ): Promise<boolean> {
-  const result = await get(API_BASE + syncLogin.path, params);
+  const result = await get<DataOf<typeof syncLogin>>(API_BASE + syncLogin.path, params);
   if (result.code !== 200) {
     showToast(result.msg);
     return false;
   }
+  if (result.data?.cancellationWithdrawn) showToast(i18n.t("auth:cancellationWithdrawn"));
   try {
     localStorage.setItem(SYNC_LOGIN_KEY, JSON.stringify(params));
   } catch {
