@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { toastState } from "../../lib/toast";
+import { setupI18n } from "../../testing/render";
 import { SYNC_LOGIN_KEY } from "./api";
 import { readSyncLoginParams } from "./sync-login";
 import { syncLoginWith } from "./sync-login-call";
@@ -37,6 +38,16 @@ describe("sync-login", () => {
     );
     expect(JSON.parse(localStorage.getItem(SYNC_LOGIN_KEY) ?? "null")).toEqual(params);
     expect(invalidate).toHaveBeenCalled();
+  });
+
+  test("a withdrawn cancellation is told to the player", async () => {
+    await setupI18n("en");
+    const data = { uid: 3, appId: 1, serverId: null, roleId: null, cancellationWithdrawn: true };
+    vi.stubGlobal("fetch", answer({ code: 200, msg: "", data }));
+    expect(await syncLoginWith({ appId: "1", openId: "p", tm: "1", sign: "x" }, new QueryClient())).toBe(
+      true,
+    );
+    expect(toastState.get()?.text).toBe("Welcome back! Your account cancellation has been withdrawn");
   });
 
   test("anything else shows the server's msg in a toast", async () => {
