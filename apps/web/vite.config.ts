@@ -4,12 +4,7 @@ import { defineConfig } from "vite";
 
 const apiPort = process.env.API_PORT ?? "3000";
 
-/**
- * The workspace root holds React 18 (a peer of root-level test tools) while this app uses React 19
- * from its own node_modules; libraries hoisted to the root (react-router, antd-mobile, TanStack
- * Query, Testing Library) would otherwise load the root copy. One React, resolved from here.
- */
-const oneReact = ["react", "react-dom"];
+/** Libraries that use React, pre-bundled for tests (one copy each, and their CSS imports dropped). */
 const reactLibraries = [
   "react",
   "react/jsx-runtime",
@@ -35,7 +30,6 @@ const noLibraryStyles = {
 export default defineConfig({
   base: "/dist/",
   plugins: [react()],
-  resolve: { dedupe: oneReact },
   server: {
     // Keep the browser's Host so the server's same-origin check accepts sign-in from the dev server.
     proxy: {
@@ -45,7 +39,6 @@ export default defineConfig({
   },
   build: { outDir: "dist", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   test: {
-    // Pre-bundle React and the libraries that use it, so tests resolve one React too (`dedupe`).
     deps: {
       optimizer: {
         client: { enabled: true, include: reactLibraries, rolldownOptions: { plugins: [noLibraryStyles] } },
