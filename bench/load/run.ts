@@ -1,7 +1,7 @@
 // The load benchmark (see bench/load.mjs and docs/operations.md): seeds PGlite and PostgreSQL,
 // starts the real server on each, loads it with autocannon, and compares it on PostgreSQL with a
 // bare Fastify + pg server running the same SQL.
-import { type ChildProcess, fork, spawn } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { repoRoot } from "../../apps/server/src/config.ts";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
-import { freePort } from "../../apps/server/src/testing/server-process.ts";
+import { freePort, startServerProcess, stopChild } from "../../apps/server/src/testing/server-process.ts";
 import { captureQueries } from "./capture.ts";
 import { seedBenchData, seedShape } from "./seed.ts";
 
@@ -154,7 +154,7 @@ async function runPglite() {
   try {
     const { database, counts, seconds } = await seed(undefined, join(dir, "pglite"));
     await database.close();
-    const server = await startServerProcess({ ...serverEnv, DATABASE_URL: "", DATA_DIR: dir });
+    const server = await startPortal({ ...serverEnv, DATABASE_URL: "", DATA_DIR: dir });
     try {
       const measured = await measureAll({ "portal/pglite": server.url });
       return { seed: { counts, seconds }, portal: measured["portal/pglite"] as Record<string, Measure> };
@@ -177,40 +177,10 @@ async function createBenchDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-/** The real server (src/main.ts) in its own process, as production runs it; waits for /api/health. */
-async function startServerProcess(env: Record<string, string>) {
-  const port = await freePort();
-  const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, "--import", "tsx", join(repoRoot(), "apps/server/src/main.ts")],
-    {
-      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error("server did not start within 60 s");
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, stop: () => stopChild(child) };
-}
-
-function stopChild(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+/** The real server in its own process, as production runs it (optionally writing a CPU profile). */
+function startPortal(env: Record<string, string>) {
+  const nodeArgs = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  return startServerProcess(env, { nodeArgs, startTimeoutMs: 60_000 });
 }
 
 async function startBare(capturedFile: string, url: string) {
@@ -243,21 +213,24 @@ async function runPostgres(adminUrl: string, resultsDir: string) {
     endpoints.map((e) => [e.name, captured[e.urls[0] as string]?.flat().length ?? 0]),
   );
 
-  const server = await startServerProcess({ ...serverEnv, DATABASE_URL: url });
-  const bareServer = await startBare(capturedFile, url).catch(async (error) => {
-    await server.stop();
-    throw error;
-  });
+  // The portal as configured, the portal without its public cache (the like-for-like comparison
+  // with the bare server, which caches nothing), and the bare server.
+  const servers: { url: string; stop(): Promise<void> }[] = [];
   try {
-    const measured = await measureAll({ "portal/pg": server.url, "bare/pg": bareServer.url });
+    servers.push(await startPortal({ ...serverEnv, DATABASE_URL: url }));
+    servers.push(await startPortal({ ...serverEnv, DATABASE_URL: url, PUBLIC_CACHE_MS: "0" }));
+    servers.push(await startBare(capturedFile, url));
+    const [portal, uncached, bare] = servers.map((server) => server.url) as [string, string, string];
+    const measured = await measureAll({ "portal/pg": portal, "no-cache/pg": uncached, "bare/pg": bare });
     return {
       seed: { counts, seconds },
       queriesPerRequest,
       portal: measured["portal/pg"] as Record<string, Measure>,
+      uncached: measured["no-cache/pg"] as Record<string, Measure>,
       bare: measured["bare/pg"] as Record<string, Measure>,
     };
   } finally {
-    await Promise.all([server.stop(), bareServer.stop()]);
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -320,17 +293,29 @@ for (const endpoint of endpoints) {
       why,
     });
   }
+  const uncached = postgresRun?.uncached[endpoint.name];
+  if (uncached && bare) {
+    rows.push({
+      endpoint: endpoint.name,
+      database: "pg,nocache",
+      portal: uncached,
+      bare,
+      ratio: bare.requestsPerSec ? uncached.requestsPerSec / bare.requestsPerSec : 0,
+      verdict: "info",
+      why: [],
+    });
+  }
 }
 
 const cell = (value: string | number, width: number) => String(value).padStart(width);
 console.log(
-  `\n${"endpoint".padEnd(18)} ${"database".padEnd(8)} ${cell("req/s", 7)} ${cell("p50", 5)} ${cell("p99", 5)}` +
+  `\n${"endpoint".padEnd(18)} ${"database".padEnd(10)} ${cell("req/s", 7)} ${cell("p50", 5)} ${cell("p99", 5)}` +
     ` | ${cell("bare r/s", 8)} ${cell("p50", 5)} ${cell("p99", 5)} | ${cell("ratio", 5)}  verdict`,
 );
 for (const row of rows) {
   const b = row.bare;
   console.log(
-    `${row.endpoint.padEnd(18)} ${row.database.padEnd(8)} ${cell(row.portal.requestsPerSec, 7)} ${cell(row.portal.p50, 5)} ${cell(row.portal.p99, 5)}` +
+    `${row.endpoint.padEnd(18)} ${row.database.padEnd(10)} ${cell(row.portal.requestsPerSec, 7)} ${cell(row.portal.p50, 5)} ${cell(row.portal.p99, 5)}` +
       ` | ${cell(b ? b.requestsPerSec : "-", 8)} ${cell(b ? b.p50 : "-", 5)} ${cell(b ? b.p99 : "-", 5)}` +
       ` | ${cell(row.ratio === null ? "-" : row.ratio.toFixed(2), 5)}  ${row.verdict}${row.why.length ? ` (${row.why.join(", ")})` : ""}`,
   );

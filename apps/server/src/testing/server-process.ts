@@ -19,12 +19,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (src/main.ts) as its own process and waits for /api/health. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the real server (src/main.ts) as its own process and waits for /api/health.
+ * `nodeArgs` go to Node itself (e.g. --cpu-prof for the load benchmark).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[]; startTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", join(repoRoot(), "apps/server/src/main.ts")],
+    [...(options.nodeArgs ?? []), "--import", "tsx", join(repoRoot(), "apps/server/src/main.ts")],
     {
       env: {
         ...process.env,
@@ -38,21 +44,23 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("server did not answer /api/health in time");
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  return { url, stop: () => stopChild(child) };
+}
+
+/** Sends SIGTERM and resolves once the process has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
 }
