@@ -27,7 +27,7 @@ export function createDeps(
     t: createTranslator(),
     mailer,
     now,
-    publicCache: createPublicCache(config.PUBLIC_CACHE_MS, 2000, () => now().getTime()),
+    publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
   };
 }
 

@@ -14,7 +14,7 @@ function counter() {
 describe("public cache", () => {
   test("concurrent requests for one key share one load, until the TTL runs out", async () => {
     let time = 0;
-    const cache = createPublicCache(2000, 100, () => time);
+    const cache = createPublicCache(2000, { maxEntries: 100, now: () => time });
     const source = counter();
     const answers = await Promise.all(Array.from({ length: 50 }, () => cache("home:en", source.load)));
     expect(new Set(answers)).toEqual(new Set([1]));
@@ -26,13 +26,13 @@ describe("public cache", () => {
   });
 
   test("a failed load is not remembered", async () => {
-    const cache = createPublicCache(2000, 100, () => 0);
+    const cache = createPublicCache(2000, { maxEntries: 100, now: () => 0 });
     await expect(cache("k", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
     expect(await cache("k", async () => "back")).toBe("back");
   });
 
   test("at most maxEntries keys are kept, the oldest go first", async () => {
-    const cache = createPublicCache(2000, 2, () => 0);
+    const cache = createPublicCache(2000, { maxEntries: 2, now: () => 0 });
     const source = counter();
     await cache("a", source.load);
     await cache("b", source.load);

@@ -7,7 +7,10 @@
  */
 export type PublicCache = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
-export function createPublicCache(ttlMs: number, maxEntries = 2000, now = () => Date.now()): PublicCache {
+export function createPublicCache(
+  ttlMs: number,
+  { maxEntries = 2000, now = () => Date.now() }: { maxEntries?: number; now?: () => number } = {},
+): PublicCache {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
   return <T>(key: string, load: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return load();

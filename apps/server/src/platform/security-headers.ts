@@ -31,12 +31,9 @@ function securityHeaders() {
       delete headers[name.toLowerCase()];
     },
   };
+  const middleware = helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy } });
   // biome-ignore lint/suspicious/noExplicitAny: helmet only calls setHeader/removeHeader on the response
-  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy } })(
-    {} as any,
-    response as any,
-    () => {},
-  );
+  middleware({} as any, response as any, () => {});
   return headers;
 }
 
