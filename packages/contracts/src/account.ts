@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number];
 
 export const codePurposes = ["register", "login", "bind", "verify", "cancel"] as const;
 /** A visitor may only ask for these; the others are sent by the security centre to a signed-in player. */
-export const visitorCodePurposes = ["register", "login"] as const;
+const visitorCodePurposes = ["register", "login"] as const;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_RESEND_MS = 60 * 1000;
 export const CODE_DAILY_LIMIT = 10;

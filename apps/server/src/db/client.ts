@@ -94,3 +94,8 @@ export async function ping(db: Db): Promise<boolean> {
   const result = await db.execute(sql`select 1 as ok`);
   return result.rows.length === 1;
 }
+
+/** A unique index refused the write (PostgreSQL 23505; PGlite may only say so in the message). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === "23505" || String(error).includes("unique");
+}

@@ -22,6 +22,12 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
   return row;
 }
 
+/** Sets the given columns of one user; answers the updated row (none: no such user). */
+export async function updateUser(db: DbOrTx, userId: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
+
 export async function recordConsents(
   db: DbOrTx,
   userId: number,

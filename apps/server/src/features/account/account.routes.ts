@@ -6,7 +6,7 @@ import { serve } from "../../platform/route.ts";
 import { clearSessionCookies, endSession, isBanned, startSession } from "../../platform/session.ts";
 import { presentBaseUser } from "./account.presenter.ts";
 import * as repo from "./account.repository.ts";
-import { registerPlayer, signIn, syncLoginPlayer } from "./account.service.ts";
+import { ownUserRow, registerPlayer, signIn, syncLoginPlayer } from "./account.service.ts";
 import { issueCode, normalizeTarget } from "./verification-codes.ts";
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -39,14 +39,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   serve(app, contract.userInfo, async ({ user }) => {
-    const row = await repo.findUserById(db, user.id);
-    if (!row) throw new AppError("notSignedIn");
+    const row = await ownUserRow(deps, user.id);
     return presentBaseUser(row);
   });
 
   serve(app, contract.uid, async ({ user }) => {
-    const row = await repo.findUserById(db, user.id);
-    if (!row) throw new AppError("notSignedIn");
+    const row = await ownUserRow(deps, user.id);
     const points = await repo.pointsBalance(db, user.id);
     return { uid: row.id, points, vipLevel: row.vipLevel, score: row.vipPoints, starPoints: row.starPoints };
   });

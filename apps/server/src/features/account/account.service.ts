@@ -4,6 +4,7 @@ import type { login, register, syncLogin } from "@portal/contracts/account";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import { canonicalString, SIGNATURE_MAX_SKEW_MS } from "@portal/contracts/signature";
 import { accountKind } from "@portal/contracts/validation";
+import { isUniqueViolation } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { isBanned } from "../../platform/session.ts";
@@ -14,6 +15,13 @@ import { consumeCode, normalizeTarget } from "./verification-codes.ts";
 export const CANCELLATION_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
 
 const defaultNickname = () => `Player${randomInt(100000, 999999)}`;
+
+/** The signed-in player's own row; a player whose row is gone counts as signed out. */
+export async function ownUserRow(deps: AppDeps, userId: number): Promise<repo.UserRow> {
+  const row = await repo.findUserById(deps.database.db, userId);
+  if (!row) throw new AppError("notSignedIn");
+  return row;
+}
 
 export async function registerPlayer(deps: AppDeps, input: ParsedBody<typeof register>) {
   if (input.password !== input.passwordAgain) throw new AppError("passwordMismatch");
@@ -42,8 +50,7 @@ export async function registerPlayer(deps: AppDeps, input: ParsedBody<typeof reg
       return user;
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "23505" || String(error).includes("unique"))
-      throw new AppError("accountExists");
+    if (isUniqueViolation(error)) throw new AppError("accountExists");
     throw error;
   }
 }

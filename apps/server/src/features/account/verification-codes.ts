@@ -64,8 +64,8 @@ export async function issueCode(deps: AppDeps, account: string, purpose: CodePur
 /**
  * Checks a code against the newest one sent to the target for this purpose and uses it up.
  * A wrong try counts; after 5 the code is dead. Throws codeWrong, codeExpired or codeTooManyTries.
+ * `beforeUse` runs once the code is known right, before it is spent; if it throws, the code stays usable.
  */
-/** `beforeUse` runs once the code is known right, before it is spent; if it throws, the code stays usable. */
 export async function consumeCode(
   deps: AppDeps,
   account: string,

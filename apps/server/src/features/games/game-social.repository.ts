@@ -67,10 +67,10 @@ export async function bumpGameCount(tx: DbOrTx, gameId: number, counter: GameCou
   return row;
 }
 
-/** Remembers that the player opened the game (recently played). */
 /** "Recently played" needs no finer grain than a minute; refreshes of an open page write nothing. */
 const VISIT_GRAIN_MS = 60_000;
 
+/** Remembers that the player opened the game (recently played). */
 export async function recordVisit(db: DbOrTx, userId: number, gameId: number, at: Date) {
   await db
     .insert(gameVisits)

@@ -6,7 +6,7 @@ import { isBanned } from "../../platform/session.ts";
  * Headers in which a CDN or load balancer names the visitor's country (ISO 3166 alpha-2).
  * Without one (local runs, tests) nobody is blocked by region.
  */
-export const COUNTRY_HEADERS = ["cf-ipcountry", "cloudfront-viewer-country", "x-country-code"] as const;
+const COUNTRY_HEADERS = ["cf-ipcountry", "cloudfront-viewer-country", "x-country-code"] as const;
 
 export function requestCountry(request: FastifyRequest): string | null {
   for (const name of COUNTRY_HEADERS) {
@@ -23,7 +23,7 @@ export function requestCountry(request: FastifyRequest): string | null {
 export function accessVerdict(
   user: SessionUser | null,
   country: string | null,
-  servedCountries: Set<string>,
+  countryServed: boolean,
   now: Date,
 ) {
   if (user && isBanned(user, now))
@@ -34,7 +34,7 @@ export function accessVerdict(
       until: user.bannedUntil?.toISOString() ?? null,
       country,
     };
-  if (country && !servedCountries.has(country))
+  if (country && !countryServed)
     return { blocked: true, kind: "region" as const, reason: null, until: null, country };
   return { blocked: false, kind: null, reason: null, until: null, country };
 }

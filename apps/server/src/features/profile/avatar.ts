@@ -9,7 +9,7 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"])
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export interface AvatarImage {
+interface AvatarImage {
   size: number;
   bytes: Buffer;
 }

@@ -1,14 +1,9 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { gameAccounts, users } from "../../db/schema/account.ts";
+import { gameAccounts } from "../../db/schema/account.ts";
 import { games, gameTexts } from "../../db/schema/games.ts";
 import { media } from "../../db/schema/platform.ts";
 import { countries, helpEntries, regions, vipLevels } from "../../db/schema/profile.ts";
-
-export async function updateUser(db: DbOrTx, userId: number, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-  return row;
-}
 
 export function listServedCountries(db: DbOrTx) {
   return db.select().from(countries).where(eq(countries.served, true)).orderBy(asc(countries.sort));
@@ -45,12 +40,12 @@ export async function insertMedia(db: DbOrTx, values: typeof media.$inferInsert)
   return row.id;
 }
 
-export async function listOwnedMediaIds(db: DbOrTx, ownerId: number) {
-  const rows = await db
-    .select({ id: media.id, key: media.key })
+/** The images of the player's current avatar (keys avatar:<uid>:…, see avatarKey). */
+export function listAvatarMediaIds(db: DbOrTx, ownerId: number) {
+  return db
+    .select({ id: media.id })
     .from(media)
-    .where(eq(media.ownerId, ownerId));
-  return rows;
+    .where(and(eq(media.ownerId, ownerId), like(media.key, `avatar:${ownerId}:%`)));
 }
 
 export async function deleteMedia(db: DbOrTx, ids: number[]) {

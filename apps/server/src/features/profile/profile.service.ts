@@ -5,6 +5,7 @@ import type { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { avatarUrl } from "../account/account.presenter.ts";
+import { updateUser } from "../account/account.repository.ts";
 import { avatarKey, encodeAvatar, newAvatarBatch } from "./avatar.ts";
 import { pickText, presentArea, presentVipLevel, vipProgress } from "./profile.presenter.ts";
 import * as repo from "./profile.repository.ts";
@@ -22,7 +23,7 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
       throw new AppError("badInput", { field: "birthday" }, "validation:birthdayFuture");
     values.birthday = input.birthday ? birthdayText(input.birthday) : null;
   }
-  const row = await repo.updateUser(deps.database.db, userId, values);
+  const row = await updateUser(deps.database.db, userId, values);
   if (!row) throw new AppError("saveFailed");
   return { nickname: row.nickname, gender: row.gender, birthday: row.birthday, bio: row.bio };
 }
@@ -51,7 +52,7 @@ export async function setRegion(
   const countryRow = await repo.findCountry(db, country);
   const regionRow = countryRow?.served ? await repo.findRegion(db, country, region) : undefined;
   if (!countryRow || !regionRow) throw new AppError("areaUnknown");
-  const saved = await repo.updateUser(db, userId, { country, region });
+  const saved = await updateUser(db, userId, { country, region });
   if (!saved) throw new AppError("saveFailed");
   return { country: presentArea(countryRow, language), region: presentArea(regionRow, language) };
 }
@@ -79,9 +80,7 @@ export async function replaceAvatar(deps: AppDeps, userId: number, upload: Buffe
   const images = await encodeAvatar(upload);
   const batch = newAvatarBatch();
   return deps.database.db.transaction(async (tx) => {
-    const previous = (await repo.listOwnedMediaIds(tx, userId)).filter((m) =>
-      m.key?.startsWith(`avatar:${userId}:`),
-    );
+    const previous = await repo.listAvatarMediaIds(tx, userId);
     const ids: number[] = [];
     for (const image of images) {
       ids.push(
@@ -96,7 +95,7 @@ export async function replaceAvatar(deps: AppDeps, userId: number, upload: Buffe
         }),
       );
     }
-    const saved = await repo.updateUser(tx, userId, { avatarMediaId: ids[0] });
+    const saved = await updateUser(tx, userId, { avatarMediaId: ids[0] });
     if (!saved) throw new AppError("saveFailed");
     await repo.deleteMedia(
       tx,

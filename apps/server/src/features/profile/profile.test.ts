@@ -191,6 +191,17 @@ describe("customer service and shielding", () => {
     expect(elsewhere.data).toMatchObject({ blocked: true, kind: "region", country: "KR" });
   });
 
+  test("an unknown country (XX) or a malformed header blocks nobody", async () => {
+    for (const value of ["XX", "korea", "1"]) {
+      const answer = await t.client().request({
+        method: "GET",
+        url: "/api/accessStatus",
+        headers: { "cf-ipcountry": value },
+      });
+      expect(answer.data).toMatchObject({ blocked: false, country: null });
+    }
+  });
+
   test("a banned player sees the reason and the end date", async () => {
     const banned = await signedInPlayer(t, "banned-profile@example.com");
     await t.database.db

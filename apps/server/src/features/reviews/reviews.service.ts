@@ -23,8 +23,10 @@ async function requireGame(deps: AppDeps, appId: number) {
   if (!(await repo.gameExists(deps.database.db, appId))) throw new AppError("gameNotFound");
 }
 
-/** Average, count and how many reviews gave each number of stars (5 first). */
-/** Visitors share one answer per game; a player who may just have rated reads it fresh. */
+/**
+ * Average, count and how many reviews gave each number of stars (5 first). Visitors share one
+ * answer per game; a player who may just have rated reads it fresh.
+ */
 export function scoreDetail(deps: AppDeps, appId: number, viewer: SessionUser | null) {
   if (viewer) return readScoreDetail(deps, appId);
   return deps.publicCache(`gameScoreDetail:${appId}`, () => readScoreDetail(deps, appId));

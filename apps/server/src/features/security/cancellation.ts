@@ -4,14 +4,14 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { endAllSessions } from "../../platform/session.ts";
-import { findUserById } from "../account/account.repository.ts";
-import { CANCELLATION_GRACE_MS } from "../account/account.service.ts";
+import { updateUser } from "../account/account.repository.ts";
+import { CANCELLATION_GRACE_MS, ownUserRow } from "../account/account.service.ts";
 import { consumeCode } from "../account/verification-codes.ts";
 import * as repo from "./security.repository.ts";
 import { boundAddress } from "./security.service.ts";
 
 /** What a cancelled account's nickname becomes once its personal data is gone. */
-export const CANCELLED_NICKNAME = "Cancelled player";
+const CANCELLED_NICKNAME = "Cancelled player";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -22,7 +22,7 @@ export async function hasUnresolvedOrders(_db: DbOrTx, _userId: number): Promise
   return false;
 }
 
-export type UnresolvedOrdersCheck = typeof hasUnresolvedOrders;
+type UnresolvedOrdersCheck = typeof hasUnresolvedOrders;
 
 /**
  * Asks to cancel the account: a fresh "cancel" code from a bound address, no open order. Starts the
@@ -35,14 +35,13 @@ export async function requestCancellation(
   code: string,
   openOrders: UnresolvedOrdersCheck = hasUnresolvedOrders,
 ) {
-  const user = await findUserById(deps.database.db, userId);
-  if (!user) throw new AppError("notSignedIn");
+  const user = await ownUserRow(deps, userId);
   const address = boundAddress(user, channel);
   if (await openOrders(deps.database.db, userId)) throw new AppError("unresolvedOrders");
   await consumeCode(deps, address, "cancel", code);
   const now = deps.now();
   await deps.database.db.transaction(async (tx) => {
-    await repo.updateUser(tx, userId, { cancelRequestedAt: now });
+    await updateUser(tx, userId, { cancelRequestedAt: now });
     await endAllSessions(tx, userId);
   });
   return {

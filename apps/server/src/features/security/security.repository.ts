@@ -4,11 +4,6 @@ import { gameAccounts, sessions, signInFailures, users, verificationCodes } from
 import { media } from "../../db/schema/platform.ts";
 import { identityProofs, realNameCards } from "../../db/schema/security.ts";
 
-export async function updateUser(db: DbOrTx, userId: number, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-  return row;
-}
-
 export async function insertIdentityProof(db: DbOrTx, values: typeof identityProofs.$inferInsert) {
   await db.insert(identityProofs).values(values);
 }

@@ -2,11 +2,13 @@ import { hash, verify } from "@node-rs/argon2";
 import type { Language } from "@portal/contracts/languages";
 import type { ParsedBody } from "@portal/contracts/route";
 import type { ContactChannel, changePassword } from "@portal/contracts/security";
+import { isUniqueViolation } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { hashSecret } from "../../platform/session.ts";
 import { maskEmail, maskPhone } from "../account/account.presenter.ts";
 import * as accounts from "../account/account.repository.ts";
+import { ownUserRow } from "../account/account.service.ts";
 import { type CodePurpose, consumeCode, issueCode, normalizeTarget } from "../account/verification-codes.ts";
 import { assertProof, proveIdentity, spendProof } from "./identity.ts";
 import * as repo from "./security.repository.ts";
@@ -16,12 +18,6 @@ const errorsOf = {
   phone: { notBound: "phoneNotBound", bound: "phoneBound", same: "phoneSame", taken: "phoneTaken" },
 } as const;
 
-async function ownUser(deps: AppDeps, userId: number) {
-  const row = await accounts.findUserById(deps.database.db, userId);
-  if (!row) throw new AppError("notSignedIn");
-  return row;
-}
-
 /** The address bound on this channel, or the channel's "not bound" error. */
 export function boundAddress(user: { email: string | null; phone: string | null }, channel: ContactChannel) {
   const address = user[channel];
@@ -29,7 +25,7 @@ export function boundAddress(user: { email: string | null; phone: string | null 
   return address;
 }
 
-export function presentContacts(user: { email: string | null; phone: string | null }) {
+function presentContacts(user: { email: string | null; phone: string | null }) {
   return {
     email: user.email ? maskEmail(user.email) : null,
     phone: user.phone ? maskPhone(user.phone) : null,
@@ -37,7 +33,7 @@ export function presentContacts(user: { email: string | null; phone: string | nu
 }
 
 export async function securityOverview(deps: AppDeps, userId: number) {
-  const user = await ownUser(deps, userId);
+  const user = await ownUserRow(deps, userId);
   const card = await repo.findRealNameCard(deps.database.db, userId);
   return {
     ...presentContacts(user),
@@ -54,13 +50,13 @@ export async function sendSecurityCode(
   purpose: Extract<CodePurpose, "verify" | "cancel">,
   language: Language,
 ) {
-  const address = boundAddress(await ownUser(deps, userId), channel);
+  const address = boundAddress(await ownUserRow(deps, userId), channel);
   const sent = await issueCode(deps, address, purpose, language);
   return { ...sent, sentTo: channel === "email" ? maskEmail(address) : maskPhone(address) };
 }
 
 export async function verifyIdentity(deps: AppDeps, userId: number, channel: ContactChannel, code: string) {
-  const address = boundAddress(await ownUser(deps, userId), channel);
+  const address = boundAddress(await ownUserRow(deps, userId), channel);
   return proveIdentity(deps, userId, address, code);
 }
 
@@ -84,7 +80,7 @@ export async function sendBindCode(
   language: Language,
 ) {
   const address = normalizeTarget(account);
-  await assertNewAddress(deps, await ownUser(deps, userId), channel, address);
+  await assertNewAddress(deps, await ownUserRow(deps, userId), channel, address);
   return issueCode(deps, address, "bind", language);
 }
 
@@ -100,7 +96,7 @@ export async function bindContact(
   mode: "bind" | "change",
   input: { account: string; code: string; identityToken?: string },
 ) {
-  const user = await ownUser(deps, userId);
+  const user = await ownUserRow(deps, userId);
   const address = normalizeTarget(input.account);
   if (mode === "bind" && user[channel]) throw new AppError(errorsOf[channel].bound);
   if (mode === "change") boundAddress(user, channel);
@@ -111,25 +107,24 @@ export async function bindContact(
   try {
     const saved = await deps.database.db.transaction(async (tx) => {
       if (needsProof) await spendProof(deps, tx, userId, input.identityToken);
-      return repo.updateUser(tx, userId, { [channel]: address });
+      return accounts.updateUser(tx, userId, { [channel]: address });
     });
     if (!saved) throw new AppError("saveFailed");
     return presentContacts(saved);
   } catch (error) {
-    if ((error as { code?: string }).code === "23505" || String(error).includes("unique"))
-      throw new AppError(errorsOf[channel].taken);
+    if (isUniqueViolation(error)) throw new AppError(errorsOf[channel].taken);
     throw error;
   }
 }
 
 /** Only while a phone stays bound, so the player can still sign in. */
 export async function unbindEmail(deps: AppDeps, userId: number, identityToken: string) {
-  const user = await ownUser(deps, userId);
+  const user = await ownUserRow(deps, userId);
   boundAddress(user, "email");
   if (!user.phone) throw new AppError("unbindNeedsPhone");
   const saved = await deps.database.db.transaction(async (tx) => {
     await spendProof(deps, tx, userId, identityToken);
-    return repo.updateUser(tx, userId, { email: null });
+    return accounts.updateUser(tx, userId, { email: null });
   });
   if (!saved) throw new AppError("saveFailed");
   return presentContacts(saved);
@@ -144,7 +139,7 @@ export async function changePlayerPassword(
   input: PasswordInput,
   sessionToken: string,
 ) {
-  const user = await ownUser(deps, userId);
+  const user = await ownUserRow(deps, userId);
   if (input.password !== input.passwordAgain) throw new AppError("passwordMismatch");
   if (input.by === "password") {
     if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword)))
@@ -155,7 +150,7 @@ export async function changePlayerPassword(
   const passwordHash = await hash(input.password);
   await deps.database.db.transaction(async (tx) => {
     if (input.by === "code") await spendProof(deps, tx, userId, input.identityToken);
-    await repo.updateUser(tx, userId, { passwordHash });
+    await accounts.updateUser(tx, userId, { passwordHash });
     await repo.endOtherSessions(tx, userId, hashSecret(sessionToken, deps.config.APP_SECRET));
   });
 }
