@@ -7,6 +7,7 @@ import { showToast } from "../../../lib/toast";
 import { useSendSecurityCode, useVerifyIdentity } from "../profile-api";
 import { CodeInputField } from "./AccountFields";
 import styles from "./AccountForms.module.css";
+import { CardForm } from "./CardForm";
 import { CodeButton } from "./CodeButton";
 import { fieldProblems, useFormState } from "./form-state";
 
@@ -64,14 +65,7 @@ export function IdentityStep(props: {
   };
 
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <CardForm onSubmit={submit}>
       <p className={styles.hint}>{props.hint ?? t("identityHint")}</p>
       {channels.length > 1 && (
         <fieldset className={styles.channels} aria-label={t("channelLabel")}>
@@ -107,6 +101,6 @@ export function IdentityStep(props: {
       >
         {props.submitLabel ?? t("next")}
       </Button>
-    </form>
+    </CardForm>
   );
 }

@@ -7,6 +7,7 @@ import { showToast } from "../../../lib/toast";
 import { type ContactChange, useChangeContact, useSendBindCode } from "../profile-api";
 import { CodeInputField } from "./AccountFields";
 import styles from "./AccountForms.module.css";
+import { CardForm } from "./CardForm";
 import { CodeButton } from "./CodeButton";
 import { FormField } from "./FormField";
 import { fieldProblems, type Problems, useFormState } from "./form-state";
@@ -63,14 +64,7 @@ export function NewContactStep(props: {
   };
 
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <CardForm onSubmit={submit}>
       <FormField id={`${id}-address`} label={t(`newAddress.${props.channel}`)} problem={problems.address}>
         <Input
           id={`${id}-address`}
@@ -94,6 +88,6 @@ export function NewContactStep(props: {
       <Button type="submit" color="primary" block className={styles.submit} loading={save.isPending}>
         {t("confirm")}
       </Button>
-    </form>
+    </CardForm>
   );
 }

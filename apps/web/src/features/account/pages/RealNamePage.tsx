@@ -6,6 +6,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
 import { showToast } from "../../../lib/toast";
 import styles from "../components/AccountForms.module.css";
+import { CardForm } from "../components/CardForm";
 import { FormField } from "../components/FormField";
 import { fieldProblems, type Problems, useFormState } from "../components/form-state";
 import { useBindRealName, useSecurity } from "../profile-api";
@@ -32,14 +33,7 @@ export function RealNameForm() {
   };
 
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <CardForm onSubmit={submit}>
       <p className={styles.hint}>{t("realNameHint")}</p>
       <FormField id={`${id}-name`} label={t("fields:realName")} problem={problems.realName}>
         <Input id={`${id}-name`} value={values.realName} onChange={change("realName")} autoComplete="name" />
@@ -56,7 +50,7 @@ export function RealNameForm() {
       <Button type="submit" color="primary" block className={styles.submit} loading={save.isPending}>
         {t("confirm")}
       </Button>
-    </form>
+    </CardForm>
   );
 }
 
