@@ -27,6 +27,30 @@ export function AccountField(props: {
   );
 }
 
+/** A masked password input; `autoComplete` tells password managers whether it is the current one. */
+export function PasswordField(props: {
+  id: string;
+  label: string;
+  value: string;
+  problem?: Problem;
+  autoComplete: "current-password" | "new-password";
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={props.id} label={props.label} problem={props.problem}>
+      <Input
+        id={props.id}
+        type="password"
+        value={props.value}
+        onChange={props.onChange}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+      />
+    </FormField>
+  );
+}
+
 /** A 6-digit code input with the button that sends the code. */
 export function CodeInputField(props: {
   id: string;

@@ -1,12 +1,11 @@
 import { register } from "@portal/contracts/account";
-import { Button, Checkbox, Input } from "antd-mobile";
+import { Button, Checkbox } from "antd-mobile";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../lib/toast";
 import { useRegister } from "../api";
-import { AccountField, CodeField } from "./AccountFields";
+import { AccountField, CodeField, PasswordField } from "./AccountFields";
 import { ClauseDialog } from "./ClauseDialog";
-import { FormField } from "./FormField";
 import { fieldProblems, type Problems, useFormState } from "./form-state";
 import styles from "./LoginSheet.module.css";
 
@@ -68,26 +67,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onChange={form.change("code")}
         onAccountProblem={(problem) => form.setProblems((current) => ({ ...current, account: problem }))}
       />
-      <FormField id={`${id}-password`} label={t("fields.password")} problem={form.problems.password}>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          value={form.values.password}
-          onChange={form.change("password")}
-          autoComplete="new-password"
-          placeholder={t("placeholders.newPassword")}
-        />
-      </FormField>
-      <FormField id={`${id}-again`} label={t("fields.passwordAgain")} problem={form.problems.passwordAgain}>
-        <Input
-          id={`${id}-again`}
-          type="password"
-          value={form.values.passwordAgain}
-          onChange={form.change("passwordAgain")}
-          autoComplete="new-password"
-          placeholder={t("placeholders.passwordAgain")}
-        />
-      </FormField>
+      <PasswordField
+        id={`${id}-password`}
+        label={t("fields.password")}
+        value={form.values.password}
+        problem={form.problems.password}
+        onChange={form.change("password")}
+        autoComplete="new-password"
+        placeholder={t("placeholders.newPassword")}
+      />
+      <PasswordField
+        id={`${id}-again`}
+        label={t("fields.passwordAgain")}
+        value={form.values.passwordAgain}
+        problem={form.problems.passwordAgain}
+        onChange={form.change("passwordAgain")}
+        autoComplete="new-password"
+        placeholder={t("placeholders.passwordAgain")}
+      />
 
       <div className={styles.consent}>
         <Checkbox checked={form.values.consentPersonalData} onChange={form.change("consentPersonalData")}>

@@ -1,13 +1,12 @@
 import { login } from "@portal/contracts/account";
 import { errorCatalogue } from "@portal/contracts/errors";
-import { Button, Dialog, Input } from "antd-mobile";
+import { Button, Dialog } from "antd-mobile";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/request";
 import { showToast } from "../../../lib/toast";
 import { type SignInResult, useSignIn } from "../api";
-import { AccountField, CodeField } from "./AccountFields";
-import { FormField } from "./FormField";
+import { AccountField, CodeField, PasswordField } from "./AccountFields";
 import { fieldProblems, useFormState } from "./form-state";
 import styles from "./LoginSheet.module.css";
 
@@ -65,16 +64,15 @@ export function SignInForm({
         onChange={form.change("account")}
       />
       {by === "password" ? (
-        <FormField id={`${id}-password`} label={t("fields.password")} problem={form.problems.password}>
-          <Input
-            id={`${id}-password`}
-            type="password"
-            value={form.values.password}
-            onChange={form.change("password")}
-            autoComplete="current-password"
-            placeholder={t("placeholders.password")}
-          />
-        </FormField>
+        <PasswordField
+          id={`${id}-password`}
+          label={t("fields.password")}
+          value={form.values.password}
+          problem={form.problems.password}
+          onChange={form.change("password")}
+          autoComplete="current-password"
+          placeholder={t("placeholders.password")}
+        />
       ) : (
         <CodeField
           id={`${id}-code`}

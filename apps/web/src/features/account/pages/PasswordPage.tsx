@@ -1,13 +1,14 @@
 import { password as passwordRule } from "@portal/contracts/validation";
-import { Button, Input, Tabs } from "antd-mobile";
+import { Button, Tabs } from "antd-mobile";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
 import { showToast } from "../../../lib/toast";
+import { PasswordField } from "../components/AccountFields";
 import styles from "../components/AccountForms.module.css";
-import { FormField } from "../components/FormField";
+import { CardForm } from "../components/CardForm";
 import { fieldProblems, type Problems, useFormState } from "../components/form-state";
 import { IdentityStep } from "../components/IdentityStep";
 import { useChangePassword, useSecurity } from "../profile-api";
@@ -47,27 +48,23 @@ export function NewPasswordForm(props: { withOld: boolean; identityToken?: strin
     save.mutate(body, { onSuccess: props.onDone, onError: (error) => showToast(error.message) });
   };
 
-  const field = (name: "oldPassword" | "password" | "passwordAgain", label: string, autoComplete: string) => (
-    <FormField id={`${id}-${name}`} label={label} problem={problems[name]}>
-      <Input
-        id={`${id}-${name}`}
-        type="password"
-        value={values[name]}
-        onChange={change(name)}
-        autoComplete={autoComplete}
-      />
-    </FormField>
+  const field = (
+    name: "oldPassword" | "password" | "passwordAgain",
+    label: string,
+    autoComplete: "current-password" | "new-password",
+  ) => (
+    <PasswordField
+      id={`${id}-${name}`}
+      label={label}
+      value={values[name]}
+      problem={problems[name]}
+      onChange={change(name)}
+      autoComplete={autoComplete}
+    />
   );
 
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <CardForm onSubmit={submit}>
       {props.withOld && field("oldPassword", t("fields:oldPassword"), "current-password")}
       {field("password", t("newPassword"), "new-password")}
       {field("passwordAgain", t("fields:passwordAgain"), "new-password")}
@@ -75,7 +72,7 @@ export function NewPasswordForm(props: { withOld: boolean; identityToken?: strin
       <Button type="submit" color="primary" block className={styles.submit} loading={save.isPending}>
         {t("confirm")}
       </Button>
-    </form>
+    </CardForm>
   );
 }
 
