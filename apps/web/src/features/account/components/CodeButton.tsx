@@ -1,13 +1,13 @@
 import { CODE_RESEND_MS } from "@portal/contracts/account";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import styles from "./AccountForms.module.css";
+import styles from "./LoginSheet.module.css";
 
 const RESEND_SECONDS = CODE_RESEND_MS / 1000;
 
 /** "Send code", then a 60 s countdown. `send` resolves true when a code went out. */
 export function CodeButton({ send, disabled }: { send: () => Promise<boolean>; disabled?: boolean }) {
-  const { t } = useTranslation("security");
+  const { t } = useTranslation("auth");
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
 
