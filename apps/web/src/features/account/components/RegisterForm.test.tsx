@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { renderPage, setupI18n } from "../../../testing/render";
+import { apiOk, renderPage, setupI18n } from "../../../testing/render";
 import { RegisterForm, registerProblems } from "./RegisterForm";
 
 beforeAll(() => setupI18n("en"));
@@ -73,5 +73,29 @@ describe("register form validation", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/register");
     expect(JSON.parse(String(init.body))).toMatchObject({ ...valid, consentPersonalData: true });
+  });
+});
+
+describe("visitor's send-code button", () => {
+  test("a wrong account is marked on its field and no code is asked for", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<RegisterForm onRegistered={() => {}} />);
+    fill("Phone or e-mail", "12345");
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("enter a correct 11-digit phone number")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test("a code for a valid account is asked for once, then the button counts down", async () => {
+    const fetch = vi.fn(async () => apiOk({ resendAfterSeconds: 60 }));
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<RegisterForm onRegistered={() => {}} />);
+    fill("Phone or e-mail", "player@example.com");
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByRole("button", { name: "Resend in 60 s" })).toHaveProperty("disabled", true);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/sendCode");
+    expect(JSON.parse(String(init.body))).toEqual({ account: "player@example.com", purpose: "register" });
   });
 });

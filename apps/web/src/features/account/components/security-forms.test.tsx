@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { renderPage, setupI18n } from "../../../testing/render";
+import { apiOk, apiRoutes, renderPage, setupI18n } from "../../../testing/render";
 import { NewPasswordForm } from "../pages/PasswordPage";
 import { RealNameForm } from "../pages/RealNamePage";
+import { IdentityStep } from "./IdentityStep";
 import { NewContactStep } from "./NewContactStep";
 
 beforeAll(() => setupI18n("en"));
 afterEach(() => vi.unstubAllGlobals());
 
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: "ok", data }));
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -28,7 +28,7 @@ describe("new e-mail step", () => {
   });
 
   test("a valid address and code go to changeEmail with the identity proof", async () => {
-    const fetch = vi.fn(async () => ok({ email: "me***@example.com", phone: null }));
+    const fetch = vi.fn(async () => apiOk({ email: "me***@example.com", phone: null }));
     vi.stubGlobal("fetch", fetch);
     const onDone = vi.fn();
     renderPage(<NewContactStep channel="email" change="changeEmail" identityToken="proof" onDone={onDone} />);
@@ -91,6 +91,47 @@ describe("real-name form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("2 to 30 letters, as on your identity card")).toBeTruthy();
     expect(screen.getByText("enter a valid 18-character ID number")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("identity step", () => {
+  const contacts = { email: "pl***@example.com", phone: "138****0000" };
+
+  test("with both bound, the code goes to the channel picked and the proof is handed on", async () => {
+    const fetch = apiRoutes({
+      "/api/sendSecurityCode": { resendAfterSeconds: 60, sentTo: "pl***@example.com" },
+      "/api/verifyIdentity": { identityToken: "proof", expiresInSeconds: 600 },
+    });
+    vi.stubGlobal("fetch", fetch);
+    const onVerified = vi.fn();
+    renderPage(<IdentityStep contacts={contacts} onVerified={onVerified} />);
+    expect(screen.getByText("The code goes to 138****0000")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "E-mail" }));
+    expect(screen.getByText("The code goes to pl***@example.com")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByRole("button", { name: /Resend in \d+ s/ })).toHaveProperty("disabled", true);
+    fill("Verification code", "123456");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith("proof"));
+    const bodies = fetch.mock.calls.map(([url, init]) => [
+      url,
+      JSON.parse(String((init as RequestInit).body)),
+    ]);
+    expect(bodies).toEqual([
+      ["/api/sendSecurityCode", { channel: "email", purpose: "verify" }],
+      ["/api/verifyIdentity", { channel: "email", code: "123456" }],
+    ]);
+  });
+
+  test("a short code is refused before it is checked", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<IdentityStep contacts={{ email: "pl***@example.com", phone: null }} onVerified={() => {}} />);
+    expect(screen.queryByRole("button", { name: "E-mail" })).toBeNull();
+    fill("Verification code", "123");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("enter the 6-digit code you received")).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

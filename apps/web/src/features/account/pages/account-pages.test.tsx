@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { renderPage, setupI18n } from "../../../testing/render";
+import { apiRoutes, renderPage, setupI18n } from "../../../testing/render";
 import { CancelPage } from "./CancelPage";
 import { ShieldingPage } from "./ShieldingPage";
 
@@ -15,18 +15,18 @@ afterEach(() => {
   document.cookie = "user=; max-age=0; path=/";
 });
 
-const answer = (routes: Record<string, unknown>) =>
-  vi.fn(async (url: string) => {
-    const path = url.split("?")[0] ?? "";
-    return new Response(JSON.stringify({ code: 200, msg: "ok", data: routes[path] ?? null }));
-  });
-
 describe("cancel page", () => {
-  test("explains the consequences and asks for agreement before anything is sent", async () => {
-    const fetch = answer({
+  /** A player with only an e-mail bound. */
+  const stubSecurity = () => {
+    const fetch = apiRoutes({
       "/api/securityCentre": { email: "pl***@example.com", phone: null, hasPassword: true, realName: null },
     });
     vi.stubGlobal("fetch", fetch);
+    return fetch;
+  };
+
+  test("explains the consequences and asks for agreement before anything is sent", async () => {
+    const fetch = stubSecurity();
     renderPage(<CancelPage />);
     expect(await screen.findByText(/For 14 days you can sign in again/)).toBeTruthy();
     expect(screen.getByText("The code goes to pl***@example.com")).toBeTruthy();
@@ -37,10 +37,7 @@ describe("cancel page", () => {
   });
 
   test("without a code nothing is sent", async () => {
-    const fetch = answer({
-      "/api/securityCentre": { email: "pl***@example.com", phone: null, hasPassword: true, realName: null },
-    });
-    vi.stubGlobal("fetch", fetch);
+    const fetch = stubSecurity();
     renderPage(<CancelPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Cancel my account" }));
     expect(await screen.findByText("enter the 6-digit code you received")).toBeTruthy();
@@ -52,7 +49,7 @@ describe("shielding page", () => {
   test("a banned player sees the reason, the end date and customer service", async () => {
     vi.stubGlobal(
       "fetch",
-      answer({
+      apiRoutes({
         "/api/accessStatus": {
           blocked: true,
           kind: "banned",
@@ -72,7 +69,7 @@ describe("shielding page", () => {
   test("a region the publisher does not serve is named", async () => {
     vi.stubGlobal(
       "fetch",
-      answer({
+      apiRoutes({
         "/api/accessStatus": { blocked: true, kind: "region", reason: null, until: null, country: "KR" },
       }),
     );

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { renderPage, setupI18n } from "../../../testing/render";
+import { apiOk, renderPage, setupI18n } from "../../../testing/render";
 import { BioEditor } from "../components/BioEditor";
 import { NicknameForm } from "./MyNickPage";
 
 beforeAll(() => setupI18n("en"));
 afterEach(() => vi.unstubAllGlobals());
-
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: "ok", data }));
 
 describe("nickname form", () => {
   test.each([
@@ -26,7 +24,7 @@ describe("nickname form", () => {
   });
 
   test("a valid nickname is saved through updateUserInfo", async () => {
-    const fetch = vi.fn(async () => ok({ nickname: "Luna", gender: "unset", birthday: null, bio: "" }));
+    const fetch = vi.fn(async () => apiOk({ nickname: "Luna", gender: "unset", birthday: null, bio: "" }));
     vi.stubGlobal("fetch", fetch);
     renderPage(<NicknameForm initial="Old" />);
     fireEvent.change(screen.getByLabelText("Nickname"), { target: { value: "  Luna " } });
