@@ -18,6 +18,14 @@ import {
 /** The open picker sheet (antd-mobile Picker, DatePicker or CascadePicker). */
 const openPicker = (page: Page) => page.locator(".adm-picker").filter({ visible: true });
 
+/** Presses "Send code", expects `toast`, and types the code the dev outbox got for `address`. */
+async function sendAndEnterCode(page: Page, address: string, toast: string | RegExp) {
+  const mark = await outboxMark(page.request);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expectToast(page, toast);
+  await page.getByLabel("Verification code").fill(await latestCode(page.request, address, mark));
+}
+
 /**
  * Turns one wheel of a picker to the item labelled `label` by tapping it; a far item is reached
  * in steps through the items nearer to it, as a thumb would.
@@ -206,17 +214,14 @@ test("a player with a phone binds an e-mail: identity code to the phone, then th
   // Step 1 of 3: a phone is bound, so the first code goes there.
   await expect(page.getByRole("navigation", { name: "Verify identity" })).toBeVisible();
   await waitForCodeResend(phonePlayer.codeSentAt);
-  let mark = await outboxMark(page.request);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expectToast(page, /^Code sent to /);
-  await page.getByLabel("Verification code").fill(await latestCode(page.request, phonePlayer.account, mark));
+  await sendAndEnterCode(page, phonePlayer.account, /^Code sent to /);
   await page.getByRole("button", { name: "Next" }).click();
 
   // Step 2: the new e-mail with a code of its own; a wrong one is refused.
   await expect(page.getByRole("navigation", { name: "New e-mail" })).toBeVisible();
   const address = uniqueEmail("bound");
   await page.getByRole("textbox", { name: "New e-mail" }).fill(address);
-  mark = await outboxMark(page.request);
+  const mark = await outboxMark(page.request);
   await page.getByRole("button", { name: "Send code" }).click();
   await expectToast(page, "Code sent");
   const code = await latestCode(page.request, address, mark);
@@ -252,10 +257,7 @@ test("a player changes the e-mail: a code to the current one first, then the new
   // Step 1: prove identity with the e-mail bound now.
   await expect(page.getByRole("navigation", { name: "Verify identity" })).toBeVisible();
   await waitForCodeResend(emailPlayer.codeSentAt);
-  let mark = await outboxMark(page.request);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expectToast(page, /^Code sent to /);
-  await page.getByLabel("Verification code").fill(await latestCode(page.request, emailPlayer.account, mark));
+  await sendAndEnterCode(page, emailPlayer.account, /^Code sent to /);
   await page.getByRole("button", { name: "Next" }).click();
 
   // Step 2: the new address. Without a phone the e-mail cannot be unbound, and the page says why.
@@ -266,10 +268,7 @@ test("a player changes the e-mail: a code to the current one first, then the new
   ).toBeVisible();
   const address = uniqueEmail("changed");
   await page.getByRole("textbox", { name: "New e-mail" }).fill(address);
-  mark = await outboxMark(page.request);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expectToast(page, "Code sent");
-  await page.getByLabel("Verification code").fill(await latestCode(page.request, address, mark));
+  await sendAndEnterCode(page, address, "Code sent");
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("navigation", { name: "Done" })).toBeVisible();
   await expect(page.getByText("Your e-mail is bound")).toBeVisible();
@@ -311,10 +310,7 @@ test("a player changes the password, cancels the account, and signing in again w
   await expect(page.getByRole("heading", { name: "Before you cancel your account" })).toBeVisible();
   await expect(page.getByText("You are signed out on every device at once.")).toBeVisible();
   await waitForCodeResend(player.codeSentAt);
-  const mark = await outboxMark(page.request);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expectToast(page, /^Code sent to /);
-  await page.getByLabel("Verification code").fill(await latestCode(page.request, player.account, mark));
+  await sendAndEnterCode(page, player.account, /^Code sent to /);
   await page.getByRole("button", { name: "Cancel my account" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please confirm that you have read the consequences");
   await page.getByRole("checkbox", { name: "I have read this and want to cancel my account" }).check();
