@@ -66,7 +66,7 @@ export function CodeInputField(props: {
       <Input
         id={props.id}
         value={props.value}
-        onChange={props.onChange}
+        onChange={(value) => props.onChange(value.replace(/\D/g, ""))}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

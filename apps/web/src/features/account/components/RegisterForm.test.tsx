@@ -76,6 +76,14 @@ describe("register form validation", () => {
   });
 });
 
+describe("the code field", () => {
+  test("keeps digits only, so a code can never carry letters", () => {
+    renderPage(<RegisterForm onRegistered={() => {}} />);
+    fill("Verification code", "12a3-4 5x6");
+    expect((screen.getByLabelText("Verification code") as HTMLInputElement).value).toBe("123456");
+  });
+});
+
 describe("visitor's send-code button", () => {
   test("a wrong account is marked on its field and no code is asked for", async () => {
     const fetch = vi.fn();
