@@ -1,4 +1,34 @@
+import { unstableSetRender } from "antd-mobile";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { signInPromptState } from "../../lib/sign-in-prompt";
+import { setupI18n } from "../../testing/render";
 import type { Reply, Review } from "./api";
+
+/**
+ * The shared setup of the review and game-detail tests: English, antd-mobile's imperative dialogs
+ * on React 19 (as main.tsx sets it up), and a signed-out player with a closed login sheet around each test.
+ */
+export function setupReviewTests() {
+  beforeAll(() => setupI18n("en"));
+  unstableSetRender((node, container) => {
+    const host = container as Element & { _root?: Root };
+    host._root ??= createRoot(host);
+    host._root.render(node);
+    return async () => {
+      host._root?.unmount();
+      host._root = undefined;
+    };
+  });
+  beforeEach(() => {
+    setSignedIn(null);
+    signInPromptState.set({ open: false });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSignedIn(null);
+  });
+}
 
 /** Server-shaped reviews and a fake `fetch` answering contract paths, for component tests. */
 export function makeReview(overrides: Partial<Review> = {}): Review {

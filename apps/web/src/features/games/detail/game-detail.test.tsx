@@ -1,36 +1,16 @@
 import type { GameDetail } from "@portal/contracts/games";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { unstableSetRender } from "antd-mobile";
-import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { createQueryClient } from "../../../app/query-client";
 import { signInPromptState } from "../../../lib/sign-in-prompt";
 import { toastState } from "../../../lib/toast";
 import { videoOverlayState } from "../../../lib/video-overlay";
-import { setupI18n } from "../../../testing/render";
-import { fakeServer, page, setSignedIn } from "../../reviews/test-fixtures";
+import { fakeServer, page, setSignedIn, setupReviewTests } from "../../reviews/test-fixtures";
 import { GameDetailPage, GameGiftTab, GameIntroTab, GameNewsTab } from "../pages/GameDetailPage";
 
-beforeAll(() => setupI18n("en"));
-unstableSetRender((node, container) => {
-  const host = container as Element & { _root?: Root };
-  host._root ??= createRoot(host);
-  host._root.render(node);
-  return async () => {
-    host._root?.unmount();
-    host._root = undefined;
-  };
-});
-beforeEach(() => {
-  setSignedIn(null);
-  signInPromptState.set({ open: false });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setSignedIn(null);
-});
+setupReviewTests();
 
 const preRegistration = {
   appId: 1,

@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { unstableSetRender } from "antd-mobile";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { signInPromptState } from "../../../lib/sign-in-prompt";
-import { renderPage, setupI18n } from "../../../testing/render";
-import { fakeServer, makeReply, makeReview, page, setSignedIn } from "../test-fixtures";
+import { renderPage } from "../../../testing/render";
+import { fakeServer, makeReply, makeReview, page, setSignedIn, setupReviewTests } from "../test-fixtures";
 import { MyRating } from "./MyRating";
 import { ReplyPanel } from "./ReplyPanel";
 import { ReviewItem } from "./ReviewItem";
@@ -12,25 +10,7 @@ import { ReviewList } from "./ReviewList";
 import { ReviewsSection } from "./ReviewsSection";
 import { limitChars, TextComposer } from "./TextComposer";
 
-beforeAll(() => setupI18n("en"));
-// antd-mobile's imperative dialogs on React 19, as main.tsx sets it up.
-unstableSetRender((node, container) => {
-  const host = container as Element & { _root?: Root };
-  host._root ??= createRoot(host);
-  host._root.render(node);
-  return async () => {
-    host._root?.unmount();
-    host._root = undefined;
-  };
-});
-beforeEach(() => {
-  setSignedIn(null);
-  signInPromptState.set({ open: false });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setSignedIn(null);
-});
+setupReviewTests();
 
 const calls = (fetch: ReturnType<typeof vi.fn>) =>
   fetch.mock.calls.map(([url, init]) => ({
