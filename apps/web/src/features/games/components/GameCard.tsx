@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameCard as Game } from "../api";
+import { formatDate } from "../detail/format";
 import styles from "./GameCard.module.css";
 import { RatingStars } from "./RatingStars";
 
@@ -48,7 +49,9 @@ export function GameCard({ game, extra, registered = false }: GameCardProps) {
         <div className={styles.meta}>
           {game.status === "upcoming" ? (
             <span className={styles.upcoming}>
-              {game.releaseDate ? t("card.releaseDate", { date: game.releaseDate }) : t("card.upcoming")}
+              {game.releaseDate
+                ? t("card.releaseDate", { date: formatDate(game.releaseDate, i18n.language) })
+                : t("card.upcoming")}
               {" · "}
               {t("card.reservations", { count: game.reservationsCount.toLocaleString(i18n.language) })}
             </span>

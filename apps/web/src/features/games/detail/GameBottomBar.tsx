@@ -112,7 +112,7 @@ export function GameBottomBar({ game }: { game: GameDetail }) {
         cancelText={t("common:cancel")}
         actions={apps.map((platform) => ({
           key: platform,
-          text: t(`platforms.${platform}`),
+          text: t(`games:platforms.${platform}`),
           onClick: () => {
             setChoosing(false);
             start(platform);

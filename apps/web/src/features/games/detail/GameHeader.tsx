@@ -65,7 +65,7 @@ export function GameHeader({ game }: { game: GameDetail }) {
         <div className={styles.infoText}>
           <h1 className={styles.name}>{game.name}</h1>
           <div className={styles.infoLine}>
-            <span>{t(`types.${game.type}`)}</span>
+            <span>{t(`games:types.${game.type}`)}</span>
             {game.releaseDate && <span>{formatDate(game.releaseDate)}</span>}
             {game.status === "upcoming" && (
               <Tag color="warning" fill="outline">

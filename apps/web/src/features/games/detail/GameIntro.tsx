@@ -76,7 +76,7 @@ export function GameIntro() {
               return (
                 <span key={platform} className={styles.platform} data-supported={supported}>
                   {supported ? <CheckCircleFill aria-hidden /> : <CloseCircleOutline aria-hidden />}
-                  {t(`platforms.${platform}`)}
+                  {t(`games:platforms.${platform}`)}
                   <span className="visually-hidden">
                     {supported ? t("info.supported") : t("info.notSupported")}
                   </span>
