@@ -59,6 +59,8 @@ export const errorCatalogue = {
   imageMissing: { code: 4117, status: 400 },
   saveFailed: { code: 4118, status: 500 },
   areaUnknown: { code: 4119, status: 400 },
+  // Points (shared by gifts, mall and top-up)
+  pointsInsufficient: { code: 4701, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -107,23 +107,6 @@ export const gameAccounts = pgTable(
   (t) => [uniqueIndex("game_accounts_key").on(t.appId, t.openId)],
 );
 
-/** Append-only points ledger; the balance is the sum. */
-export const pointsLedger = pgTable(
-  "points_ledger",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    delta: bigint("delta", { mode: "number" }).notNull(),
-    reason: text("reason").notNull(),
-    reference: text("reference"),
-    details: jsonb("details"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("points_ledger_user_idx").on(t.userId, t.createdAt)],
-);
-
 export const consentLog = pgTable("consent_log", {
   id: serial("id").primaryKey(),
   userId: integer("user_id")

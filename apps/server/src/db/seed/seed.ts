@@ -3,7 +3,8 @@ import { languages } from "@portal/contracts/languages";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../client.ts";
-import { pointsLedger, users } from "../schema/account.ts";
+import { awardPoints } from "../../features/points/ledger.ts";
+import { users } from "../schema/account.ts";
 import { games, gameTexts } from "../schema/games.ts";
 import { media } from "../schema/platform.ts";
 import { drawArtwork } from "./artwork.ts";
@@ -153,7 +154,7 @@ export async function seedPlayers(db: Db): Promise<number> {
       })
       .returning({ id: users.id });
     if (row && player.points)
-      await db.insert(pointsLedger).values({ userId: row.id, delta: player.points, reason: "welcome" });
+      await awardPoints(db, row.id, player.points, { reason: "welcome", reference: "welcome" });
     added++;
   }
   return added;

@@ -1,6 +1,6 @@
 import { and, eq, sql, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { consentLog, gameAccounts, pointsLedger, users } from "../../db/schema/account.ts";
+import { consentLog, gameAccounts, users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -41,14 +41,6 @@ export async function recordConsents(
 
 export async function withdrawCancellation(db: DbOrTx, userId: number) {
   await db.update(users).set({ cancelRequestedAt: null }).where(eq(users.id, userId));
-}
-
-export async function pointsBalance(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(pointsLedger.delta) })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId));
-  return Number(row?.total ?? 0);
 }
 
 export async function findGameSyncSecret(db: DbOrTx, appId: number): Promise<string | undefined> {

@@ -5,6 +5,7 @@ import { AppError } from "../../platform/errors.ts";
 import { serve } from "../../platform/route.ts";
 import { clearSessionCookies, endSession, isBanned, startSession } from "../../platform/session.ts";
 import { presentBaseUser } from "./account.presenter.ts";
+import { pointsBalance } from "../points/ledger.ts";
 import * as repo from "./account.repository.ts";
 import { ownUserRow, registerPlayer, signIn, syncLoginPlayer } from "./account.service.ts";
 import { issueCode, normalizeTarget } from "./verification-codes.ts";
@@ -45,7 +46,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   serve(app, contract.uid, async ({ user }) => {
     const row = await ownUserRow(deps, user.id);
-    const points = await repo.pointsBalance(db, user.id);
+    const points = await pointsBalance(db, user.id);
     return { uid: row.id, points, vipLevel: row.vipLevel, score: row.vipPoints, starPoints: row.starPoints };
   });
 

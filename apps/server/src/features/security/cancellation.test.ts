@@ -2,7 +2,9 @@ import { CANCELLATION_GRACE_DAYS } from "@portal/contracts/security";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { pointsLedger, sessions, users } from "../../db/schema/account.ts";
+import { sessions, users } from "../../db/schema/account.ts";
+import { pointsLedger } from "../../db/schema/points.ts";
+import { awardPoints } from "../points/ledger.ts";
 import { media } from "../../db/schema/platform.ts";
 import { realNameCards } from "../../db/schema/security.ts";
 import { readLatestCode, validPassword } from "../../testing/auth-helpers.ts";
@@ -160,7 +162,7 @@ describe("logOffAccount", () => {
     await client.post("/api/update/region", { country: "TW", region: "TPE" });
     await client.post("/api/realName", { realName: "王小明", idNumber: "110101199003074514" });
     await uploadAvatar(client);
-    await t.database.db.insert(pointsLedger).values({ userId: uid, delta: 50, reason: "test" });
+    await awardPoints(t.database.db, uid, 50, { reason: "test", reference: "1" });
     const code = await securityCode(t, client, "email", "cancel", "gone@example.com");
     expect((await client.post("/api/logOffAccount", { channel: "email", code })).code).toBe(200);
 
