@@ -17,7 +17,8 @@ export interface PointsCause {
 
 /** Adds points once per cause; answers false (and changes nothing) when that cause was already paid. */
 export async function awardPoints(tx: DbOrTx, userId: number, amount: number, cause: PointsCause) {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`award must be a positive integer: ${amount}`);
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new Error(`award must be a positive integer: ${amount}`);
   const written = await tx
     .insert(pointsLedger)
     .values({ userId, delta: amount, ...cause })
@@ -98,7 +99,11 @@ export async function rechargeTotal(db: DbOrTx, userId: number, gameId: number, 
     .select({ amountMinor: rechargeTotals.amountMinor })
     .from(rechargeTotals)
     .where(
-      and(eq(rechargeTotals.userId, userId), eq(rechargeTotals.gameId, gameId), eq(rechargeTotals.currency, currency)),
+      and(
+        eq(rechargeTotals.userId, userId),
+        eq(rechargeTotals.gameId, gameId),
+        eq(rechargeTotals.currency, currency),
+      ),
     );
   return row?.amountMinor ?? 0;
 }

@@ -3,13 +3,13 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema/account.ts";
-import { pointsLedger } from "../../db/schema/points.ts";
-import { awardPoints } from "../points/ledger.ts";
 import { media } from "../../db/schema/platform.ts";
+import { pointsLedger } from "../../db/schema/points.ts";
 import { realNameCards } from "../../db/schema/security.ts";
 import { readLatestCode, validPassword } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { CANCELLATION_GRACE_MS } from "../account/account.service.ts";
+import { awardPoints } from "../points/ledger.ts";
 import * as cancellation from "./cancellation.ts";
 import { otherCode, securityCode, signedInPlayer, userRow } from "./security-test-helpers.ts";
 
