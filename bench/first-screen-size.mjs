@@ -8,11 +8,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
 
-// The issue's target is 170 KB; the games home (antd-mobile Swiper, PullToRefresh, InfiniteScroll,
-// react-spring) and zod in the shell took it to ~252 KB. This budget guards against growth while the
-// gap is closed (see docs/operations.md, "First-screen size").
+// The issue's target, and the budget `npm test` enforces (see docs/operations.md, "First-screen size").
 const TARGET_KB = 170;
-const BUDGET_KB = 260;
+const BUDGET_KB = 170;
 const webDist = "apps/web/dist";
 const manifest = JSON.parse(readFileSync(join(webDist, ".vite/manifest.json"), "utf8"));
 const gz = (file) => gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
@@ -29,7 +27,10 @@ visit(entry);
 const shellFiles = [...loaded].filter((f) => f.endsWith(".js"));
 const home = Object.keys(manifest).find((key) => key.endsWith("features/games/pages/HomePage.tsx"));
 if (home) visit(home);
-for (const key of Object.keys(manifest)) if (key.includes("locales/en/")) visit(key);
+// The catalogues the first screen reads: those loaded at start-up (lib/i18n.ts) and the home's own.
+const firstScreenNamespaces = ["common", "shell", "games"];
+for (const key of Object.keys(manifest))
+  if (firstScreenNamespaces.some((ns) => key.endsWith(`locales/en/${ns}.json`))) visit(key);
 
 const rows = [...loaded].filter((f) => f.endsWith(".js")).map((file) => ({ file, gzip: gz(file) }));
 const total = rows.reduce((sum, r) => sum + r.gzip, 0);

@@ -37,7 +37,31 @@ export default defineConfig({
       "/dev": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
-  build: { outDir: "dist", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    // Every browser the portal supports (Chromium webviews, Safari 17+) preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Two shared chunks keep the first screen small. Without them rolldown puts the helpers every
+        // antd-mobile component shares into whichever lazy component's chunk comes first, and that
+        // chunk's animation library (react-spring, use-gesture) then loads with the shell.
+        advancedChunks: {
+          groups: [
+            {
+              name: "antd-base",
+              priority: 2,
+              test: /node_modules\/(react|react-dom|scheduler|tslib|classnames)\/|antd-mobile\/es\/(utils\/(?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)|locales\/|components\/config-provider\/)/,
+            },
+            { name: "animation", priority: 1, test: /@react-spring|@use-gesture/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     deps: {
       optimizer: {

@@ -7,13 +7,16 @@ import { PageLoading } from "../components/PageLoading";
 import { SiteFooter } from "../components/SiteFooter";
 import { Toast } from "../components/Toast";
 import { VideoOverlay } from "../components/VideoOverlay";
-import { AccessGuard } from "../features/account/components/AccessGuard";
 import { useSyncLogin } from "../features/account/sync-login";
 import { signInPromptState } from "../lib/sign-in-prompt";
 import { usePageViews } from "./page-views";
 import styles from "./RootShell.module.css";
 import type { RouteEntry } from "./routes";
 
+/** Checks whether the player may use the portal; it needs the profile API, so it loads after the first screen. */
+const AccessGuard = lazy(() =>
+  import("../features/account/components/AccessGuard").then((m) => ({ default: m.AccessGuard })),
+);
 const LoginSheet = lazy(() =>
   import("../features/account/components/LoginSheet").then((m) => ({ default: m.LoginSheet })),
 );
@@ -64,7 +67,9 @@ export function RootShell() {
       <Toast />
       <VideoOverlay />
       <LoginSheetHost />
-      <AccessGuard />
+      <Suspense fallback={null}>
+        <AccessGuard />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -5,50 +5,68 @@ import {
   languages,
   normalizeLanguage,
 } from "@portal/contracts/languages";
-import i18n, { type ResourceKey } from "i18next";
+import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 /** One lazy chunk per language and namespace: only the player's language is downloaded. */
 const catalogues = import.meta.glob<ResourceKey>("../../../../packages/i18n/locales/*/*.json", {
   import: "default",
 });
+const cataloguePath = (language: string, namespace: string) =>
+  `../../../../packages/i18n/locales/${language}/${namespace}.json`;
+
+/**
+ * What every screen needs. Every other namespace loads when a component first asks for it: its
+ * `useTranslation(namespaces)` suspends until the catalogues are in, so a component names each
+ * namespace it reads (`useTranslation(["security", "fields"])`), not only its own.
+ */
+export const startupNamespaces = ["common", "shell"];
+
+export const allNamespaces = [
+  ...new Set(Object.keys(catalogues).map((path) => path.split("/").pop()?.replace(".json", "") ?? "common")),
+];
+
+/** An i18next backend that reads the catalogues above. */
+const catalogueBackend: BackendModule = {
+  type: "backend",
+  init: () => {},
+  read: (language, namespace, done) => {
+    const load = catalogues[cataloguePath(language, namespace)];
+    if (!load) return done(null, {});
+    load().then(
+      (resources) => done(null, resources),
+      (error: Error) => done(error, null),
+    );
+  },
+};
 
 export function readLanguageCookie(): Language {
   const match = document.cookie.match(new RegExp(`(?:^|; )${languageCookie}=([^;]*)`));
   return normalizeLanguage(match ? decodeURIComponent(match[1] ?? "") : defaultLanguage);
 }
 
-export async function loadLanguage(language: Language): Promise<void> {
-  const entries = Object.entries(catalogues).filter(([path]) => path.includes(`/locales/${language}/`));
-  await Promise.all(
-    entries.map(async ([path, load]) => {
-      const namespace = path.split("/").pop()?.replace(".json", "") ?? "common";
-      i18n.addResourceBundle(language, namespace, await load(), true, true);
-    }),
-  );
-}
-
 /** Sets the language everywhere it lives: cookie (the server reads it), <html lang>, i18next. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older game webviews
   document.cookie = `${languageCookie}=${language}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
-  document.documentElement.lang = language;
   await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
 }
 
 export async function initI18n(language = readLanguageCookie()): Promise<typeof i18n> {
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...languages],
-    lowerCaseLng: true,
-    defaultNS: "common",
-    resources: {},
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  await loadLanguage(language);
+  await i18n
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      ns: startupNamespaces,
+      fallbackLng: false,
+      supportedLngs: [...languages],
+      lowerCaseLng: true,
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
   document.documentElement.lang = language;
   return i18n;
 }

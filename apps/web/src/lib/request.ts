@@ -4,7 +4,7 @@ import {
   REQUEST_TIMEOUT_MS,
   type RequestFailure,
 } from "@portal/contracts/envelope";
-import type { BodyOf, DataOf, QueryOf, RouteContract } from "@portal/contracts/route";
+import type { BodyOf, DataOf, QueryOf, RouteRef } from "@portal/contracts/route";
 import { fillPath } from "@portal/contracts/route";
 import i18n from "./i18n";
 
@@ -72,16 +72,20 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls a contract route and returns its data, throwing ApiError on any non-200 answer. */
-export async function call<C extends RouteContract>(
-  contract: C,
-  input?: { query?: QueryOf<C>; body?: BodyOf<C>; params?: Record<string, string | number> },
-): Promise<DataOf<C>> {
+/** Calls a route (its ref from `@portal/contracts/refs/…`) and returns its data, throwing ApiError on any non-200 answer. */
+export async function call<R extends RouteRef>(
+  contract: R,
+  input?: {
+    query?: QueryOf<R>;
+    body?: BodyOf<R>;
+    params?: Record<string, string | number>;
+  },
+): Promise<DataOf<R>> {
   const url = API_BASE + fillPath(contract.path, input?.params ?? {});
   const result =
     contract.method === "GET"
-      ? await get<DataOf<C>>(url, input?.query as Record<string, unknown> | undefined)
-      : await post<DataOf<C>>(url, input?.body);
+      ? await get<DataOf<R>>(url, input?.query as Record<string, unknown> | undefined)
+      : await post<DataOf<R>>(url, input?.body);
   if (result.code !== 200) throw new ApiError(result.code, result.msg);
-  return result.data as DataOf<C>;
+  return result.data as DataOf<R>;
 }

@@ -1,4 +1,4 @@
-import { pageView } from "@portal/contracts/platform";
+import { pageView } from "@portal/contracts/refs/platform";
 import type { BodyOf } from "@portal/contracts/route";
 import { detectSystem, isGameWebview } from "./environment";
 import { API_BASE, post } from "./request";

@@ -1,4 +1,4 @@
-import * as account from "@portal/contracts/account";
+import * as account from "@portal/contracts/refs/account";
 import type { BodyOf, DataOf } from "@portal/contracts/route";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../lib/request";

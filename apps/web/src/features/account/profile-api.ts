@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from "@portal/contracts/envelope";
-import * as profile from "@portal/contracts/profile";
+import * as profile from "@portal/contracts/refs/profile";
+import * as security from "@portal/contracts/refs/security";
 import type { BodyOf, DataOf } from "@portal/contracts/route";
-import * as security from "@portal/contracts/security";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import i18n from "../../lib/i18n";
 import { API_BASE, ApiError, call } from "../../lib/request";

@@ -1,4 +1,4 @@
-import { syncLogin } from "@portal/contracts/account";
+import { syncLogin } from "@portal/contracts/refs/account";
 import type { DataOf } from "@portal/contracts/route";
 import type { QueryClient } from "@tanstack/react-query";
 import i18n from "../../lib/i18n";
@@ -16,7 +16,10 @@ export async function syncLoginWith(
     showToast(result.msg);
     return false;
   }
-  if (result.data?.cancellationWithdrawn) showToast(i18n.t("auth:cancellationWithdrawn"));
+  if (result.data?.cancellationWithdrawn) {
+    await i18n.loadNamespaces("auth");
+    showToast(i18n.t("auth:cancellationWithdrawn"));
+  }
   try {
     localStorage.setItem(SYNC_LOGIN_KEY, JSON.stringify(params));
   } catch {

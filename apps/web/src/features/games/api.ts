@@ -1,4 +1,4 @@
-import * as games from "@portal/contracts/games";
+import * as games from "@portal/contracts/refs/games";
 import type { DataOf, QueryOf } from "@portal/contracts/route";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/request";

@@ -1,5 +1,5 @@
-import * as games from "@portal/contracts/games";
-import * as reviews from "@portal/contracts/reviews";
+import * as games from "@portal/contracts/refs/games";
+import * as reviews from "@portal/contracts/refs/reviews";
 import type { DataOf } from "@portal/contracts/route";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/request";

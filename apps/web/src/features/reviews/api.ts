@@ -1,4 +1,4 @@
-import * as reviews from "@portal/contracts/reviews";
+import * as reviews from "@portal/contracts/refs/reviews";
 import type { BodyOf, DataOf } from "@portal/contracts/route";
 import {
   type InfiniteData,

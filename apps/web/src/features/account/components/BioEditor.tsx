@@ -12,7 +12,7 @@ export function BioEditor(props: {
   onClose: () => void;
   onSave: (bio: string) => void;
 }) {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation(["profile", "fields", "validation"]);
   const id = useId();
   const [text, setText] = useState(props.value);
   const [problem, setProblem] = useState<string | null>(null);

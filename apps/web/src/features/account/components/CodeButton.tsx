@@ -1,4 +1,4 @@
-import { CODE_RESEND_MS } from "@portal/contracts/account";
+import { CODE_RESEND_MS } from "@portal/contracts/refs/account";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./LoginSheet.module.css";

@@ -11,7 +11,7 @@ export function FormField(props: {
   children: ReactNode;
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "validation", "errors", "fields"]);
   return (
     <div className={styles.field}>
       <label htmlFor={props.id} className={styles.label}>

@@ -26,7 +26,7 @@ export function IdentityStep(props: {
   hint?: string;
   danger?: boolean;
 }) {
-  const { t } = useTranslation("security");
+  const { t } = useTranslation(["security", "fields"]);
   const id = useId();
   const channels = (["phone", "email"] as const).filter((c) => props.contacts[c]);
   const [channel, setChannel] = useState<ContactChannel>(channels[0] ?? "email");

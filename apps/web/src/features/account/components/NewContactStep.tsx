@@ -19,7 +19,7 @@ export function NewContactStep(props: {
   identityToken?: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation("security");
+  const { t } = useTranslation(["security", "fields"]);
   const id = useId();
   const { values, change, problems, hasProblems } = useFormState({ address: "", code: "" });
   const sendBindCode = useSendBindCode();

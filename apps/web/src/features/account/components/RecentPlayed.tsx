@@ -1,6 +1,6 @@
-import { Image } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Picture } from "../../../components/Picture";
 import { useRecentPlayed } from "../profile-api";
 import styles from "./RecentPlayed.module.css";
 
@@ -16,7 +16,7 @@ export function RecentPlayed() {
         {recent.data.map((game) => (
           <li key={game.appId}>
             <Link to={`/game/${game.appId}`} className={styles.game}>
-              <Image src={game.icon} width={56} height={56} fit="cover" className={styles.icon} alt="" />
+              <Picture src={game.icon} width={56} height={56} className={styles.icon} />
               <span>{game.name}</span>
             </Link>
           </li>

@@ -12,7 +12,7 @@ import own from "./MyHeadPage.module.css";
 
 /** Avatar: take or pick a photo, crop it square, upload; the server re-encodes it. */
 export function MyHeadPage() {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation(["profile", "errors"]);
   const { baseUser } = useCurrentUser();
   const upload = useUploadAvatar();
   const [source, setSource] = useState<string | null>(null);

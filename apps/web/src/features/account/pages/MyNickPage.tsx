@@ -19,7 +19,7 @@ export function MyNickPage() {
 }
 
 export function NicknameForm({ initial }: { initial: string }) {
-  const { t } = useTranslation("profile");
+  const { t } = useTranslation(["profile", "errors", "fields", "validation"]);
   const id = useId();
   const navigate = useNavigate();
   const { values, change, problems, hasProblems } = useFormState({ nickname: initial });

@@ -15,7 +15,7 @@ import { useChangePassword, useSecurity } from "../profile-api";
 
 /** New password twice, checked by the spec's rules: 6–20 letters or digits, both the same. */
 export function NewPasswordForm(props: { withOld: boolean; identityToken?: string; onDone: () => void }) {
-  const { t } = useTranslation("security");
+  const { t } = useTranslation(["security", "errors", "fields", "validation"]);
   const id = useId();
   const { values, change, problems, hasProblems } = useFormState({
     oldPassword: "",
@@ -78,7 +78,7 @@ export function NewPasswordForm(props: { withOld: boolean; identityToken?: strin
 
 /** Change of password: with the current one, or (forgotten) after the identity step. */
 export function PasswordPage() {
-  const { t } = useTranslation("security");
+  const { t } = useTranslation(["security", "errors", "fields", "validation"]);
   const navigate = useNavigate();
   const security = useSecurity();
   const [token, setToken] = useState<string>();

@@ -26,7 +26,7 @@ const fromText = (text: string | null | undefined) => {
 
 /** User info (/mine/me): avatar, nickname, gender, birthday, area and bio, each saved on its own. */
 export function ProfilePage() {
-  const { t, i18n } = useTranslation("profile");
+  const { t, i18n } = useTranslation(["profile", "errors", "fields", "validation"]);
   const navigate = useNavigate();
   const { baseUser, uid } = useCurrentUser();
   const region = useMyRegion();

@@ -14,7 +14,7 @@ import own from "./RealNamePage.module.css";
 
 /** The real-name form: name and ID number, both checked here and again by the server. */
 export function RealNameForm() {
-  const { t } = useTranslation("security");
+  const { t } = useTranslation(["security", "fields"]);
   const id = useId();
   const { values, change, problems, hasProblems } = useFormState({ realName: "", idNumber: "" });
   const save = useBindRealName();
@@ -56,7 +56,7 @@ export function RealNameForm() {
 
 /** Real-name card: shown masked once verified, otherwise the form. */
 export function RealNamePage() {
-  const { t, i18n } = useTranslation("security");
+  const { t, i18n } = useTranslation(["security", "fields"]);
   const security = useSecurity();
   if (!security.data) return <PageLoading />;
   const card = security.data.realName;

@@ -1,7 +1,8 @@
-import { Image, Tag } from "antd-mobile";
+import { Tag } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Picture } from "../../../components/Picture";
 import type { GameCard as Game } from "../api";
 import { formatDate } from "../detail/format";
 import styles from "./GameCard.module.css";
@@ -20,7 +21,7 @@ export function GameCard({ game, extra, registered = false }: GameCardProps) {
   const { t, i18n } = useTranslation("games");
   return (
     <Link to={`/game/${game.appId}`} className={styles.card} data-testid="game-card">
-      <Image src={game.icon} width={64} height={64} fit="cover" className={styles.icon} alt="" lazy />
+      <Picture src={game.icon} width={64} height={64} className={styles.icon} lazy />
       <div className={styles.body}>
         <div className={styles.head}>
           <h3 className={styles.name}>{game.name}</h3>

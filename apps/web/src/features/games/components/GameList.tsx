@@ -1,7 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { Button, DotLoading, ErrorBlock } from "antd-mobile";
+import { Button, DotLoading } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/EmptyState";
 import { LoadMore } from "../../../components/LoadMore";
 import { allItems, type GameCard as Game } from "../api";
 import { GameCard } from "./GameCard";
@@ -49,9 +50,7 @@ export function GameList<T extends Game>({ query, extra, empty, registered }: Ga
     );
   }
   if (games.length === 0) {
-    return (
-      empty ?? <ErrorBlock status="empty" title={t("list.empty")} description="" className={styles.empty} />
-    );
+    return empty ?? <EmptyState title={t("list.empty")} className={styles.empty} />;
   }
 
   return (

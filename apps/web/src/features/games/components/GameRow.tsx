@@ -1,7 +1,8 @@
-import { Image, Tag } from "antd-mobile";
+import { Tag } from "antd-mobile";
 import { RightOutline, StarFill } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Picture } from "../../../components/Picture";
 import type { GameCard } from "../api";
 import styles from "./GameRow.module.css";
 
@@ -25,7 +26,7 @@ export function GameRow({ title, games, more }: { title: string; games: GameCard
           <li key={game.appId} className={styles.item}>
             <Link to={`/game/${game.appId}`} className={styles.tile}>
               <span className={styles.iconWrap}>
-                <Image src={game.icon} width={68} height={68} fit="cover" className={styles.icon} alt="" />
+                <Picture src={game.icon} width={68} height={68} className={styles.icon} />
                 {game.preRegistrationOpen && (
                   <Tag color="warning" fill="solid" className={styles.badge}>
                     {t("card.preRegisterShort")}

@@ -1,7 +1,4 @@
-import { Dialog } from "antd-mobile";
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { usePopupNotice } from "../api";
 
 /** Ids of the pop-up notices this browser has seen (the spec's noticeRead). */
@@ -25,10 +22,13 @@ function markNoticeRead(id: number) {
   }
 }
 
-/** The home's pop-up notice (alertWin): shown once per notice, closed by its button or the mask. */
+const NoticeDialog = lazy(() => import("./NoticeDialog").then((m) => ({ default: m.NoticeDialog })));
+
+/**
+ * The home's pop-up notice (alertWin): shown once per notice, closed by its button or the mask. The
+ * dialog's code loads only when there is a notice to show.
+ */
 export function PopupNotice() {
-  const { t } = useTranslation("games");
-  const navigate = useNavigate();
   const notice = usePopupNotice().data;
   const [visible, setVisible] = useState(false);
 
@@ -36,37 +36,14 @@ export function PopupNotice() {
     if (notice && !readNoticeIds().includes(notice.id)) setVisible(true);
   }, [notice]);
 
-  if (!notice) return null;
+  if (!notice || !visible) return null;
   const close = () => {
     markNoticeRead(notice.id);
     setVisible(false);
   };
-  const { link } = notice;
   return (
-    <Dialog
-      visible={visible}
-      image={notice.image || undefined}
-      title={notice.title}
-      aria-label={notice.title}
-      content={<p style={{ margin: 0, whiteSpace: "pre-line" }}>{notice.body}</p>}
-      closeOnMaskClick
-      onClose={close}
-      actions={[
-        [
-          { key: "close", text: t("notice.close"), onClick: close },
-          {
-            key: "go",
-            text: notice.button,
-            bold: true,
-            onClick: () => {
-              close();
-              if (!link) return;
-              if (link.startsWith("/")) navigate(link);
-              else window.open(link, "_blank", "noopener");
-            },
-          },
-        ],
-      ]}
-    />
+    <Suspense fallback={null}>
+      <NoticeDialog notice={notice} onClose={close} />
+    </Suspense>
   );
 }

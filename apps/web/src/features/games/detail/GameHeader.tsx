@@ -1,4 +1,4 @@
-import { Image, Tag } from "antd-mobile";
+import { Tag } from "antd-mobile";
 import {
   HeartFill,
   HeartOutline,
@@ -8,6 +8,7 @@ import {
   UploadOutline,
 } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
+import { Picture } from "../../../components/Picture";
 import { useGoBack } from "../../../components/use-go-back";
 import { showToast } from "../../../lib/toast";
 import { openVideo } from "../../../lib/video-overlay";
@@ -61,7 +62,7 @@ export function GameHeader({ game }: { game: GameDetail }) {
         </button>
       </div>
       <div className={styles.info}>
-        <Image src={game.icon} width={64} height={64} fit="cover" className={styles.icon} alt="" />
+        <Picture src={game.icon} width={64} height={64} className={styles.icon} />
         <div className={styles.infoText}>
           <h1 className={styles.name}>{game.name}</h1>
           <div className={styles.infoLine}>

@@ -1,4 +1,4 @@
-import { platforms } from "@portal/contracts/games";
+import { platforms } from "@portal/contracts/refs/games";
 import { ErrorBlock, ImageViewer, List, Swiper } from "antd-mobile";
 import { CheckCircleFill, CloseCircleOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { GAME_SEARCH_MAX, gameSorts, gameTypes, platforms } from "@portal/contracts/games";
+import { GAME_SEARCH_MAX, gameSorts, gameTypes, platforms } from "@portal/contracts/refs/games";
 import { Dropdown, type DropdownRef, SearchBar, Selector, Tabs } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { PullToRefresh } from "antd-mobile";
 import { RightOutline, SearchOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PullToRefresh } from "../../../components/PullToRefresh";
 import { gameKeys, useGameList, useHomeInfo } from "../api";
 import { BackToTop } from "../components/BackToTop";
 import { BannerCarousel } from "../components/BannerCarousel";
@@ -12,8 +12,6 @@ import { useKeptScroll } from "../components/kept-scroll";
 import { PopupNotice } from "../components/PopupNotice";
 import styles from "./HomePage.module.css";
 
-/** Pull-to-refresh releases at this distance (spec). */
-export const PULL_THRESHOLD_PX = 60;
 const homeList = { sort: "newest" } as const;
 
 /**
@@ -40,14 +38,7 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t("home.title")}</h1>
-      <PullToRefresh
-        onRefresh={refresh}
-        threshold={PULL_THRESHOLD_PX}
-        pullingText={t("pull.pulling")}
-        canReleaseText={t("pull.release")}
-        refreshingText={t("pull.refreshing")}
-        completeText={t("pull.done")}
-      >
+      <PullToRefresh onRefresh={refresh}>
         <div className={styles.searchBar}>
           <Link to="/games" className={styles.search}>
             <SearchOutline aria-hidden />

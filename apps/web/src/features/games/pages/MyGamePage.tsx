@@ -1,4 +1,4 @@
-import { myGameKinds } from "@portal/contracts/games";
+import { myGameKinds } from "@portal/contracts/refs/games";
 import { Button, ErrorBlock, Tabs } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { REVIEW_MAX_CHARS } from "@portal/contracts/reviews";
+import { REVIEW_MAX_CHARS } from "@portal/contracts/refs/reviews";
 import { Button, Dialog, Popup, Rate, Skeleton } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";

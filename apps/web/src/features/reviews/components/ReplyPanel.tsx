@@ -1,4 +1,4 @@
-import { REPLY_MAX_CHARS } from "@portal/contracts/reviews";
+import { REPLY_MAX_CHARS } from "@portal/contracts/refs/reviews";
 import { Button, DotLoading, Popup } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { reportReasons } from "@portal/contracts/reviews";
+import { reportReasons } from "@portal/contracts/refs/reviews";
 import { ActionSheet } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import type { ReportReason } from "../api";

@@ -1,4 +1,4 @@
-import { reviewFilters, reviewSorts } from "@portal/contracts/reviews";
+import { reviewFilters, reviewSorts } from "@portal/contracts/refs/reviews";
 import { ActionSheet, DotLoading, ErrorBlock } from "antd-mobile";
 import { DownOutline } from "antd-mobile-icons";
 import { useState } from "react";

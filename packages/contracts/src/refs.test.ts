@@ -1,0 +1,10 @@
+import { existsSync, readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { generateRefs } from "./refs-generator.ts";
+
+test("the web's route refs match the contracts (run `npm run contracts:refs` after changing a contract)", async () => {
+  for (const [file, text] of await generateRefs()) {
+    expect(existsSync(file), file).toBe(true);
+    expect(readFileSync(file, "utf8"), file).toBe(text);
+  }
+});
