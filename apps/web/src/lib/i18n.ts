@@ -65,7 +65,14 @@ export async function initI18n(language = readLanguageCookie()): Promise<typeof 
       lowerCaseLng: true,
       defaultNS: "common",
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
+      // A key from a namespace nobody asked for yet ("errors:saveFailed" in a page that declared only
+      // its own) loads that namespace, and components re-render when it arrives: a safety net, so a
+      // missed declaration shows its text a moment late instead of a raw key.
+      saveMissing: true,
+      missingKeyHandler: (_languages, namespace) => {
+        if (!i18n.hasLoadedNamespace(namespace)) void i18n.loadNamespaces(namespace);
+      },
+      react: { useSuspense: true, bindI18nStore: "added" },
     });
   document.documentElement.lang = language;
   return i18n;
