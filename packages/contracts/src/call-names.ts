@@ -16,7 +16,6 @@ const NEWS = "#4 news";
 const GIFTS = "#6 gifts and mall";
 const TOPUP = "#7 top-up";
 const FORUM = "#8 forum";
-const MESSAGES = "#9 messages";
 
 export const callNames: Record<string, CallStatus> = {
   // Home and game
@@ -122,17 +121,17 @@ export const callNames: Record<string, CallStatus> = {
   region: { served: "/region", method: "GET" },
   "update/region": { served: "/update/region", method: "POST" },
   // Messages
-  sysNotice: pending(MESSAGES),
-  personalMessageNotice: pending(MESSAGES),
-  personalMessageReply: pending(MESSAGES),
-  personalMessageLike: pending(MESSAGES),
-  personalMessageNew: pending(MESSAGES),
-  refreshMessage: pending(MESSAGES),
-  personalMessageSetting: pending(MESSAGES),
-  personalMessageSettingStatus: pending(MESSAGES),
-  countMail: pending(MESSAGES),
-  updateMail: pending(MESSAGES),
-  mail: pending(MESSAGES),
+  sysNotice: { served: "/sysNotice", method: "GET" },
+  personalMessageNotice: { served: "/personalMessageNotice", method: "GET" },
+  personalMessageReply: { served: "/personalMessageReply", method: "GET" },
+  personalMessageLike: { served: "/personalMessageLike", method: "GET" },
+  personalMessageNew: { served: "/personalMessageNew", method: "GET" },
+  refreshMessage: { served: "/refreshMessage", method: "GET" },
+  personalMessageSetting: { served: "/personalMessageSetting", method: "POST" },
+  personalMessageSettingStatus: { served: "/personalMessageSettingStatus", method: "GET" },
+  countMail: { served: "/countMail", method: "GET" },
+  updateMail: { served: "/updateMail", method: "POST" },
+  mail: { served: "/mail", method: "GET" },
   // Forum
   forums: pending(FORUM),
   forum: pending(FORUM),

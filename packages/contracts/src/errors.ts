@@ -61,6 +61,10 @@ export const errorCatalogue = {
   areaUnknown: { code: 4119, status: 400 },
   // Points (shared by gifts, mall and top-up)
   pointsInsufficient: { code: 4701, status: 409 },
+  // Messages and mail (#9)
+  mailNotFound: { code: 4901, status: 404 },
+  mailHasNoGift: { code: 4902, status: 400 },
+  gameAlreadyLaunched: { code: 4903, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
+import { games } from "./games.ts";
+
+/**
+ * A player's personal messages. A reply or a system event is one row; likes on one thing and follows by
+ * one player are one row each, keyed by `subject` (the unique index), so "A and 12 others liked your
+ * review" is a single message whose actors are in `message_actors`.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    type: text("type", { enum: ["system", "reply", "like", "follow"] }).notNull(),
+    kind: text("kind").notNull(),
+    /** What it is about, e.g. "review:12"; grouped kinds share one row per subject. */
+    subject: text("subject").notNull(),
+    link: text("link").notNull(),
+    /** The latest actor (null for system messages) and how many there are. */
+    actorId: integer("actor_id").references(() => users.id),
+    actorCount: integer("actor_count").notNull().default(1),
+    excerpt: text("excerpt").notNull().default(""),
+    params: jsonb("params").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("messages_subject_idx").on(t.userId, t.kind, t.subject),
+    index("messages_list_idx").on(t.userId, t.type, t.createdAt),
+    index("messages_unread_idx").on(t.userId, t.type).where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+/** Who is behind a grouped message; a like taken back removes its actor (and the message with the last one). */
+export const messageActors = pgTable(
+  "message_actors",
+  {
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.actorId] })],
+);
+
+/** Message types a player switched off; no row means on. */
+export const messageSettings = pgTable(
+  "message_settings",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    type: text("type", { enum: ["system", "reply", "like", "follow"] }).notNull(),
+    enabled: boolean("enabled").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/**
+ * The publisher's mail: to one player, to VIP level N and above, or to everyone. A broadcast is one
+ * row; each reader's read and claim state is a row of `mail_states`.
+ */
+export const mails = pgTable(
+  "mails",
+  {
+    id: serial("id").primaryKey(),
+    audience: text("audience", { enum: ["player", "vip", "everyone"] }).notNull(),
+    userId: integer("user_id").references(() => users.id),
+    minVipLevel: integer("min_vip_level"),
+    /** Texts per language code. */
+    title: jsonb("title").$type<Record<string, string>>().notNull(),
+    body: jsonb("body").$type<Record<string, string>>().notNull(),
+    giftCode: text("gift_code"),
+    gameId: integer("game_id").references(() => games.id),
+    sentBy: integer("sent_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mails_player_idx").on(t.userId), index("mails_time_idx").on(t.createdAt)],
+);
+
+export const mailStates = pgTable(
+  "mail_states",
+  {
+    mailId: integer("mail_id")
+      .notNull()
+      .references(() => mails.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.mailId, t.userId] })],
+);

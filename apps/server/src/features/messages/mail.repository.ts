@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { games } from "../../db/schema/games.ts";
+import { mailStates, mails } from "../../db/schema/messages.ts";
+
+/** Who reads: mail to everyone or to a VIP segment reaches players who had an account when it was sent. */
+export interface Reader {
+  userId: number;
+  vipLevel: number;
+  joinedAt: Date;
+}
+
+function visibleTo(reader: Reader) {
+  return or(
+    and(eq(mails.audience, "player"), eq(mails.userId, reader.userId)),
+    and(
+      eq(mails.audience, "vip"),
+      sql`${mails.minVipLevel} <= ${reader.vipLevel}`,
+      gte(mails.createdAt, reader.joinedAt),
+    ),
+    and(eq(mails.audience, "everyone"), gte(mails.createdAt, reader.joinedAt)),
+  );
+}
+
+const stateOf = (reader: Reader) =>
+  and(eq(mailStates.mailId, mails.id), eq(mailStates.userId, reader.userId));
+
+export async function listMail(db: DbOrTx, reader: Reader, page: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        mail: mails,
+        state: { readAt: mailStates.readAt, claimedAt: mailStates.claimedAt },
+        game: { id: games.id },
+      })
+      .from(mails)
+      .leftJoin(mailStates, stateOf(reader))
+      .leftJoin(games, eq(games.id, mails.gameId))
+      .where(visibleTo(reader))
+      .orderBy(desc(mails.createdAt), desc(mails.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(mails).where(visibleTo(reader)),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export type MailRow = Awaited<ReturnType<typeof listMail>>["rows"][number];
+
+export async function findMail(db: DbOrTx, reader: Reader, mailId: number) {
+  const [row] = await db
+    .select({
+      mail: mails,
+      state: { readAt: mailStates.readAt, claimedAt: mailStates.claimedAt },
+      game: { id: games.id },
+    })
+    .from(mails)
+    .leftJoin(mailStates, stateOf(reader))
+    .leftJoin(games, eq(games.id, mails.gameId))
+    .where(and(eq(mails.id, mailId), visibleTo(reader)));
+  return row;
+}
+
+export async function unreadMail(db: DbOrTx, reader: Reader) {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(mails)
+    .leftJoin(mailStates, stateOf(reader))
+    .where(and(visibleTo(reader), isNull(mailStates.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks one mail, or every mail the reader can see, read. */
+export async function markMailRead(db: DbOrTx, reader: Reader, mailId: number | undefined, at: Date) {
+  const ids = db
+    .select({ id: mails.id })
+    .from(mails)
+    .where(mailId === undefined ? visibleTo(reader) : and(eq(mails.id, mailId), visibleTo(reader)));
+  await db.execute(sql`
+    INSERT INTO ${mailStates} (mail_id, user_id, read_at)
+    SELECT id, ${reader.userId}, ${at.toISOString()}::timestamptz FROM (${ids}) AS visible
+    ON CONFLICT (mail_id, user_id) DO UPDATE SET read_at = COALESCE(${mailStates.readAt}, EXCLUDED.read_at)`);
+}
+
+/** Marks the gift claimed; answers false when this reader had already claimed it (nothing changes). */
+export async function claimMailGift(tx: DbOrTx, userId: number, mailId: number, at: Date) {
+  await tx.insert(mailStates).values({ mailId, userId }).onConflictDoNothing();
+  const claimed = await tx
+    .update(mailStates)
+    .set({ claimedAt: at, readAt: sql`COALESCE(${mailStates.readAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(mailStates.mailId, mailId), eq(mailStates.userId, userId), isNull(mailStates.claimedAt)))
+    .returning({ mailId: mailStates.mailId });
+  return claimed.length > 0;
+}
+
+export async function insertMail(db: DbOrTx, row: typeof mails.$inferInsert) {
+  const [mail] = await db.insert(mails).values(row).returning({ id: mails.id });
+  if (!mail) throw new Error("mail not written");
+  return mail.id;
+}

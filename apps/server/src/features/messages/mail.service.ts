@@ -1,0 +1,138 @@
+import { contentFallback, type Language } from "@portal/contracts/languages";
+import type { MailItem, sendMail as sendMailRoute } from "@portal/contracts/messages";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import type { ParsedBody } from "@portal/contracts/route";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/account.ts";
+import { reservations } from "../../db/schema/game-social.ts";
+import { games } from "../../db/schema/games.ts";
+import type { AppDeps, SessionUser } from "../../platform/context.ts";
+import { fail } from "../../platform/errors.ts";
+import { findGameName } from "../games/games.repository.ts";
+import * as mailRepo from "./mail.repository.ts";
+import { notify, readerOf } from "./messages.service.ts";
+
+/** Mail and game launches are the publisher's: GMs and admins send them. */
+export function requireStaff(user: SessionUser) {
+  if (!user.roles.some((role) => role === "gm" || role === "admin")) fail("forbidden");
+}
+
+const inLanguage = (texts: Record<string, string>, language: Language) =>
+  contentFallback(language)
+    .map((code) => texts[code])
+    .find((text) => text !== undefined) ?? "";
+
+async function presentMail(deps: AppDeps, row: mailRepo.MailRow, language: Language): Promise<MailItem> {
+  const { mail, state } = row;
+  const claimed = state?.claimedAt != null;
+  const game = mail.gameId
+    ? await findGameName(deps.database.db, mail.gameId, contentFallback(language))
+    : undefined;
+  return {
+    id: mail.id,
+    title: inLanguage(mail.title, language),
+    body: inLanguage(mail.body, language),
+    hasGift: mail.giftCode !== null,
+    giftClaimed: claimed,
+    giftCode: claimed ? mail.giftCode : null,
+    gameName: game?.name ?? null,
+    read: state?.readAt != null,
+    time: mail.createdAt.toISOString(),
+  };
+}
+
+export async function listMail(
+  deps: AppDeps,
+  userId: number,
+  page: { page: number; pageSize: number },
+  language: Language,
+) {
+  const db = deps.database.db;
+  const reader = await readerOf(db, userId);
+  const { rows, total } = await mailRepo.listMail(db, reader, {
+    limit: page.pageSize,
+    offset: offsetOf(page),
+  });
+  const items = await Promise.all(rows.map((row) => presentMail(deps, row, language)));
+  return toPage(items, total, page);
+}
+
+export async function countUnreadMail(deps: AppDeps, userId: number) {
+  const db = deps.database.db;
+  return { unread: await mailRepo.unreadMail(db, await readerOf(db, userId)) };
+}
+
+export async function markMailRead(deps: AppDeps, userId: number, mailId: number | undefined) {
+  const db = deps.database.db;
+  const reader = await readerOf(db, userId);
+  if (mailId !== undefined && !(await mailRepo.findMail(db, reader, mailId))) fail("mailNotFound");
+  await mailRepo.markMailRead(db, reader, mailId, deps.now());
+  return { unread: await mailRepo.unreadMail(db, reader) };
+}
+
+/** Hands the mail's gift code to its reader once; asking again shows the same code. */
+export async function claimGift(deps: AppDeps, userId: number, mailId: number, language: Language) {
+  const db = deps.database.db;
+  const reader = await readerOf(db, userId);
+  const found = await mailRepo.findMail(db, reader, mailId);
+  if (!found) return fail("mailNotFound");
+  if (found.mail.giftCode === null) return fail("mailHasNoGift");
+  await db.transaction((tx) => mailRepo.claimMailGift(tx, userId, mailId, deps.now()));
+  const claimed = await mailRepo.findMail(db, reader, mailId);
+  return presentMail(deps, claimed ?? found, language);
+}
+
+export async function sendMail(deps: AppDeps, staff: SessionUser, input: ParsedBody<typeof sendMailRoute>) {
+  requireStaff(staff);
+  const db = deps.database.db;
+  if (input.uid !== undefined) {
+    const [player] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.uid));
+    if (!player) fail("accountNotFound");
+  }
+  if (input.appId !== undefined) {
+    const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, input.appId));
+    if (!game) fail("gameNotFound");
+  }
+  const id = await mailRepo.insertMail(db, {
+    audience: input.audience,
+    userId: input.audience === "player" ? input.uid : null,
+    minVipLevel: input.audience === "vip" ? input.minVipLevel : null,
+    title: input.title,
+    body: input.body,
+    giftCode: input.giftCode ?? null,
+    gameId: input.appId ?? null,
+    sentBy: staff.id,
+  });
+  return { id };
+}
+
+/** An upcoming game goes live; every player who pre-registered it gets a system message, once. */
+export async function launchGame(deps: AppDeps, staff: SessionUser, appId: number) {
+  requireStaff(staff);
+  return deps.database.db.transaction(async (tx) => {
+    const [game] = await tx
+      .select({ status: games.status })
+      .from(games)
+      .where(eq(games.id, appId))
+      .for("update");
+    if (!game) return fail("gameNotFound");
+    if (game.status === "released") return fail("gameAlreadyLaunched");
+    await tx.update(games).set({ status: "released" }).where(eq(games.id, appId));
+    const reservers = await tx
+      .select({ userId: reservations.userId })
+      .from(reservations)
+      .where(eq(reservations.gameId, appId));
+    let notified = 0;
+    for (const { userId } of reservers) {
+      const written = await notify(tx, {
+        userId,
+        kind: "gameLaunched",
+        subject: `game:${appId}`,
+        link: `/game/${appId}`,
+        params: { appId: String(appId) },
+      });
+      if (written) notified++;
+    }
+    return { appId, notified };
+  });
+}

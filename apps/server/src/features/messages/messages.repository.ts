@@ -1,0 +1,146 @@
+import type { MessageType } from "@portal/contracts/messages";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/account.ts";
+import { messageActors, messageSettings, messages } from "../../db/schema/messages.ts";
+
+export type NewMessage = typeof messages.$inferInsert;
+
+/** A one-off message (a reply, a system event); the same subject twice writes nothing. */
+export async function insertMessage(tx: DbOrTx, row: NewMessage) {
+  const written = await tx.insert(messages).values(row).onConflictDoNothing().returning({ id: messages.id });
+  return written.length > 0;
+}
+
+/**
+ * Adds an actor to the grouped message for this subject (made on the first). The count moves by the
+ * actor rows really added, so a repeated like or follow changes nothing; a new actor makes it unread again.
+ */
+export async function addGroupedActor(tx: DbOrTx, row: NewMessage & { actorId: number }) {
+  const [message] = await tx
+    .insert(messages)
+    .values({ ...row, actorCount: 0 })
+    .onConflictDoUpdate({
+      target: [messages.userId, messages.kind, messages.subject],
+      set: { excerpt: row.excerpt ?? "" },
+    })
+    .returning({ id: messages.id });
+  if (!message) return false;
+  const added = await tx
+    .insert(messageActors)
+    .values({ messageId: message.id, actorId: row.actorId })
+    .onConflictDoNothing()
+    .returning({ actorId: messageActors.actorId });
+  if (added.length === 0) return false;
+  await tx
+    .update(messages)
+    .set({
+      actorCount: sql`${messages.actorCount} + 1`,
+      actorId: row.actorId,
+      readAt: null,
+      createdAt: sql`now()`,
+    })
+    .where(eq(messages.id, message.id));
+  return true;
+}
+
+/** Takes an actor back out (an undone like); the message goes with its last actor. */
+export async function removeGroupedActor(
+  tx: DbOrTx,
+  key: { userId: number; kind: string; subject: string; actorId: number },
+) {
+  const [message] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(eq(messages.userId, key.userId), eq(messages.kind, key.kind), eq(messages.subject, key.subject)),
+    );
+  if (!message) return;
+  const removed = await tx
+    .delete(messageActors)
+    .where(and(eq(messageActors.messageId, message.id), eq(messageActors.actorId, key.actorId)))
+    .returning({ actorId: messageActors.actorId });
+  if (removed.length === 0) return;
+  const latest = tx
+    .select({ actorId: messageActors.actorId })
+    .from(messageActors)
+    .where(eq(messageActors.messageId, message.id))
+    .orderBy(desc(messageActors.createdAt))
+    .limit(1);
+  await tx
+    .update(messages)
+    .set({ actorCount: sql`${messages.actorCount} - 1`, actorId: sql`(${latest})` })
+    .where(eq(messages.id, message.id));
+  await tx.delete(messages).where(and(eq(messages.id, message.id), eq(messages.actorCount, 0)));
+}
+
+export async function isTypeEnabled(db: DbOrTx, userId: number, type: MessageType) {
+  const [row] = await db
+    .select({ enabled: messageSettings.enabled })
+    .from(messageSettings)
+    .where(and(eq(messageSettings.userId, userId), eq(messageSettings.type, type)));
+  return row?.enabled ?? true;
+}
+
+export async function listSettings(db: DbOrTx, userId: number) {
+  return db
+    .select({ type: messageSettings.type, enabled: messageSettings.enabled })
+    .from(messageSettings)
+    .where(eq(messageSettings.userId, userId));
+}
+
+export async function saveSetting(db: DbOrTx, userId: number, type: MessageType, enabled: boolean) {
+  await db
+    .insert(messageSettings)
+    .values({ userId, type, enabled })
+    .onConflictDoUpdate({ target: [messageSettings.userId, messageSettings.type], set: { enabled } });
+}
+
+export async function listMessages(
+  db: DbOrTx,
+  userId: number,
+  type: MessageType,
+  page: { limit: number; offset: number },
+) {
+  const where = and(eq(messages.userId, userId), eq(messages.type, type));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        message: messages,
+        actor: { uid: users.id, nickname: users.nickname, avatarMediaId: users.avatarMediaId },
+      })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.actorId))
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(messages).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export type MessageRow = Awaited<ReturnType<typeof listMessages>>["rows"][number];
+
+export async function unreadByType(db: DbOrTx, userId: number) {
+  return db
+    .select({ type: messages.type, unread: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)))
+    .groupBy(messages.type);
+}
+
+export async function markRead(
+  db: DbOrTx,
+  userId: number,
+  scope: { id?: number; type?: MessageType },
+  at: Date,
+) {
+  const conditions = [eq(messages.userId, userId), isNull(messages.readAt)];
+  if (scope.id !== undefined) conditions.push(eq(messages.id, scope.id));
+  if (scope.type !== undefined) conditions.push(eq(messages.type, scope.type));
+  await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(and(...conditions));
+}

@@ -1,0 +1,153 @@
+import type { Language } from "@portal/contracts/languages";
+import { contentFallback } from "@portal/contracts/languages";
+import {
+  type Message,
+  type MessageKind,
+  type MessageType,
+  messageKinds,
+  messageTypes,
+  REFRESH_MESSAGES_MAX_MS,
+  REFRESH_MESSAGES_MS,
+  type UnreadCounts,
+} from "@portal/contracts/messages";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/account.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { findGameName } from "../games/games.repository.ts";
+import * as mailRepo from "./mail.repository.ts";
+import * as repo from "./messages.repository.ts";
+
+/** Something that happened to a player's content or account, as the feature that saw it tells it. */
+export interface MessageEvent {
+  /** Who hears about it. */
+  userId: number;
+  kind: MessageKind;
+  /** What it is about, unique per kind for this player: "review:12", "order:P2026…". */
+  subject: string;
+  /** Where the message leads in the portal. */
+  link: string;
+  /** Who did it; absent for system events. Nobody hears about their own action. */
+  actorId?: number;
+  excerpt?: string;
+  params?: Record<string, string>;
+}
+
+const EXCERPT_CHARS = 80;
+const grouped = (kind: MessageKind) => ["like", "follow"].includes(messageKinds[kind]);
+
+/**
+ * Records the message in the caller's transaction, so it exists exactly when the change does: a reply
+ * rolled back leaves no message. Own actions and switched-off types write nothing.
+ */
+export async function notify(tx: DbOrTx, event: MessageEvent) {
+  if (event.actorId === event.userId) return false;
+  const type = messageKinds[event.kind];
+  if (!(await repo.isTypeEnabled(tx, event.userId, type))) return false;
+  const row = {
+    userId: event.userId,
+    type,
+    kind: event.kind,
+    subject: event.subject,
+    link: event.link,
+    actorId: event.actorId ?? null,
+    excerpt: [...(event.excerpt ?? "")].slice(0, EXCERPT_CHARS).join(""),
+    params: event.params ?? {},
+  };
+  if (grouped(event.kind) && event.actorId !== undefined)
+    return repo.addGroupedActor(tx, { ...row, actorId: event.actorId });
+  return repo.insertMessage(tx, row);
+}
+
+/** Takes back what an undone action said (an unlike, an unfollow): no message is left behind. */
+export async function withdraw(
+  tx: DbOrTx,
+  event: Pick<MessageEvent, "userId" | "kind" | "subject"> & { actorId: number },
+) {
+  await repo.removeGroupedActor(tx, event);
+}
+
+const mediaUrl = (id: number | null) => (id ? `/api/media/${id}` : "");
+
+async function presentMessage(db: DbOrTx, row: repo.MessageRow, language: Language): Promise<Message> {
+  const { message, actor } = row;
+  const params = { ...message.params };
+  if (params.appId && !params.game) {
+    const game = await findGameName(db, Number(params.appId), contentFallback(language));
+    params.game = game?.name ?? "";
+  }
+  return {
+    id: message.id,
+    type: message.type,
+    kind: message.kind,
+    link: message.link,
+    actor: actor ? { uid: actor.uid, nickname: actor.nickname, avatar: mediaUrl(actor.avatarMediaId) } : null,
+    actorCount: message.actorCount,
+    excerpt: message.excerpt,
+    params,
+    read: message.readAt !== null,
+    time: message.createdAt.toISOString(),
+  };
+}
+
+export async function listMessages(
+  deps: AppDeps,
+  userId: number,
+  type: MessageType,
+  page: { page: number; pageSize: number },
+  language: Language,
+) {
+  const db = deps.database.db;
+  const { rows, total } = await repo.listMessages(db, userId, type, {
+    limit: page.pageSize,
+    offset: offsetOf(page),
+  });
+  const items = await Promise.all(rows.map((row) => presentMessage(db, row, language)));
+  return toPage(items, total, page);
+}
+
+export async function readerOf(db: DbOrTx, userId: number): Promise<mailRepo.Reader> {
+  const [row] = await db
+    .select({ vipLevel: users.vipLevel, joinedAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { userId, vipLevel: row?.vipLevel ?? 0, joinedAt: row?.joinedAt ?? new Date(0) };
+}
+
+export async function unreadCounts(deps: AppDeps, userId: number): Promise<UnreadCounts> {
+  const db = deps.database.db;
+  const [byType, mail] = await Promise.all([
+    repo.unreadByType(db, userId),
+    readerOf(db, userId).then((reader) => mailRepo.unreadMail(db, reader)),
+  ]);
+  const counts = { system: 0, reply: 0, like: 0, follow: 0, mail };
+  for (const { type, unread } of byType) counts[type] = unread;
+  return { ...counts, total: counts.system + counts.reply + counts.like + counts.follow + mail };
+}
+
+/**
+ * When the web should ask again: soon while things are arriving, backing off (doubling up to five
+ * minutes) while nothing changes. The web sends the total it last saw and how long it waited.
+ */
+export function nextRefresh(total: number, seen: number | undefined, waited: number | undefined) {
+  if (seen === undefined || waited === undefined || total !== seen) return REFRESH_MESSAGES_MS;
+  return Math.min(Math.max(waited, REFRESH_MESSAGES_MS) * 2, REFRESH_MESSAGES_MAX_MS);
+}
+
+export async function markRead(deps: AppDeps, userId: number, scope: { id?: number; type?: MessageType }) {
+  await repo.markRead(deps.database.db, userId, scope, deps.now());
+  return unreadCounts(deps, userId);
+}
+
+export async function settings(deps: AppDeps, userId: number) {
+  const saved = await repo.listSettings(deps.database.db, userId);
+  const result = Object.fromEntries(messageTypes.map((type) => [type, true])) as Record<MessageType, boolean>;
+  for (const { type, enabled } of saved) result[type] = enabled;
+  return result;
+}
+
+export async function saveSetting(deps: AppDeps, userId: number, type: MessageType, enabled: boolean) {
+  await repo.saveSetting(deps.database.db, userId, type, enabled);
+  return settings(deps, userId);
+}
