@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
+
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { cataloguesPlugin } from "./catalogues-plugin";
 
 const apiPort = process.env.API_PORT ?? "3000";
 
@@ -29,7 +32,10 @@ const noLibraryStyles = {
 
 export default defineConfig({
   base: "/dist/",
-  plugins: [react()],
+  plugins: [
+    react(),
+    cataloguesPlugin(fileURLToPath(new URL("../../packages/i18n/locales", import.meta.url))),
+  ],
   server: {
     // Keep the browser's Host so the server's same-origin check accepts sign-in from the dev server.
     proxy: {

@@ -63,6 +63,14 @@ const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> =
     import("../features/account/pages/CustomerServicePage").then((m) => ({ default: m.CustomerServicePage })),
   ),
   clause: lazy(() => import("../features/account/pages/ClausePage").then((m) => ({ default: m.ClausePage }))),
+  messages: lazy(() =>
+    import("../features/messages/pages/MessagesPage").then((m) => ({ default: m.MessagesPage })),
+  ),
+  messageSettings: lazy(() =>
+    import("../features/messages/pages/MessageSettingsPage").then((m) => ({
+      default: m.MessageSettingsPage,
+    })),
+  ),
   notAvailable: lazy(() =>
     import("../features/shell/pages/NotAvailablePage").then((m) => ({ default: m.NotAvailablePage })),
   ),

@@ -31,7 +31,10 @@ export type GamePageName =
   | "gameGift"
   | "gameNews";
 
-export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName;
+/** The message centre (issue #9): not a spec route; reached from Mine. */
+export type MessagePageName = "messages" | "messageSettings";
+
+export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName | MessagePageName;
 
 export interface RouteEntry {
   name: string;
@@ -96,6 +99,14 @@ export const routeTable: RouteEntry[] = [
   { name: "settings", path: "/mine/settings", page: "settings", extra: true },
   { name: "customerService", path: "/mine/customerService", page: "customerService", extra: true },
   { name: "clause", path: "/clause", page: "clause", extra: true },
+  { name: "messages", path: "/mine/messages", page: "messages", signedIn: true, extra: true },
+  {
+    name: "messageSettings",
+    path: "/mine/messages/settings",
+    page: "messageSettings",
+    signedIn: true,
+    extra: true,
+  },
   { name: "notAvailable", path: "/coming-soon", extra: true },
 ];
 

@@ -7,11 +7,17 @@ import {
   PayCircleOutline,
   UserOutline,
 } from "antd-mobile-icons";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useSignedInUid } from "../lib/session";
 import styles from "./FooterTabBar.module.css";
 import { useFooterVisible } from "./footer-visibility";
+
+/** The Mine tab's red dot: a signed-in player's unread messages; visitors never load its code. */
+const UnreadDot = lazy(() =>
+  import("../features/messages/components/UnreadDot").then((m) => ({ default: m.UnreadDot })),
+);
 
 interface FooterTab {
   key: "home" | "game" | "pack" | "topUp" | "news" | "mine";
@@ -46,6 +52,7 @@ export function FooterTabBar() {
   const { pathname } = useLocation();
   const visible = useFooterVisible(pathname);
   const active = tabOf(pathname);
+  const signedIn = useSignedInUid() !== null;
 
   return (
     <nav className={styles.footer} data-visible={visible} aria-label={t("tabs.label")} inert={!visible}>
@@ -60,6 +67,11 @@ export function FooterTabBar() {
                   <Icon />
                 </span>
                 <span className={styles.label}>{t(`tabs.${key}`)}</span>
+                {key === "mine" && signedIn && (
+                  <Suspense fallback={null}>
+                    <UnreadDot />
+                  </Suspense>
+                )}
               </Link>
             }
           />

@@ -8,12 +8,26 @@ import {
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 
-/** One lazy chunk per language and namespace: only the player's language is downloaded. */
-const catalogues = import.meta.glob<ResourceKey>("../../../../packages/i18n/locales/*/*.json", {
-  import: "default",
-});
-const cataloguePath = (language: string, namespace: string) =>
-  `../../../../packages/i18n/locales/${language}/${namespace}.json`;
+/**
+ * Catalogues are JSON files the build copies to `locales/<language>/<namespace>.json` (see
+ * catalogues-plugin.ts): only the player's language, one namespace at a time. Tests read them from disk.
+ */
+const testCatalogues =
+  import.meta.env.MODE === "test"
+    ? import.meta.glob<ResourceKey>("../../../../packages/i18n/locales/*/*.json", { import: "default" })
+    : {};
+
+async function fetchCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+  if (import.meta.env.MODE === "test") {
+    const load = testCatalogues[`../../../../packages/i18n/locales/${language}/${namespace}.json`];
+    return load ? load() : {};
+  }
+  const url = `${import.meta.env.BASE_URL}locales/${language}/${namespace}.json?v=${__CATALOGUES_VERSION__}`;
+  const response = await fetch(url);
+  if (response.status === 404) return {};
+  if (!response.ok) throw new Error(`catalogue ${language}/${namespace}: ${response.status}`);
+  return response.json();
+}
 
 /**
  * What every screen needs. Every other namespace loads when a component first asks for it: its
@@ -22,8 +36,11 @@ const cataloguePath = (language: string, namespace: string) =>
  */
 export const startupNamespaces = ["common", "shell"];
 
+/** Every namespace (tests load them all at once). */
 export const allNamespaces = [
-  ...new Set(Object.keys(catalogues).map((path) => path.split("/").pop()?.replace(".json", "") ?? "common")),
+  ...new Set(
+    Object.keys(testCatalogues).map((path) => path.split("/").pop()?.replace(".json", "") ?? "common"),
+  ),
 ];
 
 /** An i18next backend that reads the catalogues above. */
@@ -31,9 +48,7 @@ const catalogueBackend: BackendModule = {
   type: "backend",
   init: () => {},
   read: (language, namespace, done) => {
-    const load = catalogues[cataloguePath(language, namespace)];
-    if (!load) return done(null, {});
-    load().then(
+    fetchCatalogue(language, namespace).then(
       (resources) => done(null, resources),
       (error: Error) => done(error, null),
     );

@@ -105,13 +105,15 @@ export function useClause(kind: "privacy" | "terms", enabled: boolean) {
 export async function afterSessionChange(queryClient: QueryClient, signedOut = false) {
   notifySessionChanged();
   if (signedOut) {
-    queryClient.removeQueries({ queryKey: accountKeys.all });
+    // Nothing of the player may linger or refetch (it would answer 401): public data loads again as needed.
+    queryClient.clear();
     try {
       localStorage.removeItem(BASE_USER_KEY);
       localStorage.removeItem(SYNC_LOGIN_KEY);
     } catch {
       // nothing cached
     }
+    return;
   }
   await queryClient.invalidateQueries();
 }

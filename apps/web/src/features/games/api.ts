@@ -102,8 +102,3 @@ export function useMyGames(kind: MyGameKind) {
   const uid = useSignedInUid();
   return useInfiniteQuery({ ...myGamesQuery(uid ?? 0, kind), enabled: uid !== null });
 }
-
-/** Every loaded page's games in one list. */
-export function allItems<T>(data: { pages: Page<T>[] } | undefined): T[] {
-  return data?.pages.flatMap((page) => page?.items ?? []) ?? [];
-}

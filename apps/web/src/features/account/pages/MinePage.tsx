@@ -1,4 +1,4 @@
-import { Avatar, Button, Dialog } from "antd-mobile";
+import { Avatar, Badge, Button, Dialog } from "antd-mobile";
 import {
   AppstoreOutline,
   BillOutline,
@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireSignIn } from "../../../lib/sign-in-prompt";
 import { showToast } from "../../../lib/toast";
+import { useUnreadMessages } from "../../messages/unread";
 import { useCurrentUser, useSignOut } from "../api";
 import { RecentPlayed } from "../components/RecentPlayed";
 import { VipCard } from "../components/VipCard";
@@ -24,13 +25,13 @@ import styles from "./MinePage.module.css";
 
 /** Entries to the areas of the personal centre; unbuilt areas lead to the NotAvailable page. */
 const entries: { key: string; icon: ComponentType; to: string }[] = [
-  { key: "myGames", icon: AppstoreOutline, to: "/coming-soon" },
-  { key: "reservations", icon: CalendarOutline, to: "/coming-soon" },
+  { key: "myGames", icon: AppstoreOutline, to: "/mine/myGame" },
+  { key: "reservations", icon: CalendarOutline, to: "/mine/myGame?tab=reserved" },
   { key: "gameBox", icon: GiftOutline, to: "/mine/gameBox" },
   { key: "coupons", icon: CouponOutline, to: "/mine/discountCoupon" },
   { key: "points", icon: StarOutline, to: "/mine/score" },
   { key: "rechargeHistory", icon: BillOutline, to: "/coming-soon" },
-  { key: "messages", icon: MessageOutline, to: "/coming-soon" },
+  { key: "messages", icon: MessageOutline, to: "/mine/messages" },
   { key: "settings", icon: SetOutline, to: "/mine/settings" },
   { key: "customerService", icon: TeamOutline, to: "/mine/customerService" },
   { key: "securityCentre", icon: CheckShieldOutline, to: "/mine/security" },
@@ -41,6 +42,7 @@ export function MinePage() {
   const { signedIn, uid, baseUser, trueUser } = useCurrentUser();
   const signOut = useSignOut();
   const [confirming, setConfirming] = useState(false);
+  const unreadTotal = useUnreadMessages().data?.total ?? 0;
   const dash = "–";
 
   return (
@@ -95,8 +97,15 @@ export function MinePage() {
       <nav className={styles.entries} aria-label={t("entriesLabel")}>
         {entries.map(({ key, icon: Icon, to }) => (
           <Link key={key} to={to} className={styles.entry}>
-            <Icon aria-hidden />
-            <span>{t(`entries.${key}`)}</span>
+            <Badge content={key === "messages" && unreadTotal > 0 ? Badge.dot : null}>
+              <Icon aria-hidden />
+            </Badge>
+            <span>
+              {t(`entries.${key}`)}
+              {key === "messages" && unreadTotal > 0 && (
+                <span className="visually-hidden">{t("unreadMessages", { count: unreadTotal })}</span>
+              )}
+            </span>
           </Link>
         ))}
       </nav>

@@ -1,7 +1,8 @@
 import { myGameKinds } from "@portal/contracts/refs/games";
-import { Button, ErrorBlock, Tabs } from "antd-mobile";
+import { Button, Tabs } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { type MyGameKind, useMyGames } from "../api";
 import { GameList } from "../components/GameList";
@@ -42,13 +43,13 @@ function MyGameList({ kind }: { kind: MyGameKind }) {
       registered={kind === "reserved"}
       extra={(game) => t(`myGame.${kind}At`, { date: date(game.at) })}
       empty={
-        <ErrorBlock status="empty" title={t("list.empty")} description={t(`myGame.${emptyText[kind]}`)}>
+        <EmptyState title={t("common:noContent")} description={t(`myGame.${emptyText[kind]}`)}>
           <Link to="/games">
             <Button color="primary" size="small">
               {t("myGame.browse")}
             </Button>
           </Link>
-        </ErrorBlock>
+        </EmptyState>
       }
     />
   );

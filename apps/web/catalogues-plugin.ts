@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+
+/**
+ * The i18n catalogues as plain JSON files under `<base>/locales/<language>/<namespace>.json`: the app
+ * fetches the one it needs by name, so the first screen carries no list of every catalogue (that list
+ * grew by six entries with each namespace). `__CATALOGUES_VERSION__` (a hash of them all) busts caches.
+ */
+export function cataloguesPlugin(localesDir: string): Plugin {
+  const files = () =>
+    readdirSync(localesDir).flatMap((language) =>
+      readdirSync(join(localesDir, language))
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => ({
+          path: `locales/${language}/${file}`,
+          source: readFileSync(join(localesDir, language, file)),
+        })),
+    );
+  const version = () => {
+    const hash = createHash("sha256");
+    for (const file of files()) hash.update(file.path).update(file.source);
+    return hash.digest("hex").slice(0, 12);
+  };
+  return {
+    name: "portal-catalogues",
+    config: () => ({ define: { __CATALOGUES_VERSION__: JSON.stringify(version()) } }),
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? "").split("?")[0]?.replace(/^\/dist\//, "");
+        const file = files().find((entry) => entry.path === path);
+        if (!file) return next();
+        response.setHeader("content-type", "application/json");
+        response.end(file.source);
+      });
+    },
+    generateBundle() {
+      for (const file of files()) this.emitFile({ type: "asset", fileName: file.path, source: file.source });
+    },
+  };
+}

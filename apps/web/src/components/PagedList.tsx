@@ -1,0 +1,47 @@
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { DotLoading } from "antd-mobile";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "./EmptyState";
+import { LoadMore } from "./LoadMore";
+import styles from "./PagedList.module.css";
+
+/**
+ * A paged list's states: loading, a failed first page ("Loading failed, please refresh" with a retry),
+ * empty ("No content" unless the page says more), then the items with the next page loading near the
+ * bottom and "No more data" at the end.
+ */
+export function PagedList<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>;
+  empty?: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isPending)
+    return (
+      <div className={styles.status} role="status">
+        <DotLoading /> {t("loading")}
+      </div>
+    );
+  if (query.isError && items.length === 0)
+    return (
+      <div className={styles.status} role="alert">
+        <p>{t("loadFailedRefresh")}</p>
+        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+          {t("retry")}
+        </button>
+      </div>
+    );
+  if (items.length === 0) return empty ?? <EmptyState title={t("noContent")} />;
+  return (
+    <>
+      {children(items)}
+      <LoadMore query={query} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** A hash of every i18n catalogue, set at build (catalogues-plugin.ts): a new text is a new URL. */
+declare const __CATALOGUES_VERSION__: string;
