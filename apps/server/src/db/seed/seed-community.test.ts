@@ -74,12 +74,28 @@ describe("demo community seed", () => {
     expect(wrongReviews).toBe(0);
   });
 
+  test("the demo player finds replies and likes on their review, a welcome mail and a gift mail", async () => {
+    const demo = sql`(select id from users where email = 'demo@portal.local')`;
+    expect(
+      await count(sql`select count(*) as n from messages where user_id = ${demo} and kind = 'reviewReply'`),
+    ).toBe(
+      await count(sql`select count(*) as n from review_replies p join reviews r on r.id = p.review_id
+        where r.user_id = ${demo} and p.user_id <> ${demo}`),
+    );
+    expect(await count(sql`select count(*) as n from mails where audience = 'everyone'`)).toBe(1);
+    expect(
+      await count(sql`select count(*) as n from mails where user_id = ${demo} and gift_code is not null`),
+    ).toBe(1);
+  });
+
   test("a second start adds nothing", async () => {
     const before = await count(sql`select (select count(*) from reviews) + (select count(*) from review_likes)
-      + (select count(*) from banners) + (select count(*) from users) as n`);
+      + (select count(*) from banners) + (select count(*) from users)
+      + (select count(*) from mails) + (select count(*) from messages) as n`);
     await seedDemoContent(t.database.db, undefined, { artwork: false });
     const after = await count(sql`select (select count(*) from reviews) + (select count(*) from review_likes)
-      + (select count(*) from banners) + (select count(*) from users) as n`);
+      + (select count(*) from banners) + (select count(*) from users)
+      + (select count(*) from mails) + (select count(*) from messages) as n`);
     expect(after).toBe(before);
   });
 });

@@ -10,6 +10,7 @@ import { media } from "../schema/platform.ts";
 import { drawArtwork } from "./artwork.ts";
 import { demoGames } from "./game-catalogue.ts";
 import { seedHome } from "./seed-home.ts";
+import { seedMessages } from "./seed-messages.ts";
 import { seedCommunity } from "./seed-reviews.ts";
 import { gameTextsFor } from "./seed-texts.ts";
 
@@ -69,6 +70,8 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   const reviewCount = await seedCommunity(db);
   const homeItems = await seedHome(db);
   if (reviewCount + homeItems > 0) log?.info(`seeded ${reviewCount} reviews and ${homeItems} home items`);
+  const messageCount = await seedMessages(db);
+  if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);
 }
 
 async function storeArtwork(db: Db, key: string, width: number, height: number): Promise<number> {
