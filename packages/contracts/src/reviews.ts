@@ -35,7 +35,7 @@ export function normalizePlainText(text: string): string {
   return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 }
 
-function plainText(max: number, requiredKey: string) {
+export function plainText(max: number, requiredKey: string) {
   return z
     .string({ error: requiredKey })
     .transform((text) => normalizePlainText(text).trim())

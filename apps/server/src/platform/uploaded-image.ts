@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from "@portal/contracts/profile";
 import type { FastifyRequest } from "fastify";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError } from "./errors.ts";
 
 /**
@@ -62,7 +62,7 @@ export async function checkImage(input: Buffer): Promise<Metadata & { width: num
 /** Decodes a checked image for real and re-encodes it; sharp writes no metadata unless asked. */
 export async function reencodeImage(
   input: Buffer,
-  shape: (image: sharp.Sharp) => sharp.Sharp,
+  shape: (image: Sharp) => Sharp,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {
   try {
     const { data, info } = await shape(

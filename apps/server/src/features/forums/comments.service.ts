@@ -1,0 +1,174 @@
+import { COMMENT_LIMIT } from "@portal/contracts/forums";
+import type { Language } from "@portal/contracts/languages";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import type { DbOrTx } from "../../db/client.ts";
+import type { AppDeps, SessionUser } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { isMissingParent } from "../reviews/reviews.service.ts";
+import * as repo from "./comments.repository.ts";
+import { countedRows, toggleCounted } from "./counted-rows.ts";
+import { canModerate, presentComment } from "./forums.presenter.ts";
+import { lockPlayer, touchForum } from "./forums.repository.ts";
+import { recordAction } from "./moderation.repository.ts";
+import { countCommentsOnPost, findPost } from "./posts.repository.ts";
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+const MINUTE = 60_000;
+
+export async function commentById(deps: AppDeps, commentId: number, viewer: SessionUser | null) {
+  const view = await repo.findCommentView(deps.database.db, commentId, viewer?.id ?? 0);
+  if (!view) throw new AppError("commentNotFound");
+  return presentComment(view, viewer);
+}
+
+async function listComments(
+  deps: AppDeps,
+  viewer: SessionUser | null,
+  where: { postId: number } | { parentId: number },
+  page: Page,
+) {
+  const { rows, total } = await repo.listCommentViews(deps.database.db, {
+    ...where,
+    viewerId: viewer?.id ?? 0,
+    limit: page.pageSize,
+    offset: offsetOf(page),
+  });
+  return toPage(
+    rows.map((row) => presentComment(row, viewer)),
+    total,
+    page,
+  );
+}
+
+export async function postComments(deps: AppDeps, postId: number, viewer: SessionUser | null, page: Page) {
+  if (!(await findPost(deps.database.db, postId))) throw new AppError("postNotFound");
+  return listComments(deps, viewer, { postId }, page);
+}
+
+export async function subComments(deps: AppDeps, commentId: number, viewer: SessionUser | null, page: Page) {
+  if (!(await repo.findComment(deps.database.db, commentId))) throw new AppError("commentNotFound");
+  return listComments(deps, viewer, { parentId: commentId }, page);
+}
+
+/** At most COMMENT_LIMIT comments per player per window, counted in the database under a row lock. */
+async function checkCommentingRate(deps: AppDeps, tx: DbOrTx, userId: number) {
+  await lockPlayer(tx, userId);
+  const since = new Date(deps.now().getTime() - COMMENT_LIMIT.windowMinutes * MINUTE);
+  if ((await repo.countCommentsSince(tx, userId, since)) >= COMMENT_LIMIT.count)
+    throw new AppError("commentingTooFast", {
+      count: COMMENT_LIMIT.count,
+      minutes: COMMENT_LIMIT.windowMinutes,
+    });
+}
+
+/**
+ * Writes a comment: the rate limit, the row, the post's count and latest reply, the board's latest
+ * activity and (for a sub-comment) the parent's count, in one transaction.
+ */
+async function insertComment(
+  deps: AppDeps,
+  user: SessionUser,
+  values: {
+    postId: number;
+    forumId: number;
+    parentId: number | null;
+    replyToUserId: number | null;
+    body: string;
+    language: Language;
+  },
+) {
+  const now = deps.now();
+  try {
+    const created = await deps.database.db.transaction(async (tx) => {
+      await checkCommentingRate(deps, tx, user.id);
+      const row = await repo.insertComment(tx, { ...values, userId: user.id, createdAt: now });
+      await countCommentsOnPost(tx, values.postId, 1, now);
+      if (values.parentId) await repo.countSubComment(tx, values.parentId, 1);
+      await touchForum(tx, values.forumId, now);
+      return row;
+    });
+    return commentById(deps, created.id, user);
+  } catch (error) {
+    if (isMissingParent(error)) throw new AppError(values.parentId ? "commentNotFound" : "postNotFound");
+    throw error;
+  }
+}
+
+export async function addComment(
+  deps: AppDeps,
+  user: SessionUser,
+  language: Language,
+  postId: number,
+  body: string,
+) {
+  const post = await findPost(deps.database.db, postId);
+  if (!post) throw new AppError("postNotFound");
+  return insertComment(deps, user, {
+    postId,
+    forumId: post.forumId,
+    parentId: null,
+    replyToUserId: null,
+    body,
+    language,
+  });
+}
+
+/** Under a top-level comment; answering a sub-comment files it under the same top-level one. */
+export async function addSubComment(
+  deps: AppDeps,
+  user: SessionUser,
+  language: Language,
+  commentId: number,
+  body: string,
+) {
+  const db = deps.database.db;
+  const answered = await repo.findComment(db, commentId);
+  if (!answered) throw new AppError("commentNotFound");
+  const post = await findPost(db, answered.postId);
+  if (!post) throw new AppError("postNotFound");
+  return insertComment(deps, user, {
+    postId: answered.postId,
+    forumId: post.forumId,
+    parentId: answered.parentId ?? answered.id,
+    replyToUserId: answered.parentId ? answered.userId : null,
+    body,
+    language,
+  });
+}
+
+export async function likeComment(deps: AppDeps, userId: number, commentId: number, liked: boolean) {
+  const target = countedRows.commentLike(userId, commentId);
+  const likesCount = await toggleCounted(deps.database.db, target, commentId, liked, "commentNotFound");
+  return { commentId, liked, likesCount };
+}
+
+/** The author deletes their comment; a GM or moderator deletes any, and it is recorded. */
+export async function deleteComment(deps: AppDeps, user: SessionUser, commentId: number) {
+  const db = deps.database.db;
+  const comment = await repo.findComment(db, commentId);
+  if (!comment) throw new AppError("commentNotFound");
+  const own = comment.userId === user.id;
+  if (!own && !canModerate(user)) throw new AppError("notYourComment");
+  const removed = await db.transaction(async (tx) => {
+    const count = await repo.deleteComment(tx, commentId);
+    if (!count) return 0;
+    await countCommentsOnPost(tx, comment.postId, -count);
+    if (comment.parentId) await repo.countSubComment(tx, comment.parentId, -1);
+    if (!own)
+      await recordAction(tx, {
+        actorId: user.id,
+        action: "deleteComment",
+        targetType: "comment",
+        targetId: commentId,
+        details: { body: comment.body, authorId: comment.userId, postId: comment.postId },
+        createdAt: deps.now(),
+      });
+    return count;
+  });
+  if (!removed) throw new AppError("commentNotFound");
+  return { commentId, deleted: true };
+}
