@@ -8,6 +8,7 @@ import { games, gameTexts } from "../schema/games.ts";
 import { media } from "../schema/platform.ts";
 import { drawArtwork } from "./artwork.ts";
 import { demoGames } from "./game-catalogue.ts";
+import { seedBoards, seedForumPosts } from "./seed-forums.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedCommunity } from "./seed-reviews.ts";
 import { gameTextsFor } from "./seed-texts.ts";
@@ -68,6 +69,8 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   const reviewCount = await seedCommunity(db);
   const homeItems = await seedHome(db);
   if (reviewCount + homeItems > 0) log?.info(`seeded ${reviewCount} reviews and ${homeItems} home items`);
+  const forumItems = (await seedBoards(db)) + (await seedForumPosts(db));
+  if (forumItems > 0) log?.info(`seeded ${forumItems} forum boards and posts`);
 }
 
 async function storeArtwork(db: Db, key: string, width: number, height: number): Promise<number> {
