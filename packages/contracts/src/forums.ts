@@ -61,6 +61,8 @@ export const forum = z.object({
   followersCount: z.number(),
   lastActivityAt: z.string().nullable(),
   followed: z.boolean(),
+  /** Announcements take posts from GMs and moderators only. */
+  canPost: z.boolean(),
 });
 export type Forum = z.infer<typeof forum>;
 

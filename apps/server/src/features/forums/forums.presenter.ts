@@ -12,10 +12,15 @@ import type { PostView } from "./posts.repository.ts";
 export const canModerate = (viewer: SessionUser | null) =>
   Boolean(viewer?.roles.some((role) => role === "gm" || role === "moderator" || role === "admin"));
 
+/** Announcements are the publisher's: only GMs and moderators post there. */
+export const mayPostIn = (kind: string, viewer: SessionUser | null) =>
+  kind !== "announcements" || canModerate(viewer);
+
 export function presentForum(
   row: ForumRow,
   names: Map<number, Record<string, string>>,
   language: Language,
+  viewer: SessionUser | null,
 ): Forum {
   const { forum } = row;
   return {
@@ -28,6 +33,7 @@ export function presentForum(
     followersCount: forum.followersCount,
     lastActivityAt: forum.lastActivityAt?.toISOString() ?? null,
     followed: Boolean(row.followed),
+    canPost: mayPostIn(forum.kind, viewer),
   };
 }
 

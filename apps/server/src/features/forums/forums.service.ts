@@ -17,7 +17,7 @@ export function listForums(deps: AppDeps, viewer: SessionUser | null, language: 
       deps.database.db,
       rows.map((row) => row.forum.gameId),
     );
-    return rows.map((row) => presentForum(row, names, language));
+    return rows.map((row) => presentForum(row, names, language, viewer));
   };
   return viewer ? read() : deps.publicCache(`forums:${appId ?? 0}:${language}`, read);
 }
@@ -35,7 +35,7 @@ export async function forumDetail(
   language: Language,
 ) {
   const row = await requireForum(deps, forumId, viewer?.id ?? 0);
-  return presentForum(row, await repo.gameNames(deps.database.db, [row.forum.gameId]), language);
+  return presentForum(row, await repo.gameNames(deps.database.db, [row.forum.gameId]), language, viewer);
 }
 
 export async function followForum(deps: AppDeps, userId: number, forumId: number, followed: boolean) {

@@ -8,7 +8,7 @@ import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { checkImage, reencodeImage } from "../../platform/uploaded-image.ts";
 import { countedRows, toggleCounted } from "./counted-rows.ts";
-import { canModerate, presentPost } from "./forums.presenter.ts";
+import { canModerate, mayPostIn, presentPost } from "./forums.presenter.ts";
 import { lockPlayer, removePostFromForum, touchForum } from "./forums.repository.ts";
 import { requireForum } from "./forums.service.ts";
 import { recordAction } from "./moderation.repository.ts";
@@ -104,8 +104,7 @@ export async function writePost(
   input: { forumId: number; title: string; content: string; imageIds: number[] },
 ) {
   const forum = await requireForum(deps, input.forumId);
-  // Announcements are the publisher's: only GMs and moderators post there.
-  if (forum.forum.kind === "announcements" && !canModerate(user)) throw new AppError("moderatorsOnly");
+  if (!mayPostIn(forum.forum.kind, user)) throw new AppError("moderatorsOnly");
   const db = deps.database.db;
   await requireOwnImages(db, user.id, input.imageIds);
   const now = deps.now();

@@ -207,7 +207,7 @@ describe("likes and bookmarks", () => {
     await reader.post("/api/postCollect", { postId: post.id, collected: true });
     t.clock.advance(1000);
     await reader.post("/api/postCollect", { postId: second.id, collected: true });
-    const mine = await reader.get<Page & { items: { collected: boolean }[] }>("/api/postCollectList");
+    const mine = await reader.get<{ items: { id: number; collected: boolean }[] }>("/api/postCollectList");
     expect(mine.data.items.map((p) => p.id)).toEqual([second.id, post.id]);
     expect(mine.data.items.every((p) => p.collected)).toBe(true);
     expect((await t.client().get("/api/postCollectList")).status).toBe(401);

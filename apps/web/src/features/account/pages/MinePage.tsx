@@ -31,6 +31,7 @@ const entries: { key: string; icon: ComponentType; to: string }[] = [
   { key: "points", icon: StarOutline, to: "/mine/score" },
   { key: "rechargeHistory", icon: BillOutline, to: "/coming-soon" },
   { key: "messages", icon: MessageOutline, to: "/coming-soon" },
+  { key: "bookmarks", icon: StarOutline, to: "/mine/collect" },
   { key: "settings", icon: SetOutline, to: "/mine/settings" },
   { key: "customerService", icon: TeamOutline, to: "/mine/customerService" },
   { key: "securityCentre", icon: CheckShieldOutline, to: "/mine/security" },

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useGoBack } from "../../../components/use-go-back";
 import { showToast } from "../../../lib/toast";
 import { openVideo } from "../../../lib/video-overlay";
+import { ForumEntryLink } from "../../forums/components/ForumEntryLink";
 import { errorText, useSignedInAction } from "../../reviews/sign-in";
 import { type GameDetail, useLikeGame } from "../game-api";
 import { formatCount, formatDate } from "./format";
@@ -101,6 +102,7 @@ export function GameHeader({ game }: { game: GameDetail }) {
               {formatCount(game.likesCount)}
             </button>
           </div>
+          <ForumEntryLink appId={game.appId} />
         </div>
       </div>
     </header>

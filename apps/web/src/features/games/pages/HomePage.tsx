@@ -3,6 +3,7 @@ import { PullToRefresh } from "antd-mobile";
 import { RightOutline, SearchOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ForumEntryLink } from "../../forums/components/ForumEntryLink";
 import { gameKeys, useGameList, useHomeInfo } from "../api";
 import { BackToTop } from "../components/BackToTop";
 import { BannerCarousel } from "../components/BannerCarousel";
@@ -53,6 +54,7 @@ export function HomePage() {
             <SearchOutline aria-hidden />
             <span>{t("home.search")}</span>
           </Link>
+          <ForumEntryLink />
         </div>
         {info && (
           <>
