@@ -1,7 +1,9 @@
 import { DotLoading, ErrorBlock } from "antd-mobile";
+import { ExclamationCircleOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import { useCurrentUser } from "../../account/api";
 import { formatCount, formatTime } from "../../reviews/components/format";
 import { type Forum, useBoards } from "../api";
 import { FollowBoardButton } from "../components/FollowBoardButton";
@@ -38,6 +40,18 @@ export function ForumsPage() {
         ))
       )}
     </div>
+  );
+}
+
+/** GMs and moderators (roles on the account) get a way to the report queue. */
+function ModerationLink() {
+  const { t } = useTranslation("forums");
+  const roles: string[] = useCurrentUser().baseUser?.roles ?? [];
+  if (!roles.some((role) => role !== "player")) return null;
+  return (
+    <Link to="/forums/moderation" className={styles.action} aria-label={t("moderation.title")}>
+      <ExclamationCircleOutline />
+    </Link>
   );
 }
 
