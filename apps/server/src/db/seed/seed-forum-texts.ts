@@ -53,6 +53,10 @@ export const postBank: Record<Language, { title: string; body: string }[]> = {
       body: "Hari 1: selesaikan cerita sampai bab 3.\nHari 2–3: gabung guild dan klaim hadiah harian.\nHari 4–7: simpan permata untuk banner terbatas.",
     },
     {
+      title: "Fan art tokoh utama buatanku",
+      body: "Butuh sekitar 10 jam. Semoga suka!\nKritik dan saran diterima.",
+    },
+    {
       title: "Event akhir pekan worth it nggak?",
       body: "Hadiahnya bagus tapi energinya mahal. Ada yang sudah hitung?",
     },
@@ -80,6 +84,7 @@ export const postBank: Record<Language, { title: string; body: string }[]> = {
       title: "คู่มือมือใหม่: 7 วันแรกใน {game}",
       body: "วันที่ 1: เล่นเนื้อเรื่องถึงบทที่ 3\nวันที่ 2–3: เข้ากิลด์และรับรางวัลรายวัน\nวันที่ 4–7: เก็บเพชรไว้สำหรับตู้จำกัดเวลา",
     },
+    { title: "แฟนอาร์ตตัวเอกที่วาดเอง", body: "ใช้เวลาวาดประมาณ 10 ชั่วโมง หวังว่าจะชอบกันนะ!\nยินดีรับคำติชม" },
   ],
 };
 

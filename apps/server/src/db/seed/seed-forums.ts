@@ -25,6 +25,14 @@ export async function seedBoards(db: Db): Promise<number> {
   return added.length;
 }
 
+/** Which entries of a language's post bank suit each kind of board. */
+const topicsOf: Record<(typeof KINDS)[number], number[]> = {
+  announcements: [],
+  discussion: [0, 3],
+  guides: [1],
+  fanart: [2],
+};
+
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
 
 /**
@@ -83,7 +91,10 @@ export async function seedForumPosts(db: Db, now = new Date()): Promise<number> 
       continue;
     }
     for (const language of languages) {
-      const text = pick(postBank[language], n);
+      const bank = postBank[language];
+      const fitting = topicsOf[board.kind].filter((index) => index < bank.length);
+      const text = bank[pick(fitting.length ? fitting : [0], n)] ?? bank[0];
+      if (!text) continue;
       const at = new Date(now.getTime() - (n++ % 90) * 5 * HOUR);
       plan.push({
         forumId: board.id,
