@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { appId } from "./games.ts";
 import { entityId, paged, pageQuery } from "./paging.ts";
-import {
-  author,
-  countChars,
-  normalizePlainText,
-  plainText,
-  REPORT_NOTE_MAX_CHARS,
-  reportReasons,
-} from "./reviews.ts";
+import { author, plainText, reportNote, reportReasons } from "./reviews.ts";
 import { defineRoute } from "./route.ts";
 
 /**
@@ -263,11 +256,7 @@ export const complain = defineRoute({
     target: z.enum(complainTargets, invalid),
     id: entityId,
     reason: z.enum(reportReasons, invalid),
-    note: z
-      .string()
-      .transform((text) => normalizePlainText(text).trim())
-      .refine((text) => countChars(text) <= REPORT_NOTE_MAX_CHARS, "validation:tooLong")
-      .optional(),
+    note: reportNote,
   }),
   data: z.object({ reported: z.boolean() }),
   signedIn: true,

@@ -1,23 +1,21 @@
 import { COMMENT_LIMIT } from "@portal/contracts/forums";
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
-import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { isMissingParent } from "../reviews/reviews.service.ts";
 import * as repo from "./comments.repository.ts";
 import { countedRows, toggleCounted } from "./counted-rows.ts";
 import { canModerate, presentComment } from "./forums.presenter.ts";
-import { lockPlayer, touchForum } from "./forums.repository.ts";
+import { touchForum } from "./forums.repository.ts";
 import { recordAction } from "./moderation.repository.ts";
 import { countCommentsOnPost, findPost } from "./posts.repository.ts";
+import { checkWritingRate } from "./writing-rate.ts";
 
 interface Page {
   page: number;
   pageSize: number;
 }
-
-const MINUTE = 60_000;
 
 export async function commentById(deps: AppDeps, commentId: number, viewer: SessionUser | null) {
   const view = await repo.findCommentView(deps.database.db, commentId, viewer?.id ?? 0);
@@ -54,17 +52,6 @@ export async function subComments(deps: AppDeps, commentId: number, viewer: Sess
   return listComments(deps, viewer, { parentId: commentId }, page);
 }
 
-/** At most COMMENT_LIMIT comments per player per window, counted in the database under a row lock. */
-async function checkCommentingRate(deps: AppDeps, tx: DbOrTx, userId: number) {
-  await lockPlayer(tx, userId);
-  const since = new Date(deps.now().getTime() - COMMENT_LIMIT.windowMinutes * MINUTE);
-  if ((await repo.countCommentsSince(tx, userId, since)) >= COMMENT_LIMIT.count)
-    throw new AppError("commentingTooFast", {
-      count: COMMENT_LIMIT.count,
-      minutes: COMMENT_LIMIT.windowMinutes,
-    });
-}
-
 /**
  * Writes a comment: the rate limit, the row, the post's count and latest reply, the board's latest
  * activity and (for a sub-comment) the parent's count, in one transaction.
@@ -84,7 +71,7 @@ async function insertComment(
   const now = deps.now();
   try {
     const created = await deps.database.db.transaction(async (tx) => {
-      await checkCommentingRate(deps, tx, user.id);
+      await checkWritingRate(deps, tx, user.id, COMMENT_LIMIT, repo.countCommentsSince, "commentingTooFast");
       const row = await repo.insertComment(tx, { ...values, userId: user.id, createdAt: now });
       await countCommentsOnPost(tx, values.postId, 1, now);
       if (values.parentId) await repo.countSubComment(tx, values.parentId, 1);
@@ -159,14 +146,14 @@ export async function deleteComment(deps: AppDeps, user: SessionUser, commentId:
     await countCommentsOnPost(tx, comment.postId, -count);
     if (comment.parentId) await repo.countSubComment(tx, comment.parentId, -1);
     if (!own)
-      await recordAction(tx, {
-        actorId: user.id,
-        action: "deleteComment",
-        targetType: "comment",
-        targetId: commentId,
-        details: { body: comment.body, authorId: comment.userId, postId: comment.postId },
-        createdAt: deps.now(),
-      });
+      await recordAction(
+        tx,
+        user.id,
+        "deleteComment",
+        ["comment", commentId],
+        { body: comment.body, authorId: comment.userId, postId: comment.postId },
+        deps.now(),
+      );
     return count;
   });
   if (!removed) throw new AppError("commentNotFound");

@@ -13,8 +13,19 @@ export async function insertReport(tx: DbOrTx, values: typeof forumReports.$infe
   return rows.length > 0;
 }
 
-export async function recordAction(tx: DbOrTx, values: typeof moderationActions.$inferInsert) {
-  await tx.insert(moderationActions).values(values);
+type Action = (typeof moderationActions.$inferInsert)["action"];
+type TargetType = (typeof moderationActions.$inferInsert)["targetType"];
+
+/** Who did what to which post or comment, and when; `details` keeps the target as it was. */
+export async function recordAction(
+  tx: DbOrTx,
+  actorId: number,
+  action: Action,
+  [targetType, targetId]: [TargetType, number],
+  details: Record<string, unknown>,
+  createdAt: Date,
+) {
+  await tx.insert(moderationActions).values({ actorId, action, targetType, targetId, details, createdAt });
 }
 
 /** Open reports grouped by target, most reported first. */

@@ -99,14 +99,14 @@ export async function dismissReports(deps: AppDeps, user: SessionUser, target: T
   const dismissed = await deps.database.db.transaction(async (tx) => {
     const count = await repo.resolveReports(tx, target, id, deps.now());
     if (count)
-      await repo.recordAction(tx, {
-        actorId: user.id,
-        action: "dismissReports",
-        targetType: target,
-        targetId: id,
-        details: { text, reports: count },
-        createdAt: deps.now(),
-      });
+      await repo.recordAction(
+        tx,
+        user.id,
+        "dismissReports",
+        [target, id],
+        { text, reports: count },
+        deps.now(),
+      );
     return count;
   });
   return { dismissed };

@@ -9,12 +9,11 @@ import { AppError } from "../../platform/errors.ts";
 import { checkImage, reencodeImage } from "../../platform/uploaded-image.ts";
 import { countedRows, toggleCounted } from "./counted-rows.ts";
 import { canModerate, mayPostIn, presentPost } from "./forums.presenter.ts";
-import { lockPlayer, removePostFromForum, touchForum } from "./forums.repository.ts";
+import { removePostFromForum, touchForum } from "./forums.repository.ts";
 import { requireForum } from "./forums.service.ts";
 import { recordAction } from "./moderation.repository.ts";
 import * as repo from "./posts.repository.ts";
-
-const MINUTE = 60_000;
+import { checkWritingRate } from "./writing-rate.ts";
 
 async function presentPostViews(deps: AppDeps, views: repo.PostView[], viewer: SessionUser | null) {
   const images = await repo.findImages(
@@ -89,14 +88,6 @@ async function requireOwnImages(db: DbOrTx, userId: number, ids: number[]) {
   if (own.length !== ids.length) throw new AppError("imageNotYours");
 }
 
-/** At most POST_LIMIT posts per player per window, counted in the database under a row lock. */
-async function checkPostingRate(deps: AppDeps, tx: DbOrTx, userId: number) {
-  await lockPlayer(tx, userId);
-  const since = new Date(deps.now().getTime() - POST_LIMIT.windowMinutes * MINUTE);
-  if ((await repo.countPostsSince(tx, userId, since)) >= POST_LIMIT.count)
-    throw new AppError("postingTooFast", { count: POST_LIMIT.count, minutes: POST_LIMIT.windowMinutes });
-}
-
 export async function writePost(
   deps: AppDeps,
   user: SessionUser,
@@ -109,7 +100,7 @@ export async function writePost(
   await requireOwnImages(db, user.id, input.imageIds);
   const now = deps.now();
   const created = await db.transaction(async (tx) => {
-    await checkPostingRate(deps, tx, user.id);
+    await checkWritingRate(deps, tx, user.id, POST_LIMIT, repo.countPostsSince, "postingTooFast");
     const row = await repo.insertPost(tx, {
       forumId: input.forumId,
       userId: user.id,
@@ -170,14 +161,14 @@ export async function deletePost(deps: AppDeps, user: SessionUser, postId: numbe
     await removePostFromForum(tx, post.forumId);
     await repo.deleteImages(tx, post.imageMediaIds);
     if (!own)
-      await recordAction(tx, {
-        actorId: user.id,
-        action: "deletePost",
-        targetType: "post",
-        targetId: postId,
-        details: { title: post.title, body: post.body, authorId: post.userId, forumId: post.forumId },
-        createdAt: deps.now(),
-      });
+      await recordAction(
+        tx,
+        user.id,
+        "deletePost",
+        ["post", postId],
+        { title: post.title, body: post.body, authorId: post.userId, forumId: post.forumId },
+        deps.now(),
+      );
   });
   return { postId, deleted: true };
 }
@@ -190,14 +181,8 @@ export async function pinPost(deps: AppDeps, user: SessionUser, postId: number, 
     if (!post) throw new AppError("postNotFound");
     if ((post.pinnedAt !== null) === pinned) return;
     await repo.setPinned(tx, postId, pinned ? deps.now() : null);
-    await recordAction(tx, {
-      actorId: user.id,
-      action: pinned ? "pin" : "unpin",
-      targetType: "post",
-      targetId: postId,
-      details: { title: post.title, authorId: post.userId, forumId: post.forumId },
-      createdAt: deps.now(),
-    });
+    const details = { title: post.title, authorId: post.userId, forumId: post.forumId };
+    await recordAction(tx, user.id, pinned ? "pin" : "unpin", ["post", postId], details, deps.now());
   });
   return { postId, pinned };
 }

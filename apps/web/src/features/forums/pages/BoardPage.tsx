@@ -1,5 +1,5 @@
 import { postSorts } from "@portal/contracts/forums";
-import { DotLoading, ErrorBlock } from "antd-mobile";
+import { DotLoading } from "antd-mobile";
 import { EditSOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { formatCount } from "../../reviews/components/format";
 import { type PostSort, useBoard, usePostList } from "../api";
 import { FollowBoardButton } from "../components/FollowBoardButton";
 import styles from "../components/forums.module.css";
+import { LoadFailedPage } from "../components/LoadFailedPage";
 import { PostList } from "../components/PostList";
 
 /** One board: follow, sort (latest reply, newest, hottest), posts with pinned ones first, write. */
@@ -20,13 +21,7 @@ export function BoardPage() {
   const posts = usePostList({ forumId, sort });
 
   if (board.isPending) return <DotLoading className={styles.empty} />;
-  if (!board.data)
-    return (
-      <div className={styles.page}>
-        <PageHeader title={t("boards.title")} />
-        <ErrorBlock status="default" title={t("loadFailed")} description={board.error?.message} />
-      </div>
-    );
+  if (!board.data) return <LoadFailedPage title={t("boards.title")} error={board.error} />;
   const name = t(`kinds.${board.data.kind}`);
   return (
     <div className={styles.page}>

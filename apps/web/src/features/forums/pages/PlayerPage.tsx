@@ -1,4 +1,4 @@
-import { Button, DotLoading, ErrorBlock } from "antd-mobile";
+import { Button, DotLoading } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
@@ -8,6 +8,7 @@ import { formatCount } from "../../reviews/components/format";
 import { errorText, useSignedInAction } from "../../reviews/sign-in";
 import { useFollowPlayer, usePlayer, usePostList } from "../api";
 import styles from "../components/forums.module.css";
+import { LoadFailedPage } from "../components/LoadFailedPage";
 import { PostList } from "../components/PostList";
 
 /** A player's page: who they are, followers, following, posts, and a follow button. */
@@ -19,13 +20,7 @@ export function PlayerPage() {
   const follow = useFollowPlayer();
   const signedIn = useSignedInAction();
   if (player.isPending) return <DotLoading className={styles.empty} />;
-  if (!player.data)
-    return (
-      <div className={styles.page}>
-        <PageHeader title={t("player.title")} />
-        <ErrorBlock status="default" title={t("loadFailed")} description={player.error?.message} />
-      </div>
-    );
+  if (!player.data) return <LoadFailedPage title={t("player.title")} error={player.error} />;
   const info = player.data;
   return (
     <div className={styles.page}>

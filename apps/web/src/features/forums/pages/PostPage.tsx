@@ -1,5 +1,5 @@
 import { COMMENT_MAX_CHARS } from "@portal/contracts/forums";
-import { DotLoading, ErrorBlock, ImageViewer } from "antd-mobile";
+import { DotLoading, ImageViewer } from "antd-mobile";
 import { MoreOutline, StarFill, StarOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,6 +28,7 @@ import {
 import { CommentItem } from "../components/CommentItem";
 import { ContentActions, type ContentTarget } from "../components/ContentActions";
 import styles from "../components/forums.module.css";
+import { LoadFailedPage } from "../components/LoadFailedPage";
 import { SubCommentSheet, signedInSubmit } from "../components/SubCommentSheet";
 
 /** A post: author, title, text with line breaks, pictures, like, bookmark, more; then its comments. */
@@ -36,13 +37,7 @@ export function PostPage() {
   const postId = Number(useParams().postId);
   const post = usePost(postId);
   if (post.isPending) return <DotLoading className={styles.empty} />;
-  if (!post.data)
-    return (
-      <div className={styles.page}>
-        <PageHeader title={t("post.title")} />
-        <ErrorBlock status="default" title={t("loadFailed")} description={post.error?.message} />
-      </div>
-    );
+  if (!post.data) return <LoadFailedPage title={t("post.title")} error={post.error} />;
   return <PostView post={post.data} />;
 }
 
