@@ -74,6 +74,10 @@ describe("writing posts", () => {
 
   test("only GMs and moderators post announcements", async () => {
     const { client } = await newSignedInPlayer(t);
+    const canPost = async (c: typeof client) =>
+      (await c.get<{ canPost: boolean }>("/api/forum", { forumId: String(board.announcements) })).data
+        .canPost;
+    expect(await canPost(client)).toBe(false);
     const refused = await client.post("/api/addPost", {
       forumId: board.announcements,
       title: "t",
@@ -81,6 +85,7 @@ describe("writing posts", () => {
     });
     expect(refused).toMatchObject({ status: 403, code: 4606 });
     const gm = await newGm(t);
+    expect(await canPost(gm.client)).toBe(true);
     const post = await writePost(gm.client, board.announcements, "Maintenance");
     expect(post.author.staff).toBe(true);
   });
