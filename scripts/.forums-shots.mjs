@@ -2,7 +2,7 @@ import { chromium } from "playwright-core";
 const base = "http://localhost:3420";
 const [lang = "en", account = "demo@portal.local", password = "demo1234", ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
+const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, colorScheme: process.env.DARK ? "dark" : "light" });
 await context.addCookies([{ name: "sys_language", value: lang, url: base }]);
 if (account !== "-") {
   const r = await context.request.post(`${base}/api/login`, { data: { by: "password", account, password }, headers: { origin: base } });

@@ -7,7 +7,11 @@ import styles from "./forums.module.css";
 export function ForumEntryLink({ appId }: { appId?: number }) {
   const { t } = useTranslation("forums");
   return (
-    <Link to={appId ? `/forums?appId=${appId}` : "/forums"} className={styles.entry}>
+    <Link
+      to={appId ? `/forums?appId=${appId}` : "/forums"}
+      className={styles.entry}
+      data-in-game={Boolean(appId)}
+    >
       <TeamOutline aria-hidden />
       <span>{t(appId ? "entry.game" : "entry.home")}</span>
     </Link>

@@ -72,7 +72,7 @@ function PostView({ post }: { post: Post }) {
         right={
           <button
             type="button"
-            className={styles.action}
+            className={styles.headerAction}
             aria-label={t("more")}
             onClick={() =>
               setMenu({ target: "post", id: post.id, mine: post.mine, can: post.can, pinned: post.pinned })
@@ -104,7 +104,7 @@ function PostView({ post }: { post: Post }) {
               <button
                 key={image.id}
                 type="button"
-                className={styles.action}
+                className={styles.imageButton}
                 onClick={() => setViewing(index)}
                 aria-label={t("post.viewImage", { index: index + 1 })}
               >
