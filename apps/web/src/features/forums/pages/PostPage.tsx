@@ -72,7 +72,7 @@ function PostView({ post }: { post: Post }) {
         right={
           <button
             type="button"
-            className={styles.headerAction}
+            className={`${styles.action} ${styles.headerAction}`}
             aria-label={t("more")}
             onClick={() =>
               setMenu({ target: "post", id: post.id, mine: post.mine, can: post.can, pinned: post.pinned })
