@@ -69,6 +69,7 @@ test("a player writes a post with a picture, comments, replies, likes, bookmarks
   await expect(thread.getByRole("textbox", { name: "Reply to DemoPlayer…" })).toHaveValue("");
   await thread.getByRole("button", { name: "Close" }).click();
   await expect(comment.getByRole("button", { name: "View replies (1)" })).toBeVisible();
+  await expect(comment.getByText("Bring potions")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Comments 2" })).toBeVisible();
 
   // like and bookmark; the bookmark is listed on Mine

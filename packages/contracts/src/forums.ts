@@ -278,12 +278,19 @@ export const commentInfo = defineRoute({
   data: comment,
 });
 
-/** A post's top-level comments, oldest first. */
+/** Sub-comments shown under a top-level comment in the list (the rest open in a sheet). */
+export const SUB_COMMENT_PREVIEW = 2;
+
+/** A top-level comment with its first sub-comments. */
+export const threadHead = comment.extend({ preview: z.array(comment) });
+export type ThreadHead = z.infer<typeof threadHead>;
+
+/** A post's top-level comments, oldest first, each with its first SUB_COMMENT_PREVIEW sub-comments. */
 export const commentList = defineRoute({
   method: "GET",
   path: "/commentList",
   query: z.object({ postId: entityId, ...pageQuery }),
-  data: paged(comment),
+  data: paged(threadHead),
 });
 
 /** Sub-comments under a top-level comment, oldest first. */

@@ -50,24 +50,28 @@ describe("comments and sub-comments", () => {
     });
     // Answering a sub-comment files it under the same top-level comment, addressed to its author.
     expect(answer.data).toMatchObject({ parentId: first.data.id, replyTo: { uid: author.id } });
+    await reader.client.post("/api/addSubComment", { commentId: first.data.id, content: "Third reply" });
     await author.client.post("/api/addComment", { postId: post.id, content: "Second" });
 
     const comments = await t.client().get<Page<Comment>>("/api/commentList", { postId: String(post.id) });
     expect(comments.data.items.map((c) => [c.content, c.subCommentsCount])).toEqual([
-      ["First!", 2],
+      ["First!", 3],
       ["Second", 0],
     ]);
     const subs = await t
       .client()
       .get<Page<Comment>>("/api/subCommentList", { commentId: String(first.data.id) });
-    expect(subs.data.items.map((c) => c.content)).toEqual(["Thanks", "You're welcome"]);
-    expect((await postOf(post.id)).commentsCount).toBe(4);
+    expect(subs.data.items.map((c) => c.content)).toEqual(["Thanks", "You're welcome", "Third reply"]);
+    // the list shows the first two replies under their comment; the sheet lists all three
+    const preview = (comments.data.items[0] as Comment & { preview: Comment[] }).preview;
+    expect(preview.map((c) => c.content)).toEqual(["Thanks", "You're welcome"]);
+    expect((await postOf(post.id)).commentsCount).toBe(5);
     expect(new Date((await postOf(post.id)).lastReplyAt).getTime()).toBeGreaterThan(
       new Date(post.createdAt).getTime(),
     );
 
     const info = await t.client().get<Comment>("/api/commentInfo", { commentId: String(first.data.id) });
-    expect(info.data.subCommentsCount).toBe(2);
+    expect(info.data.subCommentsCount).toBe(3);
     expect(await author.client.post("/api/delComment", { commentId: first.data.id })).toMatchObject({
       status: 403,
       code: 4605,

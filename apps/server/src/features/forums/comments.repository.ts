@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
@@ -49,6 +49,30 @@ export async function listCommentViews(
     db.select({ n: sql<number>`cast(count(*) as int)` }).from(postComments).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** The first `perParent` sub-comments of each of these comments, oldest first. */
+export async function firstSubCommentViews(
+  db: DbOrTx,
+  parentIds: number[],
+  viewerId: number,
+  perParent: number,
+) {
+  if (!parentIds.length) return [];
+  const ranked = db
+    .select({
+      id: postComments.id,
+      rank: sql<number>`row_number() over (partition by ${postComments.parentId} order by ${postComments.createdAt}, ${postComments.id})`.as(
+        "rank",
+      ),
+    })
+    .from(postComments)
+    .where(inArray(postComments.parentId, parentIds))
+    .as("ranked");
+  return selectCommentViews(db, viewerId)
+    .innerJoin(ranked, eq(ranked.id, postComments.id))
+    .where(lte(ranked.rank, perParent))
+    .orderBy(asc(postComments.createdAt), asc(postComments.id));
 }
 
 export async function findComment(db: DbOrTx, commentId: number) {

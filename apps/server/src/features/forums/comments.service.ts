@@ -1,4 +1,4 @@
-import { COMMENT_LIMIT } from "@portal/contracts/forums";
+import { COMMENT_LIMIT, SUB_COMMENT_PREVIEW } from "@portal/contracts/forums";
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
@@ -42,9 +42,26 @@ async function listComments(
   );
 }
 
+/** Top-level comments, each with its first sub-comments. */
 export async function postComments(deps: AppDeps, postId: number, viewer: SessionUser | null, page: Page) {
-  if (!(await findPost(deps.database.db, postId))) throw new AppError("postNotFound");
-  return listComments(deps, viewer, { postId }, page);
+  const db = deps.database.db;
+  if (!(await findPost(db, postId))) throw new AppError("postNotFound");
+  const heads = await listComments(deps, viewer, { postId }, page);
+  const previews = await repo.firstSubCommentViews(
+    db,
+    heads.items.filter((head) => head.subCommentsCount > 0).map((head) => head.id),
+    viewer?.id ?? 0,
+    SUB_COMMENT_PREVIEW,
+  );
+  return {
+    ...heads,
+    items: heads.items.map((head) => ({
+      ...head,
+      preview: previews
+        .filter((view) => view.comment.parentId === head.id)
+        .map((view) => presentComment(view, viewer)),
+    })),
+  };
 }
 
 export async function subComments(deps: AppDeps, commentId: number, viewer: SessionUser | null, page: Page) {

@@ -16,9 +16,11 @@ import { useSignedInUid } from "../../lib/session";
 export type Forum = forums.Forum;
 export type Post = forums.Post;
 export type Comment = forums.Comment;
+export type ThreadHead = forums.ThreadHead;
 export type PostSort = (typeof forums.postSorts)[number];
 type PostPage = DataOf<typeof forums.postList>;
 type CommentPage = DataOf<typeof forums.commentList>;
+type SubCommentPage = DataOf<typeof forums.subCommentList>;
 export type ReportedItem = DataOf<typeof forums.moderationQueue>["items"][number];
 
 const PAGE_SIZE = 10;
@@ -207,18 +209,28 @@ export function useCommentLike() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof forums.commentLike>) => call(forums.commentLike, { body }),
     onSuccess: (answer) => {
-      const patch = (comment: Comment): Comment =>
+      const patch = <T extends Comment>(comment: T): T =>
         comment.id === answer.commentId
           ? { ...comment, liked: answer.liked, likesCount: answer.likesCount }
           : comment;
-      for (const part of ["comments", "subComments"])
-        queryClient.setQueriesData<InfiniteData<CommentPage>>(
-          { queryKey: [...forumKeys.all, part] },
-          (data) =>
-            data
-              ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patch) })) }
-              : data,
-        );
+      const patchHead = (head: ThreadHead): ThreadHead => ({
+        ...patch(head),
+        preview: head.preview.map(patch),
+      });
+      queryClient.setQueriesData<InfiniteData<CommentPage>>(
+        { queryKey: [...forumKeys.all, "comments"] },
+        (data) =>
+          data
+            ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patchHead) })) }
+            : data,
+      );
+      queryClient.setQueriesData<InfiniteData<SubCommentPage>>(
+        { queryKey: [...forumKeys.all, "subComments"] },
+        (data) =>
+          data
+            ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patch) })) }
+            : data,
+      );
     },
   });
 }

@@ -15,6 +15,7 @@ export function CommentItem({
   onMore,
   onOpenReplies,
   likePending,
+  preview = [],
 }: {
   comment: Comment;
   onLike: (liked: boolean) => void;
@@ -22,6 +23,8 @@ export function CommentItem({
   onMore: () => void;
   onOpenReplies?: () => void;
   likePending?: boolean;
+  /** The first replies, shown under a top-level comment. */
+  preview?: Comment[];
 }) {
   const { t } = useTranslation("forums");
   return (
@@ -54,9 +57,19 @@ export function CommentItem({
         </button>
       </div>
       {onOpenReplies && comment.subCommentsCount > 0 && (
-        <button type="button" className={styles.repliesLink} onClick={onOpenReplies}>
-          {t("comments.viewReplies", { count: comment.subCommentsCount })}
-        </button>
+        <div className={styles.previews}>
+          {preview.map((reply) => (
+            <p key={reply.id} className={styles.preview}>
+              <span className={styles.previewName}>{reply.author.nickname}</span>
+              {reply.replyTo && <span> {t("comments.to", { name: reply.replyTo.nickname })}</span>}
+              {": "}
+              {reply.content}
+            </p>
+          ))}
+          <button type="button" className={styles.repliesLink} onClick={onOpenReplies}>
+            {t("comments.viewReplies", { count: comment.subCommentsCount })}
+          </button>
+        </div>
       )}
     </article>
   );

@@ -243,6 +243,7 @@ function CommentsSection({
               )}
               onReply={() => onOpenThread(comment)}
               onOpenReplies={() => onOpenThread(comment)}
+              preview={comment.preview}
               onMore={() => onMore(comment)}
             />
           ))}
