@@ -6,6 +6,7 @@ import { renderPage } from "../../../testing/render";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../../reviews/test-fixtures";
 import type { Forum, Post } from "../api";
 import { BoardPage } from "./BoardPage";
+import { PostEditorPage } from "./PostEditorPage";
 import { PostPage } from "./PostPage";
 
 setupReviewTests();
@@ -129,5 +130,43 @@ describe("a board", () => {
     expect(first?.textContent).toContain("Pinned");
     expect(first?.textContent).toContain("Maintenance");
     expect(screen.queryByRole("link", { name: "Write" })).toBeNull();
+  });
+});
+
+describe("the editor", () => {
+  test("edits one's own post: fields start filled, the pictures stay, the change is sent", async () => {
+    setSignedIn(50);
+    const mine = makePost({
+      mine: true,
+      can: { edit: true, delete: true, pin: false },
+      images: [{ id: 5, url: "/api/media/5", width: 100, height: 80 }],
+    });
+    const fetch = vi.fn(
+      fakeServer({
+        "/api/postDetail": mine,
+        "/api/updatePost": (_url: URL, body: unknown) => ({ ...mine, ...(body as object), edited: true }),
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { router } = renderPage(
+      <Routes>
+        <Route path="/post/:postId/edit" element={<PostEditorPage />} />
+        <Route path="/post/:postId" element={<p>detail</p>} />
+      </Routes>,
+      { path: "/post/7/edit" },
+    );
+    const title = await screen.findByLabelText("Title");
+    expect((title as HTMLInputElement).value).toBe("Raid tips");
+    expect((screen.getByLabelText("Text") as HTMLTextAreaElement).value).toBe("Line one\nLine two");
+    fireEvent.change(title, { target: { value: "Raid tips (updated)" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/post/7"));
+    const sent = fetch.mock.calls.find(([url]) => String(url).endsWith("/api/updatePost"));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      postId: 7,
+      title: "Raid tips (updated)",
+      content: "Line one\nLine two",
+      imageIds: [5],
+    });
   });
 });
