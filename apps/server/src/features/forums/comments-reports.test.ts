@@ -226,6 +226,13 @@ describe("post pictures", () => {
       imageIds: [image.data.id],
     });
     expect(post.data.images).toEqual([{ id: image.data.id, url: image.data.url, width: 1280, height: 640 }]);
+    // a picture never posted is dropped by the player's next upload a day later; posted ones stay
+    const abandoned = await upload(client, wide);
+    t.clock.advance(25 * 3600_000);
+    await upload(client, wide);
+    expect((await t.app.inject({ method: "GET", url: abandoned.data.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: image.data.url })).statusCode).toBe(200);
+
     const thief = await newSignedInPlayer(t);
     expect(
       await thief.client.post("/api/addPost", {

@@ -1,5 +1,5 @@
 import type { postSorts } from "@portal/contracts/forums";
-import { and, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, like, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import { forums, postCollects, postLikes, posts } from "../../db/schema/forums.ts";
@@ -163,6 +163,20 @@ export async function insertImage(tx: DbOrTx, values: typeof media.$inferInsert)
   const [row] = await tx.insert(media).values(values).returning({ id: media.id });
   if (!row) throw new Error("media insert returned nothing");
   return row.id;
+}
+
+/** The player's post pictures uploaded before `before` that no post shows (abandoned drafts). */
+export async function deleteUnusedImages(tx: DbOrTx, ownerId: number, before: Date) {
+  await tx
+    .delete(media)
+    .where(
+      and(
+        eq(media.ownerId, ownerId),
+        like(media.key, "post:%"),
+        lt(media.createdAt, before),
+        sql`not exists (select 1 from ${posts} where ${media.id} = any(${posts.imageMediaIds}))`,
+      ),
+    );
 }
 
 export async function deleteImages(tx: DbOrTx, ids: number[]) {

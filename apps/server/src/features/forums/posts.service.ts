@@ -63,20 +63,29 @@ export async function listCollected(
   return toPage(await presentPostViews(deps, rows, viewer), total, page);
 }
 
-/** A post picture: the avatar's checks, then WebP at most 1280 px on its longest side. */
+/** How long an uploaded picture waits to be put in a post before the player's next upload drops it. */
+const UNUSED_IMAGE_KEPT_MS = 24 * 3600_000;
+
+/**
+ * A post picture: the avatar's checks, then WebP at most 1280 px on its longest side. Pictures the
+ * player uploaded more than a day ago and never posted are deleted first.
+ */
 export async function uploadPostImage(deps: AppDeps, userId: number, upload: Buffer) {
   await checkImage(upload);
   const image = await reencodeImage(upload, (sharp) =>
     sharp.resize(POST_IMAGE_MAX_SIDE, POST_IMAGE_MAX_SIDE, { fit: "inside", withoutEnlargement: true }),
   );
-  const id = await repo.insertImage(deps.database.db, {
+  const now = deps.now();
+  const db = deps.database.db;
+  await repo.deleteUnusedImages(db, userId, new Date(now.getTime() - UNUSED_IMAGE_KEPT_MS));
+  const id = await repo.insertImage(db, {
     key: `post:${userId}:${randomBytes(6).toString("hex")}`,
     contentType: "image/webp",
     bytes: image.bytes,
     width: image.width,
     height: image.height,
     ownerId: userId,
-    createdAt: deps.now(),
+    createdAt: now,
   });
   return { id, url: `/api/media/${id}`, width: image.width, height: image.height };
 }
