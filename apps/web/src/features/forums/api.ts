@@ -101,9 +101,10 @@ export function useCollected() {
   });
 }
 
-export function usePost(postId: number) {
+/** A post; `enabled: false` (a new post's editor) asks nothing. */
+export function usePost(postId: number, enabled = true) {
   const uid = useSignedInUid();
-  return useQuery({ queryKey: forumKeys.post(postId, uid), queryFn: () => fetchPost(postId) });
+  return useQuery({ queryKey: forumKeys.post(postId, uid), queryFn: () => fetchPost(postId), enabled });
 }
 
 export function useComments(postId: number) {
@@ -131,8 +132,9 @@ export function usePlayer(uid: number) {
   return useQuery({ queryKey: forumKeys.player(uid, viewer), queryFn: () => fetchPlayer(uid) });
 }
 
-export function useModerationQueue() {
+export function useModerationQueue(enabled: boolean) {
   return useInfiniteQuery({
+    enabled,
     queryKey: forumKeys.moderation(),
     queryFn: ({ pageParam }) => fetchQueue(pageParam),
     initialPageParam: 1,

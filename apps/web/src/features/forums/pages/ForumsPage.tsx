@@ -1,13 +1,12 @@
 import { DotLoading, ErrorBlock } from "antd-mobile";
-import { ExclamationCircleOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
-import { useCurrentUser } from "../../account/api";
 import { formatCount, formatTime } from "../../reviews/components/format";
 import { type Forum, useBoards } from "../api";
 import { FollowBoardButton } from "../components/FollowBoardButton";
 import styles from "../components/forums.module.css";
+import { ModerationLink } from "../components/ModerationLink";
 
 /** Every game's boards (or one game's, with ?appId=): follow, post count and latest activity. */
 export function ForumsPage() {
@@ -41,18 +40,6 @@ export function ForumsPage() {
         ))
       )}
     </div>
-  );
-}
-
-/** GMs and moderators (roles on the account) get a way to the report queue. */
-function ModerationLink() {
-  const { t } = useTranslation("forums");
-  const roles: string[] = useCurrentUser().baseUser?.roles ?? [];
-  if (!roles.some((role) => role !== "player")) return null;
-  return (
-    <Link to="/forums/moderation" className={styles.action} aria-label={t("moderation.title")}>
-      <ExclamationCircleOutline />
-    </Link>
   );
 }
 

@@ -14,17 +14,21 @@ import {
   useModerationQueue,
 } from "../api";
 import styles from "../components/forums.module.css";
+import { useIsStaff } from "../components/ModerationLink";
 
 /** GMs and moderators: reported posts and comments, most reported first; open, dismiss or delete. */
 export function ModerationPage() {
   const { t } = useTranslation("forums");
-  const queue = useModerationQueue();
+  const staff = useIsStaff();
+  const queue = useModerationQueue(staff === true);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className={styles.page}>
       <PageHeader title={t("moderation.title")} />
       <section className={styles.section}>
-        {queue.isPending ? (
+        {staff === false ? (
+          <p className={styles.empty}>{t("errors:moderatorsOnly")}</p>
+        ) : queue.isPending ? (
           <DotLoading />
         ) : queue.isError && !queue.data ? (
           <ErrorBlock status="default" title={t("loadFailed")} description={queue.error.message} />

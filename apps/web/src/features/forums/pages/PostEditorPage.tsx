@@ -21,7 +21,7 @@ const uploadPicture = async (file: File): Promise<ImageUploadItem> => {
 /** Write a post (/post/new?forumId=) or edit one's own (/post/:postId/edit): title, text, pictures. */
 export function PostEditorPage() {
   const postId = Number(useParams().postId) || undefined;
-  const post = usePost(postId ?? 0);
+  const post = usePost(postId ?? 0, postId !== undefined);
   const forumId = Number(useSearchParams()[0].get("forumId"));
   if (postId && post.isPending) return <DotLoading />;
   return <PostEditor key={post.data?.id ?? 0} forumId={post.data?.forumId ?? forumId} post={post.data} />;
