@@ -145,7 +145,15 @@ async function routeParams(page: Page) {
   const games = await page.request.get("/api/gameList");
   const appId = ((await games.json()) as { data: { items: { appId: number }[] } }).data.items[0]?.appId;
   expect(appId, "a seeded game").toBeTruthy();
-  return { appId: String(appId), newsId: "1", giftId: "1", order_no: "E2E0000001" } as Record<string, string>;
+  return {
+    appId: String(appId),
+    newsId: "1",
+    giftId: "1",
+    order_no: "E2E0000001",
+    forumId: "1",
+    postId: "1",
+    uid: "1",
+  } as Record<string, string>;
 }
 
 function fillPath(route: FlatRoute, params: Record<string, string>): string {

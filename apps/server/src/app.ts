@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
+import { registerForumRoutes } from "./features/forums/forums.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
 import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerGameRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerMessageRoutes(app, deps);
+  registerForumRoutes(app, deps);
 
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;

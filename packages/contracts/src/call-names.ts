@@ -15,7 +15,6 @@ const GAMES = "#3 games";
 const NEWS = "#4 news";
 const GIFTS = "#6 gifts and mall";
 const TOPUP = "#7 top-up";
-const FORUM = "#8 forum";
 
 export const callNames: Record<string, CallStatus> = {
   // Home and game
@@ -133,27 +132,27 @@ export const callNames: Record<string, CallStatus> = {
   updateMail: { served: "/updateMail", method: "POST" },
   mail: { served: "/mail", method: "GET" },
   // Forum
-  forums: pending(FORUM),
-  forum: pending(FORUM),
-  post: pending(FORUM),
-  postDetail: pending(FORUM),
-  uploadImg: pending(FORUM),
-  addPost: pending(FORUM),
-  updatePost: pending(FORUM),
-  stick: pending(FORUM),
-  postLike: pending(FORUM),
-  postCollect: pending(FORUM),
-  delPost: pending(FORUM),
-  concernUser: pending(FORUM),
-  concernForum: pending(FORUM),
-  complainReasons: pending(FORUM),
-  complain: pending(FORUM),
-  commentLike: pending(FORUM),
-  commentInfo: pending(FORUM),
-  commentList: pending(FORUM),
-  subCommentList: pending(FORUM),
-  addComment: pending(FORUM),
-  addSubComment: pending(FORUM),
+  forums: { served: "/forums", method: "GET" },
+  forum: { served: "/forum", method: "GET" },
+  post: { served: "/post", method: "GET" },
+  postDetail: { served: "/postDetail", method: "GET" },
+  uploadImg: { served: "/uploadImg", method: "POST" },
+  addPost: { served: "/addPost", method: "POST" },
+  updatePost: { served: "/updatePost", method: "POST" },
+  stick: { served: "/stick", method: "POST" },
+  postLike: { served: "/postLike", method: "POST" },
+  postCollect: { served: "/postCollect", method: "POST" },
+  delPost: { served: "/delPost", method: "POST" },
+  concernUser: { served: "/concernUser", method: "POST" },
+  concernForum: { served: "/concernForum", method: "POST" },
+  complainReasons: { served: "/complainReasons", method: "GET" },
+  complain: { served: "/complain", method: "POST" },
+  commentLike: { served: "/commentLike", method: "POST" },
+  commentInfo: { served: "/commentInfo", method: "GET" },
+  commentList: { served: "/commentList", method: "GET" },
+  subCommentList: { served: "/subCommentList", method: "GET" },
+  addComment: { served: "/addComment", method: "POST" },
+  addSubComment: { served: "/addSubComment", method: "POST" },
   // Top-up and pay
   getAllPayment: pending(TOPUP),
   getOrderInfo: pending(TOPUP),
@@ -175,6 +174,12 @@ export const callNames: Record<string, CallStatus> = {
   hotGame: { served: "/hotGame", method: "GET" },
   addGameReply: { served: "/addGameReply", method: "POST" },
   reportGameComment: { served: "/reportGameComment", method: "POST" },
+  postCollectList: { served: "/postCollectList", method: "GET" },
+  forumUser: { served: "/forumUser", method: "GET" },
+  delComment: { served: "/delComment", method: "POST" },
+  moderationQueue: { served: "/moderationQueue", method: "GET" },
+  dismissReports: { served: "/dismissReports", method: "POST" },
+  moderationLog: { served: "/moderationLog", method: "GET" },
 };
 
 /** The names exactly as the spec's section 7 lists them (same-host paths), for the completeness test. */

@@ -65,6 +65,18 @@ export const errorCatalogue = {
   mailNotFound: { code: 4901, status: 404 },
   mailHasNoGift: { code: 4902, status: 400 },
   gameAlreadyLaunched: { code: 4903, status: 409 },
+  // Forums (#8)
+  forumNotFound: { code: 4601, status: 404 },
+  postNotFound: { code: 4602, status: 404 },
+  commentNotFound: { code: 4603, status: 404 },
+  notYourPost: { code: 4604, status: 403 },
+  notYourComment: { code: 4605, status: 403 },
+  moderatorsOnly: { code: 4606, status: 403 },
+  postingTooFast: { code: 4607, status: 429 },
+  commentingTooFast: { code: 4608, status: 429 },
+  imageNotYours: { code: 4609, status: 400 },
+  followSelf: { code: 4610, status: 400 },
+  userNotFound: { code: 4611, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -35,7 +35,7 @@ export function normalizePlainText(text: string): string {
   return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 }
 
-function plainText(max: number, requiredKey: string) {
+export function plainText(max: number, requiredKey: string) {
   return z
     .string({ error: requiredKey })
     .transform((text) => normalizePlainText(text).trim())
@@ -48,6 +48,13 @@ function plainText(max: number, requiredKey: string) {
 
 export const reviewText = plainText(REVIEW_MAX_CHARS, "validation:reviewRequired");
 export const replyText = plainText(REPLY_MAX_CHARS, "validation:replyRequired");
+
+/** The optional note of a report (reviews, forum posts and comments). */
+export const reportNote = z
+  .string()
+  .transform((text) => normalizePlainText(text).trim())
+  .refine((text) => countChars(text) <= REPORT_NOTE_MAX_CHARS, "validation:tooLong")
+  .optional();
 
 export const rating = z
   .number({ error: "validation:ratingRange" })
@@ -219,11 +226,7 @@ export const reportGameComment = defineRoute({
     target: z.enum(["review", "reply"], invalid),
     id: entityId,
     reason: z.enum(reportReasons, invalid),
-    note: z
-      .string()
-      .transform((text) => normalizePlainText(text).trim())
-      .refine((text) => countChars(text) <= REPORT_NOTE_MAX_CHARS, "validation:tooLong")
-      .optional(),
+    note: reportNote,
   }),
   data: z.object({ reported: z.boolean() }),
   signedIn: true,

@@ -71,6 +71,23 @@ const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> =
       default: m.MessageSettingsPage,
     })),
   ),
+  forums: lazy(() => import("../features/forums/pages/ForumsPage").then((m) => ({ default: m.ForumsPage }))),
+  forumBoard: lazy(() =>
+    import("../features/forums/pages/BoardPage").then((m) => ({ default: m.BoardPage })),
+  ),
+  post: lazy(() => import("../features/forums/pages/PostPage").then((m) => ({ default: m.PostPage }))),
+  postEditor: lazy(() =>
+    import("../features/forums/pages/PostEditorPage").then((m) => ({ default: m.PostEditorPage })),
+  ),
+  forumPlayer: lazy(() =>
+    import("../features/forums/pages/PlayerPage").then((m) => ({ default: m.PlayerPage })),
+  ),
+  collect: lazy(() =>
+    import("../features/forums/pages/CollectPage").then((m) => ({ default: m.CollectPage })),
+  ),
+  moderation: lazy(() =>
+    import("../features/forums/pages/ModerationPage").then((m) => ({ default: m.ModerationPage })),
+  ),
   notAvailable: lazy(() =>
     import("../features/shell/pages/NotAvailablePage").then((m) => ({ default: m.NotAvailablePage })),
   ),

@@ -31,10 +31,27 @@ export type GamePageName =
   | "gameGift"
   | "gameNews";
 
+/** The forum's pages (issue #8); not spec routes (the spec lists the forum by its calls only). */
+export type ForumPageName =
+  | "forums"
+  | "forumBoard"
+  | "post"
+  | "postEditor"
+  | "forumPlayer"
+  | "collect"
+  | "moderation";
+
 /** The message centre (issue #9): not a spec route; reached from Mine. */
 export type MessagePageName = "messages" | "messageSettings";
 
-export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName | MessagePageName;
+export type PageName =
+  | "home"
+  | "mine"
+  | "notAvailable"
+  | AccountPageName
+  | GamePageName
+  | ForumPageName
+  | MessagePageName;
 
 export interface RouteEntry {
   name: string;
@@ -99,6 +116,21 @@ export const routeTable: RouteEntry[] = [
   { name: "settings", path: "/mine/settings", page: "settings", extra: true },
   { name: "customerService", path: "/mine/customerService", page: "customerService", extra: true },
   { name: "clause", path: "/clause", page: "clause", extra: true },
+  { name: "forums", path: "/forums", page: "forums", extra: true },
+  { name: "moderation", path: "/forums/moderation", page: "moderation", signedIn: true, extra: true },
+  { name: "forumBoard", path: "/forum/:forumId", page: "forumBoard", extra: true },
+  { name: "newPost", path: "/post/new", page: "postEditor", signedIn: true, hideFooter: true, extra: true },
+  { name: "post", path: "/post/:postId", page: "post", hideFooter: true, extra: true },
+  {
+    name: "editPost",
+    path: "/post/:postId/edit",
+    page: "postEditor",
+    signedIn: true,
+    hideFooter: true,
+    extra: true,
+  },
+  { name: "forumPlayer", path: "/user/:uid", page: "forumPlayer", extra: true },
+  { name: "collect", path: "/mine/collect", page: "collect", signedIn: true, extra: true },
   { name: "messages", path: "/mine/messages", page: "messages", signedIn: true, extra: true },
   {
     name: "messageSettings",

@@ -9,6 +9,7 @@ import { games, gameTexts } from "../schema/games.ts";
 import { media } from "../schema/platform.ts";
 import { drawArtwork } from "./artwork.ts";
 import { demoGames } from "./game-catalogue.ts";
+import { seedBoards, seedForumPosts } from "./seed-forums.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedMessages } from "./seed-messages.ts";
 import { seedCommunity } from "./seed-reviews.ts";
@@ -70,6 +71,8 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   const reviewCount = await seedCommunity(db);
   const homeItems = await seedHome(db);
   if (reviewCount + homeItems > 0) log?.info(`seeded ${reviewCount} reviews and ${homeItems} home items`);
+  const forumItems = (await seedBoards(db)) + (await seedForumPosts(db));
+  if (forumItems > 0) log?.info(`seeded ${forumItems} forum boards and posts`);
   const messageCount = await seedMessages(db);
   if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);
 }

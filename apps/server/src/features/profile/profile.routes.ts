@@ -3,9 +3,9 @@ import * as contract from "@portal/contracts/profile";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/context.ts";
 import { serve } from "../../platform/route.ts";
+import { readUploadedFile } from "../../platform/uploaded-image.ts";
 import { ownUserRow } from "../account/account.service.ts";
 import { accessVerdict, requestCountry } from "./access.ts";
-import { readUploadedFile } from "./avatar.ts";
 import * as repo from "./profile.repository.ts";
 import * as service from "./profile.service.ts";
 

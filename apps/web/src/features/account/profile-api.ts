@@ -1,11 +1,11 @@
-import { REQUEST_TIMEOUT_MS } from "@portal/contracts/envelope";
 import * as profile from "@portal/contracts/refs/profile";
 import * as security from "@portal/contracts/refs/security";
-import type { BodyOf, DataOf } from "@portal/contracts/route";
+import type { BodyOf } from "@portal/contracts/route";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import i18n from "../../lib/i18n";
-import { API_BASE, ApiError, call } from "../../lib/request";
+import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
+import { uploadFile } from "../../lib/upload";
 import { accountKeys } from "./api";
 
 /** Keys of the personal area, under the account keys so sign-out clears them too. */
@@ -32,41 +32,9 @@ export const fetchRecentPlayed = () => call(profile.recentPlayed);
 export const fetchCustomerService = () => call(profile.customerService);
 export const fetchAccessStatus = () => call(profile.accessStatus);
 
-/**
- * The avatar goes as multipart (the JSON helper cannot carry a file); failures come back like the
- * request helper's: the server's message, or the network's as code -1.
- */
-export async function uploadAvatar(
-  file: Blob,
-  name = "avatar.jpg",
-): Promise<DataOf<typeof profile.imgUpload>> {
-  const form = new FormData();
-  form.append(profile.AVATAR_FIELD, file, name);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS * 3);
-  try {
-    const response = await fetch(`${API_BASE}${profile.imgUpload.path}`, {
-      method: "POST",
-      body: form,
-      credentials: "include",
-      signal: controller.signal,
-    });
-    const body = (await response.json().catch(() => null)) as {
-      code: number;
-      msg: string;
-      data: unknown;
-    } | null;
-    if (!body || typeof body.code !== "number") throw new ApiError(-1, i18n.t("common:serverProblem"));
-    if (body.code !== 200) throw new ApiError(body.code, body.msg);
-    return body.data as DataOf<typeof profile.imgUpload>;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const timedOut = (error as Error)?.name === "AbortError";
-    throw new ApiError(-1, i18n.t(timedOut ? "common:requestTimeout" : "common:networkProblem"));
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** The avatar goes as multipart. */
+export const uploadAvatar = (file: Blob, name = "avatar.jpg") =>
+  uploadFile(profile.imgUpload, profile.AVATAR_FIELD, file, name);
 
 // ---- query options
 

@@ -12,6 +12,7 @@ import { Picture } from "../../../components/Picture";
 import { useGoBack } from "../../../components/use-go-back";
 import { showToast } from "../../../lib/toast";
 import { openVideo } from "../../../lib/video-overlay";
+import { ForumEntryLink } from "../../forums/components/ForumEntryLink";
 import { errorText, useSignedInAction } from "../../reviews/sign-in";
 import { type GameDetail, useLikeGame } from "../game-api";
 import { formatCount, formatDate } from "./format";
@@ -102,6 +103,7 @@ export function GameHeader({ game }: { game: GameDetail }) {
               {formatCount(game.likesCount)}
             </button>
           </div>
+          <ForumEntryLink appId={game.appId} />
         </div>
       </div>
     </header>

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { RightOutline, SearchOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ForumEntryLink } from "../../forums/components/ForumEntryLink";
 import { PullToRefresh } from "../../../components/PullToRefresh";
 import { gameKeys, useGameList, useHomeInfo } from "../api";
 import { BackToTop } from "../components/BackToTop";
@@ -44,6 +45,7 @@ export function HomePage() {
             <SearchOutline aria-hidden />
             <span>{t("home.search")}</span>
           </Link>
+          <ForumEntryLink />
         </div>
         {info && (
           <>

@@ -1,0 +1,223 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
+import { games } from "./games.ts";
+
+/**
+ * Boards (one per game and kind), posts with pictures, comments with sub-comments, likes,
+ * bookmarks, follows, reports and the record of what GMs and moderators did. Texts are plain text
+ * as typed; clients render them as text. Counts move in the same transaction as the rows they count.
+ */
+export const forums = pgTable(
+  "forums",
+  {
+    id: serial("id").primaryKey(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    /** The board's name and purpose come from the catalogue by kind. */
+    kind: text("kind", { enum: ["announcements", "discussion", "guides", "fanart"] }).notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    postsCount: integer("posts_count").notNull().default(0),
+    followersCount: integer("followers_count").notNull().default(0),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("forums_game_kind").on(t.gameId, t.kind)],
+);
+
+export const forumFollows = pgTable(
+  "forum_follows",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    forumId: integer("forum_id")
+      .notNull()
+      .references(() => forums.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.forumId] })],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    forumId: integer("forum_id")
+      .notNull()
+      .references(() => forums.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** Pictures in the order shown, each a media row the author uploaded. */
+    imageMediaIds: integer("image_media_ids").array().notNull().default(sql`ARRAY[]::integer[]`),
+    language: text("language").notNull(),
+    /** Set by a GM or moderator: pinned posts come first, newest pin first. */
+    pinnedAt: timestamp("pinned_at", { withTimezone: true }),
+    likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    collectsCount: integer("collects_count").notNull().default(0),
+    lastReplyAt: timestamp("last_reply_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("posts_forum_reply_idx").on(t.forumId, t.lastReplyAt, t.id),
+    index("posts_forum_newest_idx").on(t.forumId, t.createdAt, t.id),
+    index("posts_forum_pinned_idx").on(t.forumId, t.pinnedAt),
+    index("posts_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** A comment on a post; a sub-comment sits under a top-level comment and may answer someone. */
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** The top-level comment this one sits under (null: a top-level comment). */
+    parentId: integer("parent_id").references((): AnyPgColumn => postComments.id, { onDelete: "cascade" }),
+    /** The player a sub-comment answers. */
+    replyToUserId: integer("reply_to_user_id").references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    body: text("body").notNull(),
+    language: text("language").notNull(),
+    likesCount: integer("likes_count").notNull().default(0),
+    subCommentsCount: integer("sub_comments_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("post_comments_post_idx").on(t.postId, t.parentId, t.createdAt),
+    index("post_comments_parent_idx").on(t.parentId, t.createdAt),
+    index("post_comments_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+export const commentLikes = pgTable(
+  "comment_likes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => postComments.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
+);
+
+/** Bookmarks, listed on Mine newest first. */
+export const postCollects = pgTable(
+  "post_collects",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index("post_collects_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const userFollows = pgTable(
+  "user_follows",
+  {
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => users.id),
+    followeeId: integer("followee_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index("user_follows_followee_idx").on(t.followeeId),
+  ],
+);
+
+/**
+ * A player's report of a post or comment: one per player and target, so repeated reports count
+ * once. Reports go with their target when it is deleted; `resolvedAt` closes them otherwise.
+ */
+export const forumReports = pgTable(
+  "forum_reports",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    commentId: integer("comment_id").references(() => postComments.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    /** A copy of the reported text, kept if the author later edits it. */
+    snapshot: text("snapshot").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("forum_reports_post_once").on(t.userId, t.postId).where(sql`${t.postId} is not null`),
+    uniqueIndex("forum_reports_comment_once")
+      .on(t.userId, t.commentId)
+      .where(sql`${t.commentId} is not null`),
+    index("forum_reports_open_idx").on(t.resolvedAt, t.createdAt),
+  ],
+);
+
+/** What GMs and moderators did: who, what, when, to which target (kept after the target is gone). */
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => users.id),
+    action: text("action", {
+      enum: ["pin", "unpin", "deletePost", "deleteComment", "dismissReports"],
+    }).notNull(),
+    targetType: text("target_type", { enum: ["post", "comment"] }).notNull(),
+    targetId: integer("target_id").notNull(),
+    /** The target as it was (title, text, author), for the record. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("moderation_actions_at_idx").on(t.createdAt)],
+);

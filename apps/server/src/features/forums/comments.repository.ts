@@ -1,0 +1,114 @@
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/account.ts";
+import { commentLikes, postComments } from "../../db/schema/forums.ts";
+import { authorColumns } from "../reviews/reviews.repository.ts";
+
+const answered = alias(users, "answered_user");
+
+/** Comments with author, whom they answer, and whether the viewer liked each (0: visitor). */
+function selectCommentViews(db: DbOrTx, viewerId: number) {
+  return db
+    .select({
+      comment: postComments,
+      author: authorColumns,
+      replyTo: { uid: answered.id, nickname: answered.nickname },
+      liked: sql<boolean>`${commentLikes.userId} is not null`,
+    })
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.userId))
+    .leftJoin(answered, eq(answered.id, postComments.replyToUserId))
+    .leftJoin(
+      commentLikes,
+      and(eq(commentLikes.commentId, postComments.id), eq(commentLikes.userId, viewerId)),
+    );
+}
+
+export type CommentView = NonNullable<Awaited<ReturnType<typeof findCommentView>>>;
+
+export async function findCommentView(db: DbOrTx, commentId: number, viewerId: number) {
+  const [row] = await selectCommentViews(db, viewerId).where(eq(postComments.id, commentId));
+  return row;
+}
+
+/** Top-level comments of a post, or sub-comments of a comment; oldest first. */
+export async function listCommentViews(
+  db: DbOrTx,
+  options: { postId?: number; parentId?: number; viewerId: number; limit: number; offset: number },
+) {
+  const where = options.parentId
+    ? eq(postComments.parentId, options.parentId)
+    : and(eq(postComments.postId, options.postId ?? 0), isNull(postComments.parentId));
+  const [rows, [count]] = await Promise.all([
+    selectCommentViews(db, options.viewerId)
+      .where(where)
+      .orderBy(asc(postComments.createdAt), asc(postComments.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: sql<number>`cast(count(*) as int)` }).from(postComments).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The first `perParent` sub-comments of each of these comments, oldest first. */
+export async function firstSubCommentViews(
+  db: DbOrTx,
+  parentIds: number[],
+  viewerId: number,
+  perParent: number,
+) {
+  if (!parentIds.length) return [];
+  const ranked = db
+    .select({
+      id: postComments.id,
+      rank: sql<number>`row_number() over (partition by ${postComments.parentId} order by ${postComments.createdAt}, ${postComments.id})`.as(
+        "rank",
+      ),
+    })
+    .from(postComments)
+    .where(inArray(postComments.parentId, parentIds))
+    .as("ranked");
+  return selectCommentViews(db, viewerId)
+    .innerJoin(ranked, eq(ranked.id, postComments.id))
+    .where(lte(ranked.rank, perParent))
+    .orderBy(asc(postComments.createdAt), asc(postComments.id));
+}
+
+export async function findComment(db: DbOrTx, commentId: number) {
+  const [row] = await db.select().from(postComments).where(eq(postComments.id, commentId));
+  return row;
+}
+
+export type CommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;
+
+export async function insertComment(tx: DbOrTx, values: typeof postComments.$inferInsert) {
+  const [row] = await tx.insert(postComments).values(values).returning({ id: postComments.id });
+  if (!row) throw new Error("comment insert returned nothing");
+  return row;
+}
+
+export async function countSubComment(tx: DbOrTx, parentId: number, delta: number) {
+  await tx
+    .update(postComments)
+    .set({ subCommentsCount: sql`greatest(${postComments.subCommentsCount} + ${delta}, 0)` })
+    .where(eq(postComments.id, parentId));
+}
+
+/** Deletes a comment (its sub-comments go with it); answers how many comments went. */
+export async function deleteComment(tx: DbOrTx, commentId: number) {
+  const [row] = await tx
+    .delete(postComments)
+    .where(eq(postComments.id, commentId))
+    .returning({ subCommentsCount: postComments.subCommentsCount });
+  return row ? 1 + row.subCommentsCount : 0;
+}
+
+/** How many comments the player wrote since `since` (the rate limit). */
+export async function countCommentsSince(tx: DbOrTx, userId: number, since: Date) {
+  const [row] = await tx
+    .select({ n: sql<number>`cast(count(*) as int)` })
+    .from(postComments)
+    .where(and(eq(postComments.userId, userId), gt(postComments.createdAt, since)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,178 @@
+import { COMMENT_LIMIT, SUB_COMMENT_PREVIEW } from "@portal/contracts/forums";
+import type { Language } from "@portal/contracts/languages";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import type { AppDeps, SessionUser } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { isMissingParent } from "../reviews/reviews.service.ts";
+import * as repo from "./comments.repository.ts";
+import { countedRows, toggleCounted } from "./counted-rows.ts";
+import { canModerate, presentComment } from "./forums.presenter.ts";
+import { touchForum } from "./forums.repository.ts";
+import { recordAction } from "./moderation.repository.ts";
+import { countCommentsOnPost, findPost } from "./posts.repository.ts";
+import { checkWritingRate } from "./writing-rate.ts";
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+export async function commentById(deps: AppDeps, commentId: number, viewer: SessionUser | null) {
+  const view = await repo.findCommentView(deps.database.db, commentId, viewer?.id ?? 0);
+  if (!view) throw new AppError("commentNotFound");
+  return presentComment(view, viewer);
+}
+
+async function listComments(
+  deps: AppDeps,
+  viewer: SessionUser | null,
+  where: { postId: number } | { parentId: number },
+  page: Page,
+) {
+  const { rows, total } = await repo.listCommentViews(deps.database.db, {
+    ...where,
+    viewerId: viewer?.id ?? 0,
+    limit: page.pageSize,
+    offset: offsetOf(page),
+  });
+  return toPage(
+    rows.map((row) => presentComment(row, viewer)),
+    total,
+    page,
+  );
+}
+
+/** Top-level comments, each with its first sub-comments. */
+export async function postComments(deps: AppDeps, postId: number, viewer: SessionUser | null, page: Page) {
+  const db = deps.database.db;
+  if (!(await findPost(db, postId))) throw new AppError("postNotFound");
+  const heads = await listComments(deps, viewer, { postId }, page);
+  const previews = await repo.firstSubCommentViews(
+    db,
+    heads.items.filter((head) => head.subCommentsCount > 0).map((head) => head.id),
+    viewer?.id ?? 0,
+    SUB_COMMENT_PREVIEW,
+  );
+  return {
+    ...heads,
+    items: heads.items.map((head) => ({
+      ...head,
+      preview: previews
+        .filter((view) => view.comment.parentId === head.id)
+        .map((view) => presentComment(view, viewer)),
+    })),
+  };
+}
+
+export async function subComments(deps: AppDeps, commentId: number, viewer: SessionUser | null, page: Page) {
+  if (!(await repo.findComment(deps.database.db, commentId))) throw new AppError("commentNotFound");
+  return listComments(deps, viewer, { parentId: commentId }, page);
+}
+
+/**
+ * Writes a comment: the rate limit, the row, the post's count and latest reply, the board's latest
+ * activity and (for a sub-comment) the parent's count, in one transaction.
+ */
+async function insertComment(
+  deps: AppDeps,
+  user: SessionUser,
+  values: {
+    postId: number;
+    forumId: number;
+    parentId: number | null;
+    replyToUserId: number | null;
+    body: string;
+    language: Language;
+  },
+) {
+  const now = deps.now();
+  try {
+    const created = await deps.database.db.transaction(async (tx) => {
+      await checkWritingRate(deps, tx, user.id, COMMENT_LIMIT, repo.countCommentsSince, "commentingTooFast");
+      const row = await repo.insertComment(tx, { ...values, userId: user.id, createdAt: now });
+      await countCommentsOnPost(tx, values.postId, 1, now);
+      if (values.parentId) await repo.countSubComment(tx, values.parentId, 1);
+      await touchForum(tx, values.forumId, now);
+      return row;
+    });
+    return commentById(deps, created.id, user);
+  } catch (error) {
+    if (isMissingParent(error)) throw new AppError(values.parentId ? "commentNotFound" : "postNotFound");
+    throw error;
+  }
+}
+
+export async function addComment(
+  deps: AppDeps,
+  user: SessionUser,
+  language: Language,
+  postId: number,
+  body: string,
+) {
+  const post = await findPost(deps.database.db, postId);
+  if (!post) throw new AppError("postNotFound");
+  return insertComment(deps, user, {
+    postId,
+    forumId: post.forumId,
+    parentId: null,
+    replyToUserId: null,
+    body,
+    language,
+  });
+}
+
+/** Under a top-level comment; answering a sub-comment files it under the same top-level one. */
+export async function addSubComment(
+  deps: AppDeps,
+  user: SessionUser,
+  language: Language,
+  commentId: number,
+  body: string,
+) {
+  const db = deps.database.db;
+  const answered = await repo.findComment(db, commentId);
+  if (!answered) throw new AppError("commentNotFound");
+  const post = await findPost(db, answered.postId);
+  if (!post) throw new AppError("postNotFound");
+  return insertComment(deps, user, {
+    postId: answered.postId,
+    forumId: post.forumId,
+    parentId: answered.parentId ?? answered.id,
+    replyToUserId: answered.parentId ? answered.userId : null,
+    body,
+    language,
+  });
+}
+
+export async function likeComment(deps: AppDeps, userId: number, commentId: number, liked: boolean) {
+  const target = countedRows.commentLike(userId, commentId);
+  const likesCount = await toggleCounted(deps.database.db, target, commentId, liked, "commentNotFound");
+  return { commentId, liked, likesCount };
+}
+
+/** The author deletes their comment; a GM or moderator deletes any, and it is recorded. */
+export async function deleteComment(deps: AppDeps, user: SessionUser, commentId: number) {
+  const db = deps.database.db;
+  const comment = await repo.findComment(db, commentId);
+  if (!comment) throw new AppError("commentNotFound");
+  const own = comment.userId === user.id;
+  if (!own && !canModerate(user)) throw new AppError("notYourComment");
+  const removed = await db.transaction(async (tx) => {
+    const count = await repo.deleteComment(tx, commentId);
+    if (!count) return 0;
+    await countCommentsOnPost(tx, comment.postId, -count);
+    if (comment.parentId) await repo.countSubComment(tx, comment.parentId, -1);
+    if (!own)
+      await recordAction(
+        tx,
+        user.id,
+        "deleteComment",
+        ["comment", commentId],
+        { body: comment.body, authorId: comment.userId, postId: comment.postId },
+        deps.now(),
+      );
+    return count;
+  });
+  if (!removed) throw new AppError("commentNotFound");
+  return { commentId, deleted: true };
+}

@@ -1,0 +1,91 @@
+import type { Comment, Forum, Post } from "@portal/contracts/forums";
+import type { Language } from "@portal/contracts/languages";
+import { contentFallback } from "@portal/contracts/languages";
+import type { SessionUser } from "../../platform/context.ts";
+import { mediaUrl, pickText } from "../games/games.presenter.ts";
+import { presentAuthor } from "../reviews/reviews.presenter.ts";
+import type { CommentView } from "./comments.repository.ts";
+import type { ForumRow } from "./forums.repository.ts";
+import type { PostView } from "./posts.repository.ts";
+
+/** GMs, moderators and admins pin, and delete what anyone wrote. */
+export const canModerate = (viewer: SessionUser | null) =>
+  Boolean(viewer?.roles.some((role) => role === "gm" || role === "moderator" || role === "admin"));
+
+/** Announcements are the publisher's: only GMs and moderators post there. */
+export const mayPostIn = (kind: string, viewer: SessionUser | null) =>
+  kind !== "announcements" || canModerate(viewer);
+
+export function presentForum(
+  row: ForumRow,
+  names: Map<number, Record<string, string>>,
+  language: Language,
+  viewer: SessionUser | null,
+): Forum {
+  const { forum } = row;
+  return {
+    id: forum.id,
+    appId: forum.gameId,
+    gameName: pickText(names.get(forum.gameId) ?? {}, contentFallback(language)) ?? "",
+    gameIcon: mediaUrl(row.iconMediaId),
+    kind: forum.kind,
+    postsCount: forum.postsCount,
+    followersCount: forum.followersCount,
+    lastActivityAt: forum.lastActivityAt?.toISOString() ?? null,
+    followed: Boolean(row.followed),
+    canPost: mayPostIn(forum.kind, viewer),
+  };
+}
+
+export type ImageRow = { id: number; width: number | null; height: number | null };
+
+/** A post as lists and the detail page show it; the text is raw (clients render it as text). */
+export function presentPost(view: PostView, images: Map<number, ImageRow>, viewer: SessionUser | null): Post {
+  const { post } = view;
+  const mine = post.userId === viewer?.id;
+  const moderator = canModerate(viewer);
+  return {
+    id: post.id,
+    forumId: post.forumId,
+    appId: view.appId,
+    kind: view.kind,
+    title: post.title,
+    content: post.body,
+    images: post.imageMediaIds.flatMap((id) => {
+      const image = images.get(id);
+      return image ? [{ id, url: mediaUrl(id), width: image.width ?? 0, height: image.height ?? 0 }] : [];
+    }),
+    pinned: post.pinnedAt !== null,
+    edited: post.editedAt !== null,
+    likesCount: post.likesCount,
+    commentsCount: post.commentsCount,
+    collectsCount: post.collectsCount,
+    liked: Boolean(view.liked),
+    collected: Boolean(view.collected),
+    mine,
+    createdAt: post.createdAt.toISOString(),
+    lastReplyAt: post.lastReplyAt.toISOString(),
+    author: presentAuthor(view.author),
+    can: { edit: mine, delete: mine || moderator, pin: moderator },
+  };
+}
+
+export function presentComment(view: CommentView, viewer: SessionUser | null): Comment {
+  const { comment } = view;
+  const mine = comment.userId === viewer?.id;
+  return {
+    id: comment.id,
+    postId: comment.postId,
+    parentId: comment.parentId,
+    replyTo:
+      view.replyTo?.uid != null ? { uid: view.replyTo.uid, nickname: view.replyTo.nickname ?? "" } : null,
+    content: comment.body,
+    likesCount: comment.likesCount,
+    subCommentsCount: comment.subCommentsCount,
+    liked: Boolean(view.liked),
+    mine,
+    createdAt: comment.createdAt.toISOString(),
+    author: presentAuthor(view.author),
+    can: { delete: mine || canModerate(viewer) },
+  };
+}

@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/account.ts";
+import { forumFollows, forums, userFollows } from "../../db/schema/forums.ts";
+import { games, gameTexts } from "../../db/schema/games.ts";
+
+/** Boards with whether the viewer follows each (viewer 0: a visitor). */
+function selectForums(db: DbOrTx, viewerId: number) {
+  return db
+    .select({
+      forum: forums,
+      iconMediaId: games.iconMediaId,
+      followed: sql<boolean>`${forumFollows.userId} is not null`,
+    })
+    .from(forums)
+    .innerJoin(games, eq(games.id, forums.gameId))
+    .leftJoin(forumFollows, and(eq(forumFollows.forumId, forums.id), eq(forumFollows.userId, viewerId)));
+}
+
+export type ForumRow = Awaited<ReturnType<typeof findForum>> & {};
+
+export async function listForums(db: DbOrTx, viewerId: number, gameId?: number) {
+  return selectForums(db, viewerId)
+    .where(gameId ? eq(forums.gameId, gameId) : undefined)
+    .orderBy(asc(games.sortOrder), asc(forums.sortOrder), asc(forums.id));
+}
+
+export async function findForum(db: DbOrTx, forumId: number, viewerId = 0) {
+  const [row] = await selectForums(db, viewerId).where(eq(forums.id, forumId));
+  return row;
+}
+
+/** Names of games in every language, to pick the player's by the fallback chain. */
+export async function gameNames(db: DbOrTx, gameIds: number[]) {
+  if (!gameIds.length) return new Map<number, Record<string, string>>();
+  const rows = await db
+    .select({ gameId: gameTexts.gameId, language: gameTexts.language, name: gameTexts.name })
+    .from(gameTexts)
+    .where(inArray(gameTexts.gameId, [...new Set(gameIds)]));
+  const names = new Map<number, Record<string, string>>();
+  for (const row of rows) names.set(row.gameId, { ...names.get(row.gameId), [row.language]: row.name });
+  return names;
+}
+
+/** A board had a new post or comment. */
+export async function touchForum(tx: DbOrTx, forumId: number, at: Date, postsDelta = 0) {
+  await tx
+    .update(forums)
+    .set({ lastActivityAt: at, postsCount: sql`${forums.postsCount} + ${postsDelta}` })
+    .where(eq(forums.id, forumId));
+}
+
+export async function removePostFromForum(tx: DbOrTx, forumId: number) {
+  await tx
+    .update(forums)
+    .set({ postsCount: sql`${forums.postsCount} - 1` })
+    .where(eq(forums.id, forumId));
+}
+
+export async function findUser(db: DbOrTx, uid: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, uid));
+  return row;
+}
+
+/** How many follow `uid`, how many `uid` follows, and whether the viewer follows them. */
+export async function followFigures(db: DbOrTx, uid: number, viewerId: number) {
+  const [row] = await db
+    .select({
+      followers: sql<number>`cast((select count(*) from ${userFollows} where ${userFollows.followeeId} = ${uid}) as int)`,
+      following: sql<number>`cast((select count(*) from ${userFollows} where ${userFollows.followerId} = ${uid}) as int)`,
+      followed: sql<boolean>`exists (select 1 from ${userFollows} where ${userFollows.followeeId} = ${uid} and ${userFollows.followerId} = ${viewerId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { followers: 0, following: 0, followed: false };
+}
+
+/** Locks the player's row until the transaction ends: their rate-limit count then cannot race. */
+export async function lockPlayer(tx: DbOrTx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}

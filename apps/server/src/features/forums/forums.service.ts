@@ -1,0 +1,87 @@
+import type { Language } from "@portal/contracts/languages";
+import { and, eq } from "drizzle-orm";
+import { userFollows } from "../../db/schema/forums.ts";
+import type { AppDeps, SessionUser } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { presentAuthor } from "../reviews/reviews.presenter.ts";
+import { countedRows, setRow, toggleCounted } from "./counted-rows.ts";
+import { presentForum } from "./forums.presenter.ts";
+import * as repo from "./forums.repository.ts";
+import { countPostsBy } from "./posts.repository.ts";
+
+/** Boards of one game or of all; a visitor's answer is the same for every visitor. */
+export function listForums(deps: AppDeps, viewer: SessionUser | null, language: Language, appId?: number) {
+  const read = async () => {
+    const rows = await repo.listForums(deps.database.db, viewer?.id ?? 0, appId);
+    const names = await repo.gameNames(
+      deps.database.db,
+      rows.map((row) => row.forum.gameId),
+    );
+    return rows.map((row) => presentForum(row, names, language, viewer));
+  };
+  return viewer ? read() : deps.publicCache(`forums:${appId ?? 0}:${language}`, read);
+}
+
+export async function requireForum(deps: AppDeps, forumId: number, viewerId = 0) {
+  const row = await repo.findForum(deps.database.db, forumId, viewerId);
+  if (!row) throw new AppError("forumNotFound");
+  return row;
+}
+
+export async function forumDetail(
+  deps: AppDeps,
+  forumId: number,
+  viewer: SessionUser | null,
+  language: Language,
+) {
+  const row = await requireForum(deps, forumId, viewer?.id ?? 0);
+  return presentForum(row, await repo.gameNames(deps.database.db, [row.forum.gameId]), language, viewer);
+}
+
+export async function followForum(deps: AppDeps, userId: number, forumId: number, followed: boolean) {
+  const target = countedRows.forumFollow(userId, forumId);
+  const followersCount = await toggleCounted(deps.database.db, target, forumId, followed, "forumNotFound");
+  return { forumId, followed, followersCount };
+}
+
+async function requirePlayer(deps: AppDeps, uid: number) {
+  const user = await repo.findUser(deps.database.db, uid);
+  if (!user || user.anonymisedAt) throw new AppError("userNotFound");
+  return user;
+}
+
+/** A player page: who they are, their post count and follower figures. */
+export async function playerPage(deps: AppDeps, uid: number, viewer: SessionUser | null) {
+  const user = await requirePlayer(deps, uid);
+  const db = deps.database.db;
+  const [figures, postsCount] = await Promise.all([
+    repo.followFigures(db, uid, viewer?.id ?? 0),
+    countPostsBy(db, uid),
+  ]);
+  return {
+    author: presentAuthor({ ...user, uid: user.id }),
+    bio: user.bio,
+    postsCount,
+    followersCount: figures.followers,
+    followingCount: figures.following,
+    followed: Boolean(figures.followed),
+    mine: viewer?.id === uid,
+  };
+}
+
+/** Follow or unfollow a player (not oneself); repeating it changes nothing. */
+export async function followPlayer(deps: AppDeps, followerId: number, uid: number, followed: boolean) {
+  if (followerId === uid) throw new AppError("followSelf");
+  await requirePlayer(deps, uid);
+  await setRow(
+    deps.database.db,
+    {
+      rows: userFollows,
+      row: { followerId, followeeId: uid },
+      match: and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, uid)),
+    },
+    followed,
+  );
+  const figures = await repo.followFigures(deps.database.db, uid, followerId);
+  return { uid, followed: Boolean(figures.followed), followersCount: figures.followers };
+}

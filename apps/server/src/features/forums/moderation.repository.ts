@@ -1,0 +1,110 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/account.ts";
+import { forumReports, moderationActions, postComments, posts } from "../../db/schema/forums.ts";
+
+/** A player's report; false when they had already reported this target (it counts once). */
+export async function insertReport(tx: DbOrTx, values: typeof forumReports.$inferInsert) {
+  const rows = await tx
+    .insert(forumReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: forumReports.id });
+  return rows.length > 0;
+}
+
+type Action = (typeof moderationActions.$inferInsert)["action"];
+type TargetType = (typeof moderationActions.$inferInsert)["targetType"];
+
+/** Who did what to which post or comment, and when; `details` keeps the target as it was. */
+export async function recordAction(
+  tx: DbOrTx,
+  actorId: number,
+  action: Action,
+  [targetType, targetId]: [TargetType, number],
+  details: Record<string, unknown>,
+  createdAt: Date,
+) {
+  await tx.insert(moderationActions).values({ actorId, action, targetType, targetId, details, createdAt });
+}
+
+/** Open reports grouped by target, most reported first. */
+export async function listReportedTargets(db: DbOrTx, limit: number, offset: number) {
+  const open = isNull(forumReports.resolvedAt);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        postId: forumReports.postId,
+        commentId: forumReports.commentId,
+        reportsCount: sql<number>`cast(count(*) as int)`,
+        reasons: sql<string[]>`array_agg(${forumReports.reason})`,
+        lastReportedAt: sql<Date>`max(${forumReports.createdAt})`.mapWith((value) => new Date(value)),
+      })
+      .from(forumReports)
+      .where(open)
+      .groupBy(forumReports.postId, forumReports.commentId)
+      .orderBy(desc(sql`count(*)`), desc(sql`max(${forumReports.createdAt})`))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({
+        n: sql<number>`cast(count(distinct (${forumReports.postId}, ${forumReports.commentId})) as int)`,
+      })
+      .from(forumReports)
+      .where(open),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function postsWithAuthors(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: posts.id, postId: posts.id, text: posts.title, uid: users.id, nickname: users.nickname })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(inArray(posts.id, ids));
+}
+
+export async function commentsWithAuthors(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: postComments.id,
+      postId: postComments.postId,
+      text: postComments.body,
+      uid: users.id,
+      nickname: users.nickname,
+    })
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.userId))
+    .where(inArray(postComments.id, ids));
+}
+
+/** Closes the open reports of one target; answers how many. */
+export async function resolveReports(tx: DbOrTx, target: "post" | "comment", id: number, at: Date) {
+  const rows = await tx
+    .update(forumReports)
+    .set({ resolvedAt: at })
+    .where(
+      and(
+        isNull(forumReports.resolvedAt),
+        target === "post" ? eq(forumReports.postId, id) : eq(forumReports.commentId, id),
+      ),
+    )
+    .returning({ id: forumReports.id });
+  return rows.length;
+}
+
+export async function listActions(db: DbOrTx, limit: number, offset: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ action: moderationActions, nickname: users.nickname })
+      .from(moderationActions)
+      .innerJoin(users, eq(users.id, moderationActions.actorId))
+      .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`cast(count(*) as int)` }).from(moderationActions),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

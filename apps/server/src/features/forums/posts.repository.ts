@@ -1,0 +1,184 @@
+import type { postSorts } from "@portal/contracts/forums";
+import { and, desc, eq, gt, inArray, isNotNull, like, lt, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/account.ts";
+import { forums, postCollects, postLikes, posts } from "../../db/schema/forums.ts";
+import { media } from "../../db/schema/platform.ts";
+import { authorColumns } from "../reviews/reviews.repository.ts";
+
+/** Posts with author, board, and whether the viewer liked and bookmarked each (viewer 0: visitor). */
+function selectPostViews(db: DbOrTx, viewerId: number) {
+  return db
+    .select({
+      post: posts,
+      appId: forums.gameId,
+      kind: forums.kind,
+      author: authorColumns,
+      liked: sql<boolean>`${postLikes.userId} is not null`,
+      collected: sql<boolean>`${postCollects.userId} is not null`,
+    })
+    .from(posts)
+    .innerJoin(forums, eq(forums.id, posts.forumId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(postLikes, and(eq(postLikes.postId, posts.id), eq(postLikes.userId, viewerId)))
+    .leftJoin(postCollects, and(eq(postCollects.postId, posts.id), eq(postCollects.userId, viewerId)));
+}
+
+export type PostView = NonNullable<Awaited<ReturnType<typeof findPostView>>>;
+
+export async function findPostView(db: DbOrTx, postId: number, viewerId: number) {
+  const [row] = await selectPostViews(db, viewerId).where(eq(posts.id, postId));
+  return row;
+}
+
+const postOrders: Record<(typeof postSorts)[number], SQL[]> = {
+  reply: [desc(posts.lastReplyAt), desc(posts.id)],
+  newest: [desc(posts.createdAt), desc(posts.id)],
+  hottest: [desc(sql`${posts.likesCount} + ${posts.commentsCount}`), desc(posts.id)],
+};
+
+/** One page of posts; on a board pinned posts come first (newest pin first). */
+export async function listPostViews(
+  db: DbOrTx,
+  options: {
+    forumId?: number;
+    authorId?: number;
+    sort: (typeof postSorts)[number];
+    viewerId: number;
+    limit: number;
+    offset: number;
+  },
+) {
+  const where = and(
+    options.forumId ? eq(posts.forumId, options.forumId) : undefined,
+    options.authorId ? eq(posts.userId, options.authorId) : undefined,
+  );
+  const pinnedFirst = options.forumId ? [sql`${posts.pinnedAt} desc nulls last`] : [];
+  const [rows, [count]] = await Promise.all([
+    selectPostViews(db, options.viewerId)
+      .where(where)
+      .orderBy(...pinnedFirst, ...postOrders[options.sort])
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: sql<number>`cast(count(*) as int)` }).from(posts).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The player's bookmarks, newest bookmark first. */
+export async function listCollectedViews(db: DbOrTx, userId: number, limit: number, offset: number) {
+  const [rows, [count]] = await Promise.all([
+    selectPostViews(db, userId)
+      .where(isNotNull(postCollects.userId))
+      .orderBy(desc(postCollects.createdAt), desc(posts.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`cast(count(*) as int)` })
+      .from(postCollects)
+      .where(eq(postCollects.userId, userId)),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findPost(db: DbOrTx, postId: number) {
+  const [row] = await db.select().from(posts).where(eq(posts.id, postId));
+  return row;
+}
+
+export async function lockPost(tx: DbOrTx, postId: number) {
+  const [row] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
+  return row;
+}
+
+export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+
+export async function insertPost(tx: DbOrTx, values: typeof posts.$inferInsert) {
+  const [row] = await tx.insert(posts).values(values).returning({ id: posts.id });
+  if (!row) throw new Error("post insert returned nothing");
+  return row;
+}
+
+export async function updatePost(
+  tx: DbOrTx,
+  postId: number,
+  values: { title: string; body: string; imageMediaIds: number[]; language: string; editedAt: Date },
+) {
+  await tx.update(posts).set(values).where(eq(posts.id, postId));
+}
+
+export async function deletePost(tx: DbOrTx, postId: number) {
+  const [row] = await tx.delete(posts).where(eq(posts.id, postId)).returning();
+  return row;
+}
+
+export async function setPinned(tx: DbOrTx, postId: number, at: Date | null) {
+  await tx.update(posts).set({ pinnedAt: at }).where(eq(posts.id, postId));
+}
+
+/** How many posts the player wrote since `since` (the rate limit). */
+export async function countPostsSince(tx: DbOrTx, userId: number, since: Date) {
+  const [row] = await tx
+    .select({ n: sql<number>`cast(count(*) as int)` })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), gt(posts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function countPostsBy(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`cast(count(*) as int)` })
+    .from(posts)
+    .where(eq(posts.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** A comment arrived: the post's count and latest-reply time move. */
+export async function countCommentsOnPost(tx: DbOrTx, postId: number, delta: number, at?: Date) {
+  await tx
+    .update(posts)
+    .set({
+      commentsCount: sql`greatest(${posts.commentsCount} + ${delta}, 0)`,
+      ...(at ? { lastReplyAt: at } : {}),
+    })
+    .where(eq(posts.id, postId));
+}
+
+/** Post pictures by id (width and height for the layout). */
+export async function findImages(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: media.id,
+      width: media.width,
+      height: media.height,
+      ownerId: media.ownerId,
+      key: media.key,
+    })
+    .from(media)
+    .where(inArray(media.id, ids));
+}
+
+export async function insertImage(tx: DbOrTx, values: typeof media.$inferInsert) {
+  const [row] = await tx.insert(media).values(values).returning({ id: media.id });
+  if (!row) throw new Error("media insert returned nothing");
+  return row.id;
+}
+
+/** The player's post pictures uploaded before `before` that no post shows (abandoned drafts). */
+export async function deleteUnusedImages(tx: DbOrTx, ownerId: number, before: Date) {
+  await tx
+    .delete(media)
+    .where(
+      and(
+        eq(media.ownerId, ownerId),
+        like(media.key, "post:%"),
+        lt(media.createdAt, before),
+        sql`not exists (select 1 from ${posts} where ${media.id} = any(${posts.imageMediaIds}))`,
+      ),
+    );
+}
+
+export async function deleteImages(tx: DbOrTx, ids: number[]) {
+  if (ids.length) await tx.delete(media).where(inArray(media.id, ids));
+}

@@ -1,0 +1,238 @@
+import * as forums from "@portal/contracts/refs/forums";
+import type { BodyOf, DataOf } from "@portal/contracts/route";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { call } from "../../lib/request";
+import { useSignedInUid } from "../../lib/session";
+
+export type Forum = forums.Forum;
+export type Post = forums.Post;
+export type Comment = forums.Comment;
+export type ThreadHead = forums.ThreadHead;
+export type PostSort = (typeof forums.postSorts)[number];
+type PostPage = DataOf<typeof forums.postList>;
+type CommentPage = DataOf<typeof forums.commentList>;
+type SubCommentPage = DataOf<typeof forums.subCommentList>;
+export type ReportedItem = DataOf<typeof forums.moderationQueue>["items"][number];
+
+const PAGE_SIZE = 10;
+
+/** Every key carries the uid: liked, collected, mine and permissions differ per player. */
+export const forumKeys = {
+  all: ["forums"] as const,
+  boards: (appId: number | undefined, uid: number | null) =>
+    [...forumKeys.all, "boards", appId ?? 0, uid ?? 0] as const,
+  board: (forumId: number, uid: number | null) => [...forumKeys.all, "board", forumId, uid ?? 0] as const,
+  posts: (filter: { forumId?: number; uid?: number; sort: PostSort }, viewer: number | null) =>
+    [...forumKeys.all, "posts", filter, viewer ?? 0] as const,
+  collected: (uid: number | null) => [...forumKeys.all, "posts", "collected", uid ?? 0] as const,
+  post: (postId: number, uid: number | null) => [...forumKeys.all, "post", postId, uid ?? 0] as const,
+  comments: (postId: number, uid: number | null) => [...forumKeys.all, "comments", postId, uid ?? 0] as const,
+  subComments: (commentId: number, uid: number | null) =>
+    [...forumKeys.all, "subComments", commentId, uid ?? 0] as const,
+  player: (uid: number, viewer: number | null) => [...forumKeys.all, "player", uid, viewer ?? 0] as const,
+  moderation: () => [...forumKeys.all, "moderation"] as const,
+};
+
+// ---- fetchers
+
+export const fetchBoards = (appId?: number) => call(forums.forums, { query: { appId } });
+export const fetchBoard = (forumId: number) => call(forums.forumDetail, { query: { forumId } });
+export const fetchPosts = (filter: { forumId?: number; uid?: number; sort: PostSort }, page: number) =>
+  call(forums.postList, { query: { ...filter, page, pageSize: PAGE_SIZE } });
+export const fetchCollected = (page: number) =>
+  call(forums.postCollectList, { query: { page, pageSize: PAGE_SIZE } });
+export const fetchPost = (postId: number) => call(forums.postDetail, { query: { postId } });
+export const fetchComments = (postId: number, page: number) =>
+  call(forums.commentList, { query: { postId, page, pageSize: PAGE_SIZE } });
+export const fetchSubComments = (commentId: number, page: number) =>
+  call(forums.subCommentList, { query: { commentId, page, pageSize: PAGE_SIZE } });
+export const fetchPlayer = (uid: number) => call(forums.forumUser, { query: { uid } });
+export const fetchQueue = (page: number) => call(forums.moderationQueue, { query: { page, pageSize: 20 } });
+
+// ---- query options
+
+const nextPage = (last: { hasMore: boolean; page: number }) => (last.hasMore ? last.page + 1 : undefined);
+
+export const boardsQuery = (appId: number | undefined, uid: number | null) =>
+  queryOptions({ queryKey: forumKeys.boards(appId, uid), queryFn: () => fetchBoards(appId) });
+
+export const postListQuery = (
+  filter: { forumId?: number; uid?: number; sort: PostSort },
+  viewer: number | null,
+) =>
+  infiniteQueryOptions({
+    queryKey: forumKeys.posts(filter, viewer),
+    queryFn: ({ pageParam }) => fetchPosts(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+// ---- hooks
+
+export function useBoards(appId?: number) {
+  return useQuery(boardsQuery(appId, useSignedInUid()));
+}
+
+export function useBoard(forumId: number) {
+  const uid = useSignedInUid();
+  return useQuery({ queryKey: forumKeys.board(forumId, uid), queryFn: () => fetchBoard(forumId) });
+}
+
+export function usePostList(filter: { forumId?: number; uid?: number; sort: PostSort }) {
+  return useInfiniteQuery(postListQuery(filter, useSignedInUid()));
+}
+
+export function useCollected() {
+  const uid = useSignedInUid();
+  return useInfiniteQuery({
+    queryKey: forumKeys.collected(uid),
+    queryFn: ({ pageParam }) => fetchCollected(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** A post; `enabled: false` (a new post's editor) asks nothing. */
+export function usePost(postId: number, enabled = true) {
+  const uid = useSignedInUid();
+  return useQuery({ queryKey: forumKeys.post(postId, uid), queryFn: () => fetchPost(postId), enabled });
+}
+
+export function useComments(postId: number) {
+  const uid = useSignedInUid();
+  return useInfiniteQuery({
+    queryKey: forumKeys.comments(postId, uid),
+    queryFn: ({ pageParam }) => fetchComments(postId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+export function useSubComments(commentId: number) {
+  const uid = useSignedInUid();
+  return useInfiniteQuery({
+    queryKey: forumKeys.subComments(commentId, uid),
+    queryFn: ({ pageParam }) => fetchSubComments(commentId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+export function usePlayer(uid: number) {
+  const viewer = useSignedInUid();
+  return useQuery({ queryKey: forumKeys.player(uid, viewer), queryFn: () => fetchPlayer(uid) });
+}
+
+export function useModerationQueue(enabled: boolean) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: forumKeys.moderation(),
+    queryFn: ({ pageParam }) => fetchQueue(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** Anything written changes lists, counts and permissions: the forum's queries read again. */
+const refreshForums = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: forumKeys.all });
+
+function useForumMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshForums(queryClient) });
+}
+
+export const useSavePost = () =>
+  useForumMutation((input: BodyOf<typeof forums.addPost> & { postId?: number }) =>
+    input.postId
+      ? call(forums.updatePost, {
+          body: {
+            postId: input.postId,
+            title: input.title,
+            content: input.content,
+            imageIds: input.imageIds,
+          },
+        })
+      : call(forums.addPost, { body: input }),
+  );
+export const useDeletePost = () =>
+  useForumMutation((postId: number) => call(forums.delPost, { body: { postId } }));
+export const usePin = () =>
+  useForumMutation((body: BodyOf<typeof forums.stick>) => call(forums.stick, { body }));
+export const useCollect = () =>
+  useForumMutation((body: BodyOf<typeof forums.postCollect>) => call(forums.postCollect, { body }));
+export const useFollowBoard = () =>
+  useForumMutation((body: BodyOf<typeof forums.concernForum>) => call(forums.concernForum, { body }));
+export const useFollowPlayer = () =>
+  useForumMutation((body: BodyOf<typeof forums.concernUser>) => call(forums.concernUser, { body }));
+export const useAddComment = () =>
+  useForumMutation((body: BodyOf<typeof forums.addComment>) => call(forums.addComment, { body }));
+export const useAddSubComment = () =>
+  useForumMutation((body: BodyOf<typeof forums.addSubComment>) => call(forums.addSubComment, { body }));
+export const useDeleteComment = () =>
+  useForumMutation((commentId: number) => call(forums.delComment, { body: { commentId } }));
+export const useDismissReports = () =>
+  useForumMutation((body: BodyOf<typeof forums.dismissReports>) => call(forums.dismissReports, { body }));
+export const useComplain = () =>
+  useMutation({ mutationFn: (body: BodyOf<typeof forums.complain>) => call(forums.complain, { body }) });
+
+/** Patches a post's like in every cached list and detail; the count is the server's. */
+export function usePostLike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof forums.postLike>) => call(forums.postLike, { body }),
+    onSuccess: (answer) => {
+      const patch = (post: Post): Post =>
+        post.id === answer.postId ? { ...post, liked: answer.liked, likesCount: answer.likesCount } : post;
+      queryClient.setQueriesData<InfiniteData<PostPage>>({ queryKey: [...forumKeys.all, "posts"] }, (data) =>
+        data
+          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patch) })) }
+          : data,
+      );
+      queryClient.setQueriesData<Post>({ queryKey: [...forumKeys.all, "post", answer.postId] }, (data) =>
+        data ? patch(data) : data,
+      );
+    },
+  });
+}
+
+/** Patches a comment's like in the cached threads. */
+export function useCommentLike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof forums.commentLike>) => call(forums.commentLike, { body }),
+    onSuccess: (answer) => {
+      const patch = <T extends Comment>(comment: T): T =>
+        comment.id === answer.commentId
+          ? { ...comment, liked: answer.liked, likesCount: answer.likesCount }
+          : comment;
+      const patchHead = (head: ThreadHead): ThreadHead => ({
+        ...patch(head),
+        preview: head.preview.map(patch),
+      });
+      queryClient.setQueriesData<InfiniteData<CommentPage>>(
+        { queryKey: [...forumKeys.all, "comments"] },
+        (data) =>
+          data
+            ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patchHead) })) }
+            : data,
+      );
+      queryClient.setQueriesData<InfiniteData<SubCommentPage>>(
+        { queryKey: [...forumKeys.all, "subComments"] },
+        (data) =>
+          data
+            ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patch) })) }
+            : data,
+      );
+    },
+  });
+}

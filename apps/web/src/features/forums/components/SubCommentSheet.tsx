@@ -1,0 +1,121 @@
+import { COMMENT_MAX_CHARS } from "@portal/contracts/refs/forums";
+import { DotLoading, Popup } from "antd-mobile";
+import { CloseOutline } from "antd-mobile-icons";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadMore } from "../../../components/LoadMore";
+import { showToast } from "../../../lib/toast";
+import { TextComposer } from "../../reviews/components/TextComposer";
+import { errorText, useSignedInAction } from "../../reviews/sign-in";
+import { type Comment, useAddSubComment, useCommentLike, useSubComments } from "../api";
+import { CommentItem } from "./CommentItem";
+import styles from "./forums.module.css";
+
+/** A comment's replies in a sheet: the comment, its sub-comments oldest first, and a composer. */
+export function SubCommentSheet({
+  comment,
+  onClose,
+  onMore,
+}: {
+  comment: Comment | null;
+  onClose: () => void;
+  onMore: (comment: Comment) => void;
+}) {
+  const { t } = useTranslation("forums");
+  return (
+    <Popup visible={comment !== null} onMaskClick={onClose} onClose={onClose} destroyOnClose>
+      {comment && (
+        <div role="dialog" aria-modal="true" aria-labelledby="sub-comments-title" className={styles.sheet}>
+          <header className={styles.sheetHeader}>
+            <h2 id="sub-comments-title" className={styles.sheetTitle}>
+              {t("comments.repliesTitle")}
+            </h2>
+            <button type="button" className={styles.action} onClick={onClose} aria-label={t("common:close")}>
+              <CloseOutline />
+            </button>
+          </header>
+          <Thread head={comment} onMore={onMore} />
+        </div>
+      )}
+    </Popup>
+  );
+}
+
+function Thread({ head, onMore }: { head: Comment; onMore: (comment: Comment) => void }) {
+  const { t } = useTranslation("forums");
+  const signedIn = useSignedInAction();
+  const replies = useSubComments(head.id);
+  const like = useCommentLike();
+  const add = useAddSubComment();
+  const [target, setTarget] = useState<Comment>(head);
+  const items = replies.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const send = async (content: string) => {
+    try {
+      await add.mutateAsync({ commentId: target.id, content });
+      showToast(t("comments.sent"));
+      setTarget(head);
+      return true;
+    } catch (error) {
+      showToast(errorText(error));
+      return false;
+    }
+  };
+
+  const render = (comment: Comment) => (
+    <CommentItem
+      key={comment.id}
+      comment={comment}
+      likePending={like.isPending && like.variables?.commentId === comment.id}
+      onLike={signedIn((liked: boolean) =>
+        like.mutate({ commentId: comment.id, liked }, { onError: (error) => showToast(errorText(error)) }),
+      )}
+      onReply={signedIn(() => setTarget(comment))}
+      onMore={() => onMore(comment)}
+    />
+  );
+
+  return (
+    <>
+      <div className={styles.sheetScroll}>
+        {render(head)}
+        {replies.isPending ? (
+          <DotLoading />
+        ) : (
+          <>
+            {items.map(render)}
+            <LoadMore query={replies} />
+          </>
+        )}
+      </div>
+      <div className={styles.sheetComposer}>
+        <div className={styles.replyTarget}>
+          <span>{t("comments.replyingTo", { name: target.author.nickname })}</span>
+        </div>
+        <TextComposer
+          key={target.id}
+          max={COMMENT_MAX_CHARS}
+          rows={2}
+          placeholder={t("comments.replyPlaceholder", { name: target.author.nickname })}
+          submitLabel={t("comments.send")}
+          pending={add.isPending}
+          onSubmit={signedInSubmit(signedIn, send)}
+        />
+      </div>
+    </>
+  );
+}
+
+/** A visitor who presses send gets the login sheet; the text stays in the box. */
+export function signedInSubmit(
+  signedIn: ReturnType<typeof useSignedInAction>,
+  send: (content: string) => Promise<boolean>,
+) {
+  return (content: string) => {
+    let result: Promise<boolean> | boolean = false;
+    signedIn(() => {
+      result = send(content);
+    })();
+    return result;
+  };
+}

@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { describe, expect, test, vi } from "vitest";
+import { signInPromptState } from "../../../lib/sign-in-prompt";
+import { renderPage } from "../../../testing/render";
+import { fakeServer, page, setSignedIn, setupReviewTests } from "../../reviews/test-fixtures";
+import type { Forum, Post } from "../api";
+import { BoardPage } from "./BoardPage";
+import { PostEditorPage } from "./PostEditorPage";
+import { PostPage } from "./PostPage";
+
+setupReviewTests();
+
+const author = { uid: 50, nickname: "Rin", avatar: "", vip: false, vipLevel: 0, level: 2, staff: false };
+
+function makePost(overrides: Partial<Post> = {}): Post {
+  const at = new Date(Date.now() - 3_600_000).toISOString();
+  return {
+    id: 7,
+    forumId: 3,
+    appId: 1,
+    kind: "discussion",
+    title: "Raid tips",
+    content: "Line one\nLine two",
+    images: [],
+    pinned: false,
+    edited: false,
+    likesCount: 2,
+    commentsCount: 0,
+    collectsCount: 0,
+    liked: false,
+    collected: false,
+    mine: false,
+    createdAt: at,
+    lastReplyAt: at,
+    author,
+    can: { edit: false, delete: false, pin: false },
+    ...overrides,
+  };
+}
+
+const board: Forum = {
+  id: 3,
+  appId: 1,
+  gameName: "Dragon Realm",
+  gameIcon: "",
+  kind: "announcements",
+  postsCount: 1,
+  followersCount: 0,
+  lastActivityAt: null,
+  followed: false,
+  canPost: false,
+};
+
+function showPost(post: Post) {
+  vi.stubGlobal("fetch", vi.fn(fakeServer({ "/api/postDetail": post, "/api/commentList": page([]) })));
+  return renderPage(
+    <Routes>
+      <Route path="/post/:postId" element={<PostPage />} />
+    </Routes>,
+    { path: `/post/${post.id}` },
+  );
+}
+
+const openMenu = async () => {
+  fireEvent.click(await screen.findByRole("button", { name: "More" }));
+  return screen.findByText("Cancel");
+};
+
+describe("a post", () => {
+  test("shows markup as text with its line breaks: nothing a player writes runs", async () => {
+    showPost(
+      makePost({ title: "<b>Hi</b>", content: "<img src=x onerror=alert(1)>\n<script>alert(2)</script>" }),
+    );
+    const article = await screen.findByRole("article", { name: "<b>Hi</b>" });
+    expect(within(article).getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
+    expect(article.querySelector("b, script, img[src=x]")).toBeNull();
+    expect(within(article).getByText(/<script>/).textContent).toContain("\n");
+  });
+
+  test("another player's post offers only a report; a GM's menu adds pin and delete", async () => {
+    setSignedIn(9);
+    const { unmount } = showPost(makePost());
+    await openMenu();
+    expect(screen.getByText("Report")).toBeTruthy();
+    expect(screen.queryByText("Pin to top")).toBeNull();
+    expect(screen.queryByText("Delete")).toBeNull();
+    expect(screen.queryByText("Edit")).toBeNull();
+    fireEvent.click(screen.getByText("Cancel"));
+    unmount();
+
+    showPost(makePost({ can: { edit: false, delete: true, pin: true } }));
+    await openMenu();
+    expect(screen.getByText("Pin to top")).toBeTruthy();
+    expect(screen.getByText("Delete")).toBeTruthy();
+  });
+
+  test("a visitor who likes gets the login sheet and nothing is sent", async () => {
+    showPost(makePost());
+    const like = await screen.findByRole("button", { name: "Like (2)" });
+    const fetch = vi.mocked(globalThis.fetch);
+    const before = fetch.mock.calls.length;
+    fireEvent.click(like);
+    await waitFor(() => expect(signInPromptState.get().open).toBe(true));
+    expect(fetch.mock.calls.slice(before).some(([url]) => String(url).includes("postLike"))).toBe(false);
+  });
+});
+
+describe("a board", () => {
+  test("announcements show pinned posts first and no write button for players", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        fakeServer({
+          "/api/forum": board,
+          "/api/post": page([
+            makePost({ pinned: true, title: "Maintenance" }),
+            makePost({ id: 8, title: "Old" }),
+          ]),
+        }),
+      ),
+    );
+    renderPage(
+      <Routes>
+        <Route path="/forum/:forumId" element={<BoardPage />} />
+      </Routes>,
+      { path: "/forum/3" },
+    );
+    const first = (await screen.findAllByRole("listitem"))[0];
+    expect(first?.textContent).toContain("Pinned");
+    expect(first?.textContent).toContain("Maintenance");
+    expect(screen.queryByRole("link", { name: "Write" })).toBeNull();
+  });
+});
+
+describe("the editor", () => {
+  test("edits one's own post: fields start filled, the pictures stay, the change is sent", async () => {
+    setSignedIn(50);
+    const mine = makePost({
+      mine: true,
+      can: { edit: true, delete: true, pin: false },
+      images: [{ id: 5, url: "/api/media/5", width: 100, height: 80 }],
+    });
+    const fetch = vi.fn(
+      fakeServer({
+        "/api/postDetail": mine,
+        "/api/updatePost": (_url: URL, body: unknown) => ({ ...mine, ...(body as object), edited: true }),
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { router } = renderPage(
+      <Routes>
+        <Route path="/post/:postId/edit" element={<PostEditorPage />} />
+        <Route path="/post/:postId" element={<p>detail</p>} />
+      </Routes>,
+      { path: "/post/7/edit" },
+    );
+    const title = await screen.findByLabelText("Title");
+    expect((title as HTMLInputElement).value).toBe("Raid tips");
+    expect((screen.getByLabelText("Text") as HTMLTextAreaElement).value).toBe("Line one\nLine two");
+    fireEvent.change(title, { target: { value: "Raid tips (updated)" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/post/7"));
+    const sent = fetch.mock.calls.find(([url]) => String(url).endsWith("/api/updatePost"));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      postId: 7,
+      title: "Raid tips (updated)",
+      content: "Line one\nLine two",
+      imageIds: [5],
+    });
+  });
+});

@@ -1,0 +1,45 @@
+// Generated from ../forums.ts by `npm run contracts:refs`: do not edit.
+import type * as contract from "../forums.ts";
+import { routeRef } from "../route.ts";
+
+export type * from "../forums.ts";
+
+export const addComment = routeRef<typeof contract.addComment>("POST", "/addComment", true);
+export const addPost = routeRef<typeof contract.addPost>("POST", "/addPost", true);
+export const addSubComment = routeRef<typeof contract.addSubComment>("POST", "/addSubComment", true);
+export const COMMENT_LIMIT: typeof contract.COMMENT_LIMIT = {"count":30,"windowMinutes":10} as const;
+export const COMMENT_MAX_CHARS: typeof contract.COMMENT_MAX_CHARS = 500 as const;
+export const commentInfo = routeRef<typeof contract.commentInfo>("GET", "/commentInfo");
+export const commentLike = routeRef<typeof contract.commentLike>("POST", "/commentLike", true);
+export const commentList = routeRef<typeof contract.commentList>("GET", "/commentList");
+export const complain = routeRef<typeof contract.complain>("POST", "/complain", true);
+export const complainReasons = routeRef<typeof contract.complainReasons>("GET", "/complainReasons");
+export const complainTargets: typeof contract.complainTargets = ["post","comment"] as const;
+export const concernForum = routeRef<typeof contract.concernForum>("POST", "/concernForum", true);
+export const concernUser = routeRef<typeof contract.concernUser>("POST", "/concernUser", true);
+export const delComment = routeRef<typeof contract.delComment>("POST", "/delComment", true);
+export const delPost = routeRef<typeof contract.delPost>("POST", "/delPost", true);
+export const dismissReports = routeRef<typeof contract.dismissReports>("POST", "/dismissReports", true);
+export const forumDetail = routeRef<typeof contract.forumDetail>("GET", "/forum");
+export const forumKinds: typeof contract.forumKinds = ["announcements","discussion","guides","fanart"] as const;
+export const forums = routeRef<typeof contract.forums>("GET", "/forums");
+export const forumUser = routeRef<typeof contract.forumUser>("GET", "/forumUser");
+export const moderationLog = routeRef<typeof contract.moderationLog>("GET", "/moderationLog", true);
+export const moderationQueue = routeRef<typeof contract.moderationQueue>("GET", "/moderationQueue", true);
+export const POST_BODY_MAX_CHARS: typeof contract.POST_BODY_MAX_CHARS = 5000 as const;
+export const POST_IMAGE_FIELD: typeof contract.POST_IMAGE_FIELD = "file" as const;
+export const POST_IMAGE_MAX_SIDE: typeof contract.POST_IMAGE_MAX_SIDE = 1280 as const;
+export const POST_IMAGES_MAX: typeof contract.POST_IMAGES_MAX = 9 as const;
+export const POST_LIMIT: typeof contract.POST_LIMIT = {"count":5,"windowMinutes":10} as const;
+export const POST_TITLE_MAX_CHARS: typeof contract.POST_TITLE_MAX_CHARS = 60 as const;
+export const postCollect = routeRef<typeof contract.postCollect>("POST", "/postCollect", true);
+export const postCollectList = routeRef<typeof contract.postCollectList>("GET", "/postCollectList", true);
+export const postDetail = routeRef<typeof contract.postDetail>("GET", "/postDetail");
+export const postLike = routeRef<typeof contract.postLike>("POST", "/postLike", true);
+export const postList = routeRef<typeof contract.postList>("GET", "/post");
+export const postSorts: typeof contract.postSorts = ["reply","newest","hottest"] as const;
+export const stick = routeRef<typeof contract.stick>("POST", "/stick", true);
+export const SUB_COMMENT_PREVIEW: typeof contract.SUB_COMMENT_PREVIEW = 2 as const;
+export const subCommentList = routeRef<typeof contract.subCommentList>("GET", "/subCommentList");
+export const updatePost = routeRef<typeof contract.updatePost>("POST", "/updatePost", true);
+export const uploadImg = routeRef<typeof contract.uploadImg>("POST", "/uploadImg", true);
