@@ -81,8 +81,11 @@ const listOf = (path: string) =>
     signedIn: true,
   });
 
-/** System messages: a pre-registered game launched, an order delivered or failed, a pack to claim. */
-export const sysNotice = listOf("/sysNotice");
+/**
+ * The player's own system messages: a pre-registered game launched, an order delivered or failed, a
+ * pack to claim. (The publisher's notices to everyone are `sysNotice`, in notices.ts.)
+ */
+export const systemMessages = listOf("/systemMessages");
 /** Replies to my reviews, comments and posts. */
 export const personalMessageReply = listOf("/personalMessageReply");
 /** Likes on my content, grouped per liked thing. */

@@ -22,5 +22,5 @@ export const REFRESH_MESSAGES_MAX_MS: typeof contract.REFRESH_MESSAGES_MAX_MS = 
 export const REFRESH_MESSAGES_MS: typeof contract.REFRESH_MESSAGES_MS = 30000 as const;
 export const refreshMessage = routeRef<typeof contract.refreshMessage>("GET", "/refreshMessage", true);
 export const sendMail = routeRef<typeof contract.sendMail>("POST", "/gm/sendMail", true);
-export const sysNotice = routeRef<typeof contract.sysNotice>("GET", "/sysNotice", true);
+export const systemMessages = routeRef<typeof contract.systemMessages>("GET", "/systemMessages", true);
 export const updateMail = routeRef<typeof contract.updateMail>("POST", "/updateMail", true);

@@ -7,7 +7,7 @@ import * as messages from "./messages.service.ts";
 
 export function registerMessageRoutes(app: FastifyInstance, deps: AppDeps) {
   const lists = [
-    [contract.sysNotice, "system"],
+    [contract.systemMessages, "system"],
     [contract.personalMessageReply, "reply"],
     [contract.personalMessageLike, "like"],
     [contract.personalMessageNew, "follow"],

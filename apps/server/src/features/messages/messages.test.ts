@@ -213,7 +213,7 @@ describe("game launch", () => {
     expect(launched.data).toEqual({ appId, notified: 1 });
     expect((await gm.client.post("/api/gm/launchGame", { appId })).code).toBe(4903);
 
-    const system = (await reserver.client.get<Page>("/api/sysNotice")).data;
+    const system = (await reserver.client.get<Page>("/api/systemMessages")).data;
     expect(system.items).toHaveLength(1);
     expect(system.items[0]).toMatchObject({
       kind: "gameLaunched",

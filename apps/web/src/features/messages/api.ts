@@ -23,7 +23,7 @@ export const messageKeys = {
 };
 
 const listRoutes = {
-  system: messages.sysNotice,
+  system: messages.systemMessages,
   reply: messages.personalMessageReply,
   like: messages.personalMessageLike,
   follow: messages.personalMessageNew,
