@@ -48,6 +48,15 @@ function plainText(max: number, requiredKey: string) {
 
 export const reviewText = plainText(REVIEW_MAX_CHARS, "validation:reviewRequired");
 export const replyText = plainText(REPLY_MAX_CHARS, "validation:replyRequired");
+/** A news (or forum) comment: as long as a review. */
+export const commentText = plainText(REVIEW_MAX_CHARS, "validation:commentRequired");
+
+/** The optional note of a report (reviews, replies, news comments). */
+export const reportNote = z
+  .string()
+  .transform((text) => normalizePlainText(text).trim())
+  .refine((text) => countChars(text) <= REPORT_NOTE_MAX_CHARS, "validation:tooLong")
+  .optional();
 
 export const rating = z
   .number({ error: "validation:ratingRange" })
@@ -219,11 +228,7 @@ export const reportGameComment = defineRoute({
     target: z.enum(["review", "reply"], invalid),
     id: entityId,
     reason: z.enum(reportReasons, invalid),
-    note: z
-      .string()
-      .transform((text) => normalizePlainText(text).trim())
-      .refine((text) => countChars(text) <= REPORT_NOTE_MAX_CHARS, "validation:tooLong")
-      .optional(),
+    note: reportNote,
   }),
   data: z.object({ reported: z.boolean() }),
   signedIn: true,

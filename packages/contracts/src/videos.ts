@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { paged, pageQuery } from "./paging.ts";
+import { defineRoute } from "./route.ts";
+
+/** The video zone: hosted videos play in an embedded frame, files the portal serves in <video>. */
+
+export const videoKinds = ["file", "frame"] as const;
+
+export const videoCard = z.object({
+  id: z.number(),
+  title: z.string(),
+  poster: z.string(),
+  durationSeconds: z.number(),
+  kind: z.enum(videoKinds),
+  /** The file's address (kind file) or the hosted player's page (kind frame). */
+  url: z.string(),
+  game: z.object({ appId: z.number(), name: z.string() }).nullable(),
+  publishedAt: z.string(),
+});
+export type VideoCard = z.infer<typeof videoCard>;
+
+export const videoList = defineRoute({
+  method: "GET",
+  path: "/videoList",
+  query: z.object({ ...pageQuery }),
+  data: paged(videoCard),
+});
+
+/** The spec's player defaults, for the controls the portal draws itself. */
+export const playerDefaults = {
+  inactivityTimeoutMs: 2000,
+  seekStepSeconds: 5,
+  volumeStep: 0.1,
+  defaultRate: 1,
+  captionSizesPercent: [50, 75, 100, 125, 150, 175, 200, 300, 400],
+} as const;
