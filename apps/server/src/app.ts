@@ -7,6 +7,7 @@ import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
+import { registerNewsRoutes } from "./features/news/news.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
 import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
 import { registerSecurityRoutes } from "./features/security/security.routes.ts";
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerSecurityRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerReviewRoutes(app, deps);
+  registerNewsRoutes(app, deps);
 
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;

@@ -59,6 +59,11 @@ export const errorCatalogue = {
   imageMissing: { code: 4117, status: 400 },
   saveFailed: { code: 4118, status: 500 },
   areaUnknown: { code: 4119, status: 400 },
+  // News, notices and videos (#4)
+  newsNotFound: { code: 4501, status: 404 },
+  newsCommentNotFound: { code: 4502, status: 404 },
+  newsReplyNotFound: { code: 4503, status: 404 },
+  noticeNotFound: { code: 4504, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -12,7 +12,10 @@ import { defineRoute } from "./route.ts";
  */
 
 /** A news comment is 1–500 characters and a reply 1–300, as reviews and their replies. */
-export { REPLY_MAX_CHARS as NEWS_REPLY_MAX_CHARS, REVIEW_MAX_CHARS as NEWS_COMMENT_MAX_CHARS } from "./reviews.ts";
+export {
+  REPLY_MAX_CHARS as NEWS_REPLY_MAX_CHARS,
+  REVIEW_MAX_CHARS as NEWS_COMMENT_MAX_CHARS,
+} from "./reviews.ts";
 
 const invalid = { error: "validation:invalid" } as const;
 

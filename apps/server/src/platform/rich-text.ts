@@ -38,7 +38,18 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { a: ["http", "https", "mailto"] },
   allowProtocolRelative: false,
   // Dropped with everything inside them, not only their tags.
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "svg", "math", "template", "iframe", "object"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "svg",
+    "math",
+    "template",
+    "iframe",
+    "object",
+  ],
   transformTags: {
     a: sanitizeHtml.simpleTransform("a", { target: "_blank", rel: "noopener noreferrer nofollow" }),
     img: sanitizeHtml.simpleTransform("img", { loading: "lazy" }),

@@ -95,7 +95,10 @@ function selectReplyViews(db: DbOrTx, viewerId: number) {
     .innerJoin(users, eq(users.id, newsReplies.userId))
     .leftJoin(parent, eq(parent.id, newsReplies.parentReplyId))
     .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId))
-    .leftJoin(newsReplyLikes, and(eq(newsReplyLikes.replyId, newsReplies.id), eq(newsReplyLikes.userId, viewerId)));
+    .leftJoin(
+      newsReplyLikes,
+      and(eq(newsReplyLikes.replyId, newsReplies.id), eq(newsReplyLikes.userId, viewerId)),
+    );
 }
 
 export type NewsReplyView = NonNullable<Awaited<ReturnType<typeof findReplyView>>>;

@@ -25,7 +25,14 @@ export type NewsRow = typeof news.$inferSelect;
 /** Published news with a text in the player's languages, newest first, and how many there are. */
 export async function listNews(
   db: DbOrTx,
-  options: { language: Language; categoryId?: number; gameId?: number; now: Date; limit: number; offset: number },
+  options: {
+    language: Language;
+    categoryId?: number;
+    gameId?: number;
+    now: Date;
+    limit: number;
+    offset: number;
+  },
 ) {
   const where = and(
     lte(news.publishedAt, options.now),
