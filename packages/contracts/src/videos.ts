@@ -25,12 +25,3 @@ export const videoList = defineRoute({
   query: z.object({ ...pageQuery }),
   data: paged(videoCard),
 });
-
-/** The spec's player defaults, for the controls the portal draws itself. */
-export const playerDefaults = {
-  inactivityTimeoutMs: 2000,
-  seekStepSeconds: 5,
-  volumeStep: 0.1,
-  defaultRate: 1,
-  captionSizesPercent: [50, 75, 100, 125, 150, 175, 200, 300, 400],
-} as const;

@@ -31,7 +31,10 @@ export type GamePageName =
   | "gameGift"
   | "gameNews";
 
-export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName;
+/** News, notices and the video zone (issue #4). */
+export type NewsPageName = "news" | "newsDetail" | "notices" | "video";
+
+export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName | NewsPageName;
 
 export interface RouteEntry {
   name: string;
@@ -63,10 +66,10 @@ export const routeTable: RouteEntry[] = [
   { name: "hotGame", path: "/hotGame", page: "hotGame" },
   { name: "gameCatalogue", path: "/games", page: "gameCatalogue", extra: true },
   { name: "myGame", path: "/mine/myGame", page: "myGame", signedIn: true, extra: true },
-  { name: "notices", path: "/notices" },
-  { name: "news", path: "/news" },
-  { name: "newsDetail", path: "/news/:newsId", hideFooter: true },
-  { name: "video", path: "/video" },
+  { name: "notices", path: "/notices", page: "notices" },
+  { name: "news", path: "/news", page: "news" },
+  { name: "newsDetail", path: "/news/:newsId", page: "newsDetail", hideFooter: true },
+  { name: "video", path: "/video", page: "video" },
   { name: "gift", path: "/gift" },
   { name: "giftCenter", path: "/gift/giftCenter" },
   { name: "missionGift", path: "/gift/missionGift" },
