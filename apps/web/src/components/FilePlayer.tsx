@@ -49,6 +49,46 @@ export function FilePlayer({ source, onFail }: { source: VideoSource; onFail: ()
   }, []);
   useEffect(() => () => window.clearTimeout(idle.current), []);
 
+  // Autoplay may start before the play event can be heard: every media event re-reads the element.
+  const playingNow = useRef(false);
+  const syncPlaying = (element: HTMLVideoElement) => {
+    const now = !element.paused && !element.ended;
+    if (now === playingNow.current) return;
+    playingNow.current = now;
+    setPlaying(now);
+    if (now) wake();
+    else setShown(true);
+  };
+
+  // Listened to directly, and the element read once on mount: a lazily mounted player can miss
+  // events React would hand on (autoplay starting, or a damaged file failing, at once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attached once per element
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const read = () => {
+      if (element.error) onFail();
+      if (Number.isFinite(element.duration)) setReported(element.duration);
+      setTime(element.currentTime);
+      setMuted(element.muted);
+      syncPlaying(element);
+    };
+    const onMetadata = () => {
+      element.playbackRate = defaultRate;
+      read();
+    };
+    const events = ["play", "pause", "ended", "timeupdate", "durationchange", "volumechange"];
+    for (const name of events) element.addEventListener(name, read);
+    element.addEventListener("loadedmetadata", onMetadata);
+    element.addEventListener("error", onFail);
+    read();
+    return () => {
+      for (const name of events) element.removeEventListener(name, read);
+      element.removeEventListener("loadedmetadata", onMetadata);
+      element.removeEventListener("error", onFail);
+    };
+  }, []);
+
   const seek = (delta: number) => {
     const element = video.current;
     if (!element) return;
@@ -97,30 +137,7 @@ export function FilePlayer({ source, onFail }: { source: VideoSource; onFail: ()
       }
     >
       {/* biome-ignore lint/a11y/useMediaCaption: the demo files carry no speech; caption tracks size at --caption-size */}
-      <video
-        ref={video}
-        className={styles.media}
-        src={source.url}
-        autoPlay
-        playsInline
-        onClick={toggle}
-        onLoadedMetadata={(event) => {
-          event.currentTarget.playbackRate = defaultRate;
-          setReported(event.currentTarget.duration);
-        }}
-        onDurationChange={(event) => setReported(event.currentTarget.duration)}
-        onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
-        onPlay={() => {
-          setPlaying(true);
-          wake();
-        }}
-        onPause={() => {
-          setPlaying(false);
-          setShown(true);
-        }}
-        onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
-        onError={onFail}
-      />
+      <video ref={video} className={styles.media} src={source.url} autoPlay playsInline onClick={toggle} />
       <div className={styles.controls} hidden={!shown}>
         <button
           type="button"

@@ -56,11 +56,14 @@ describe("video overlay", () => {
 
   test("the message follows the interface language", async () => {
     await setupI18n("zh");
-    render(<VideoOverlay />);
-    act(() => openVideo("/api/media/broken.webm"));
-    fireEvent.error((await waitForVideo()) as HTMLVideoElement);
-    expect(screen.getByRole("alert").textContent).toBe("视频暂时无法播放");
-    await setupI18n("en");
+    try {
+      render(<VideoOverlay />);
+      act(() => openVideo("/api/media/broken.webm"));
+      fireEvent.error((await waitForVideo()) as HTMLVideoElement);
+      expect(screen.getByRole("alert").textContent).toBe("视频暂时无法播放");
+    } finally {
+      await setupI18n("en");
+    }
   });
 });
 

@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inArray } from "drizzle-orm";
+import { insertComment, insertReply } from "../../features/news/news-comments.repository.ts";
 import { publishNews } from "../../features/news/news.service.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/account.ts";
 import { games } from "../schema/games.ts";
-import { newsCategories, newsComments, newsReplies, systemNotices, videos } from "../schema/news.ts";
+import { newsCategories, systemNotices, videos } from "../schema/news.ts";
 import { storeArtwork, storeMedia } from "./artwork.ts";
 import { articles, categoryNames, damagedVideo, notices, patchNote, videoTitles } from "./seed-news-texts.ts";
 
@@ -73,25 +74,22 @@ async function seedDiscussion(db: Db, newsId: number, now: Date) {
   const id = (email: string) => people.find((row) => row.email === email)?.id;
   const [mod, gm] = [id("mod@portal.local"), id("gm@portal.local")];
   if (!mod || !gm) return;
-  const [comment] = await db
-    .insert(newsComments)
-    .values({
+  await db.transaction(async (tx) => {
+    const comment = await insertComment(tx, {
       newsId,
       userId: mod,
       body: "Finally a winter map! Is the raid open to level 30 characters?",
       language: "en",
-      repliesCount: 1,
       createdAt: new Date(now.getTime() - 30 * 60 * 1000),
-    })
-    .returning({ id: newsComments.id });
-  if (!comment) return;
-  await db.insert(newsReplies).values({
-    commentId: comment.id,
-    userId: gm,
-    body: "Yes: level 30 and above can join. Have fun!",
-    language: "en",
-    official: true,
-    createdAt: new Date(now.getTime() - 20 * 60 * 1000),
+    });
+    await insertReply(tx, {
+      commentId: comment.id,
+      userId: gm,
+      body: "Yes: level 30 and above can join. Have fun!",
+      language: "en",
+      official: true,
+      createdAt: new Date(now.getTime() - 20 * 60 * 1000),
+    });
   });
 }
 
