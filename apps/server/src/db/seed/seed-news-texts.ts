@@ -246,7 +246,7 @@ export const videoTitles: { file: string; game: string; seconds: number; titles:
   {
     file: "dragon-realm-trailer",
     game: "dragon-realm",
-    seconds: 3,
+    seconds: 6,
     titles: {
       en: "Dragon Realm season 4 trailer",
       zh: "《龙之国度》第四赛季预告",

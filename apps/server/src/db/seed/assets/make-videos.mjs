@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 const clips = [
-  { name: "dragon-realm-trailer", hue: 12, seconds: 3 },
+  { name: "dragon-realm-trailer", hue: 12, seconds: 6 },
   { name: "star-voyager-teaser", hue: 220, seconds: 3 },
   { name: "kingdom-tactics-guide", hue: 130, seconds: 2 },
 ];

@@ -45,14 +45,10 @@ export function CommentItem({
           pending={likePending}
         />
         {onOpen && (
-          <button
-            type="button"
-            className={reviewStyles.action}
-            onClick={onOpen}
-            aria-label={t("comments.replies", { count: comment.repliesCount })}
-          >
+          <button type="button" className={reviewStyles.action} onClick={onOpen}>
             <MessageOutline aria-hidden />
-            <span>{formatCount(comment.repliesCount)}</span>
+            <span aria-hidden>{formatCount(comment.repliesCount)}</span>
+            <span className="visually-hidden">{t("comments.replies", { count: comment.repliesCount })}</span>
           </button>
         )}
         {onMore && !comment.mine && (
