@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { appId } from "./games.ts";
 import { entityId, paged, pageQuery } from "./paging.ts";
-import { author, commentText, replyText, reportNote, reportReasons } from "./reviews.ts";
+import { author, commentText, likeRoute, replyText, reportRoute } from "./reviews.ts";
 import { defineRoute } from "./route.ts";
 
 /**
@@ -16,8 +16,6 @@ export {
   REPLY_MAX_CHARS as NEWS_REPLY_MAX_CHARS,
   REVIEW_MAX_CHARS as NEWS_COMMENT_MAX_CHARS,
 } from "./reviews.ts";
-
-const invalid = { error: "validation:invalid" } as const;
 
 export const newsCategory = z.object({ id: z.number(), key: z.string(), name: z.string() });
 
@@ -146,29 +144,7 @@ export const addNewsReply = defineRoute({
 export const newsLikeTargets = ["news", "comment", "reply"] as const;
 
 /** Like (liked: true) or unlike an article, a comment or a reply; repeating it changes nothing. */
-export const newsLike = defineRoute({
-  method: "POST",
-  path: "/newsLike",
-  body: z.object({ target: z.enum(newsLikeTargets, invalid), id: entityId, liked: z.boolean(invalid) }),
-  data: z.object({
-    target: z.enum(newsLikeTargets),
-    id: z.number(),
-    liked: z.boolean(),
-    likesCount: z.number(),
-  }),
-  signedIn: true,
-});
+export const newsLike = likeRoute("/newsLike", newsLikeTargets);
 
 /** Report a comment or reply with a reason; reporting it again is harmless. */
-export const reportNewsComment = defineRoute({
-  method: "POST",
-  path: "/reportNewsComment",
-  body: z.object({
-    target: z.enum(["comment", "reply"], invalid),
-    id: entityId,
-    reason: z.enum(reportReasons, invalid),
-    note: reportNote,
-  }),
-  data: z.object({ reported: z.boolean() }),
-  signedIn: true,
-});
+export const reportNewsComment = reportRoute("/reportNewsComment", ["comment", "reply"]);

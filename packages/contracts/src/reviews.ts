@@ -206,30 +206,37 @@ export const addGameReply = defineRoute({
   signedIn: true,
 });
 
+type Targets = readonly [string, ...string[]];
+
+/** A like toggle for these kinds of target: liked true adds the player's like, false takes it back. */
+export function likeRoute<const P extends string, const T extends Targets>(path: P, targets: T) {
+  return defineRoute({
+    method: "POST",
+    path,
+    body: z.object({ target: z.enum(targets, invalid), id: entityId, liked: z.boolean(invalid) }),
+    data: z.object({ target: z.enum(targets), id: z.number(), liked: z.boolean(), likesCount: z.number() }),
+    signedIn: true,
+  });
+}
+
+/** A report of something a player wrote, with a reason and an optional note. */
+export function reportRoute<const P extends string, const T extends Targets>(path: P, targets: T) {
+  return defineRoute({
+    method: "POST",
+    path,
+    body: z.object({
+      target: z.enum(targets, invalid),
+      id: entityId,
+      reason: z.enum(reportReasons, invalid),
+      note: reportNote,
+    }),
+    data: z.object({ reported: z.boolean() }),
+    signedIn: true,
+  });
+}
+
 /** Like (liked: true) or unlike a game, a review or a reply; repeating it changes nothing. */
-export const like = defineRoute({
-  method: "POST",
-  path: "/like",
-  body: z.object({ target: z.enum(likeTargets, invalid), id: entityId, liked: z.boolean(invalid) }),
-  data: z.object({
-    target: z.enum(likeTargets),
-    id: z.number(),
-    liked: z.boolean(),
-    likesCount: z.number(),
-  }),
-  signedIn: true,
-});
+export const like = likeRoute("/like", likeTargets);
 
 /** Report a review or reply with a reason; reporting it again is harmless. */
-export const reportGameComment = defineRoute({
-  method: "POST",
-  path: "/reportGameComment",
-  body: z.object({
-    target: z.enum(["review", "reply"], invalid),
-    id: entityId,
-    reason: z.enum(reportReasons, invalid),
-    note: reportNote,
-  }),
-  data: z.object({ reported: z.boolean() }),
-  signedIn: true,
-});
+export const reportGameComment = reportRoute("/reportGameComment", ["review", "reply"]);

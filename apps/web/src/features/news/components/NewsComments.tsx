@@ -1,11 +1,11 @@
 import { NEWS_COMMENT_MAX_CHARS } from "@portal/contracts/news";
-import { ActionSheet, Button } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSignedInUid } from "../../../lib/session";
 import { showToast } from "../../../lib/toast";
+import { MoreSheet } from "../../reviews/components/MoreSheet";
 import { ReplyThread, ThreadSheet } from "../../reviews/components/ReplyThread";
-import { ReportSheet } from "../../reviews/components/ReportSheet";
 import { TextComposer } from "../../reviews/components/TextComposer";
 import { errorText, useSignedInAction } from "../../reviews/sign-in";
 import {
@@ -36,7 +36,6 @@ export function NewsComments({ newsId, count }: { newsId: number; count: number 
   const report = useReportComment();
   const [opened, setOpened] = useState<NewsComment | null>(null);
   const [moreFor, setMoreFor] = useState<Reported | null>(null);
-  const [reporting, setReporting] = useState<Reported | null>(null);
 
   const toggleLike = (target: "comment" | "reply", id: number, liked: boolean) =>
     like.mutate({ target, id, liked }, { onError: (error) => showToast(errorText(error)) });
@@ -100,28 +99,10 @@ export function NewsComments({ newsId, count }: { newsId: number; count: number 
           />
         )}
       </ThreadSheet>
-      <ActionSheet
-        visible={moreFor !== null}
+      <MoreSheet
+        subject={moreFor}
         onClose={() => setMoreFor(null)}
-        cancelText={t("common:cancel")}
-        actions={[
-          { key: "report", text: t("reviews:report.action"), onClick: signedIn(() => setReporting(moreFor)) },
-        ]}
-        onAction={() => setMoreFor(null)}
-      />
-      <ReportSheet
-        visible={reporting !== null}
-        onClose={() => setReporting(null)}
-        onReport={(reason) => {
-          if (!reporting) return;
-          report.mutate(
-            { ...reporting, reason },
-            {
-              onSuccess: () => showToast(t("reviews:report.done")),
-              onError: (error) => showToast(errorText(error)),
-            },
-          );
-        }}
+        onReport={(reported, reason) => report.mutateAsync({ ...reported, reason })}
       />
     </section>
   );
