@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { appId } from "./games.ts";
 import { entityId, paged, pageQuery } from "./paging.ts";
-import { author, commentText, likeRoute, replyText, reportRoute } from "./reviews.ts";
+import { author, commentText, likeRoute, replyText, reportRoute, threadReply } from "./reviews.ts";
 import { defineRoute } from "./route.ts";
 
 /**
@@ -55,19 +55,7 @@ export const newsComment = z.object({
 });
 export type NewsComment = z.infer<typeof newsComment>;
 
-export const newsReply = z.object({
-  id: z.number(),
-  commentId: z.number(),
-  parentReplyId: z.number().nullable(),
-  replyTo: z.object({ uid: z.number(), nickname: z.string() }).nullable(),
-  content: z.string(),
-  official: z.boolean(),
-  likesCount: z.number(),
-  liked: z.boolean(),
-  mine: z.boolean(),
-  createdAt: z.string(),
-  author,
-});
+export const newsReply = threadReply.extend({ commentId: z.number() });
 export type NewsReply = z.infer<typeof newsReply>;
 
 export const gameNewsCats = defineRoute({

@@ -83,9 +83,9 @@ export const author = z.object({
   staff: z.boolean(),
 });
 
-export const reply = z.object({
+/** A reply in a thread (under a review, a news comment…): the thread's own id is added by each. */
+export const threadReply = z.object({
   id: z.number(),
-  reviewId: z.number(),
   parentReplyId: z.number().nullable(),
   /** The author of the reply this one answers. */
   replyTo: z.object({ uid: z.number(), nickname: z.string() }).nullable(),
@@ -97,6 +97,8 @@ export const reply = z.object({
   createdAt: z.string(),
   author,
 });
+
+export const reply = threadReply.extend({ reviewId: z.number() });
 export type Reply = z.infer<typeof reply>;
 
 export const review = z.object({

@@ -1,5 +1,4 @@
-import type { author } from "@portal/contracts/reviews";
-import { REPLY_MAX_CHARS } from "@portal/contracts/reviews";
+import { REPLY_MAX_CHARS, type threadReply } from "@portal/contracts/reviews";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Button, DotLoading, Popup } from "antd-mobile";
 import { CloseOutline, MoreOutline } from "antd-mobile-icons";
@@ -18,17 +17,7 @@ import styles from "./reviews.module.css";
 import { TextComposer } from "./TextComposer";
 
 /** A reply in any thread: under a game review or under a news comment. */
-export interface ThreadReply {
-  id: number;
-  replyTo: { uid: number; nickname: string } | null;
-  content: string;
-  official: boolean;
-  likesCount: number;
-  liked: boolean;
-  mine: boolean;
-  createdAt: string;
-  author: z.infer<typeof author>;
-}
+export type ThreadReply = z.infer<typeof threadReply>;
 
 /** The sheet the thread opens in: a bottom popup with a title and a close button. */
 export function ThreadSheet({
