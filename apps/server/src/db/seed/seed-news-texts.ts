@@ -13,7 +13,7 @@ export const categoryNames: { key: string; names: PerLanguage<string> }[] = [
       zh: "公告",
       "zh-hant": "公告",
       id: "Pengumuman",
-      vi: "Thông báo",
+      vi: "Cập nhật",
       th: "ประกาศ",
     },
   },

@@ -18,26 +18,17 @@ export function NoticesPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={t("notices.title")}
-        right={
-          uid !== null && unread > 0 ? (
-            <Button
-              size="mini"
-              fill="none"
-              onClick={() => read.mutate(undefined)}
-              className={styles.headerAction}
-            >
-              {t("notices.markAll")}
-            </Button>
-          ) : null
-        }
-      />
-      {uid === null ? (
-        <p className={styles.hint}>{t("notices.signIn")}</p>
-      ) : (
-        unread > 0 && <p className={styles.hint}>{t("notices.unread", { count: unread })}</p>
-      )}
+      <PageHeader title={t("notices.title")} />
+      <div className={styles.noticeBar}>
+        <p className={styles.hint}>
+          {uid === null ? t("notices.signIn") : unread > 0 ? t("notices.unread", { count: unread }) : ""}
+        </p>
+        {uid !== null && unread > 0 && (
+          <Button size="small" fill="none" color="primary" onClick={() => read.mutate(undefined)}>
+            {t("notices.markAll")}
+          </Button>
+        )}
+      </div>
       <Refreshable onRefresh={() => list.refetch()}>
         <PagedList
           query={list}
