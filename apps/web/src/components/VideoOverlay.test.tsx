@@ -40,6 +40,17 @@ describe("video overlay", () => {
     expect(videoOverlayState.get()).toBeNull();
   });
 
+  test("on Android the close icon is the spec's, at the top left", () => {
+    const agent = vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (Linux; Android 14)");
+    try {
+      render(<VideoOverlay />);
+      act(() => openVideo("https://vimeo.com/42"));
+      expect(screen.getByRole("button", { name: "Close video" }).dataset.system).toBe("android");
+    } finally {
+      agent.mockRestore();
+    }
+  });
+
   test("a file plays in the portal's player and says so, in the player's language, when it cannot", async () => {
     render(<VideoOverlay />);
     act(() => openVideo("/api/media/9", { kind: "file", durationSeconds: 3 }));

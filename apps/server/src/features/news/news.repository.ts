@@ -2,7 +2,7 @@ import type { Language } from "@portal/contracts/languages";
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { gameTexts } from "../../db/schema/games.ts";
-import { news, newsCategories, newsLikes } from "../../db/schema/news.ts";
+import { news, newsCategories, newsLikes, videos } from "../../db/schema/news.ts";
 import { hasTextAlongChain } from "../../platform/localized.ts";
 
 export async function listCategories(db: DbOrTx) {
@@ -84,4 +84,23 @@ export async function insertNews(db: DbOrTx, values: typeof news.$inferInsert) {
   const [row] = await db.insert(news).values(values).returning({ id: news.id });
   if (!row) throw new Error("news insert returned nothing");
   return row;
+}
+
+/** Published videos with a title in the player's languages, newest first, and how many there are. */
+export async function listVideoRows(
+  db: DbOrTx,
+  options: { language: Language; now: Date; limit: number; offset: number },
+) {
+  const where = and(lte(videos.publishedAt, options.now), hasTextAlongChain(videos.titles, options.language));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(videos)
+      .where(where)
+      .orderBy(desc(videos.publishedAt), desc(videos.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: sql<number>`cast(count(*) as int)` }).from(videos).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }

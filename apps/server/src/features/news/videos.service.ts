@@ -1,13 +1,12 @@
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { VideoCard } from "@portal/contracts/videos";
-import { desc, lte, sql } from "drizzle-orm";
-import { videos } from "../../db/schema/news.ts";
+import type { videos } from "../../db/schema/news.ts";
 import { mediaUrl } from "../../platform/comments.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { hasTextAlongChain, textAlongChain } from "../../platform/localized.ts";
+import { textAlongChain } from "../../platform/localized.ts";
 import { gameNamesFor } from "./news.presenter.ts";
-import { gameNames } from "./news.repository.ts";
+import { gameNames, listVideoRows } from "./news.repository.ts";
 
 type VideoRow = typeof videos.$inferSelect;
 
@@ -33,17 +32,12 @@ function presentVideo(row: VideoRow, language: Language, games: Map<number, stri
 export function listVideos(deps: AppDeps, language: Language, page: { page: number; pageSize: number }) {
   return deps.publicCache(`videoList:${language}:${page.page}:${page.pageSize}`, async () => {
     const db = deps.database.db;
-    const where = sql`${lte(videos.publishedAt, deps.now())} and ${hasTextAlongChain(videos.titles, language)}`;
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(videos)
-        .where(where)
-        .orderBy(desc(videos.publishedAt), desc(videos.id))
-        .limit(page.pageSize)
-        .offset(offsetOf(page)),
-      db.select({ n: sql<number>`cast(count(*) as int)` }).from(videos).where(where),
-    ]);
+    const { rows, total } = await listVideoRows(db, {
+      language,
+      now: deps.now(),
+      limit: page.pageSize,
+      offset: offsetOf(page),
+    });
     const names = gameNamesFor(
       await gameNames(
         db,
@@ -53,7 +47,7 @@ export function listVideos(deps: AppDeps, language: Language, page: { page: numb
     );
     return toPage(
       rows.flatMap((row) => presentVideo(row, language, names)),
-      count?.n ?? 0,
+      total,
       page,
     );
   });
