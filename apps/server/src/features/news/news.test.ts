@@ -233,6 +233,29 @@ describe("comments and threaded replies", () => {
     expect(list.data.items).toEqual([expect.objectContaining({ id: comment.id, mine: false })]);
   });
 
+  test("40 comments and 40 replies written at once keep the article's and the comment's counts exact", async () => {
+    const id = await publish({ en: text("Busy") });
+    const first = await newSignedInPlayer(t);
+    const comment = (
+      await first.client.post<{ id: number }>("/api/addNewsComment", { newsId: id, content: "First" })
+    ).data;
+    const players = await Promise.all(Array.from({ length: 40 }, () => newSignedInPlayer(t)));
+    await Promise.all(
+      players.flatMap(({ client }, index) => [
+        client.post("/api/addNewsComment", { newsId: id, content: `Comment ${index}` }),
+        client.post("/api/addNewsReply", { commentId: comment.id, content: `Reply ${index}` }),
+      ]),
+    );
+    const [row] = await t.database.db.select({ n: news.commentsCount }).from(news).where(eq(news.id, id));
+    expect(row?.n).toBe(41);
+    const listed = await t.client().get<Page<unknown>>("/api/newsComments", { newsId: String(id) });
+    expect(listed.data.total).toBe(41);
+    const info = await t.client().get<{ comment: { repliesCount: number } }>("/api/newsReplyInfo", {
+      commentId: String(comment.id),
+    });
+    expect(info.data.comment.repliesCount).toBe(40);
+  });
+
   test("bad comments and replies are refused with the field named and change nothing", async () => {
     const id = await publish({ en: text("Strict") });
     const { client } = await newSignedInPlayer(t);
