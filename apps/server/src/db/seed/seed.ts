@@ -68,7 +68,7 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   const reviewCount = await seedCommunity(db);
   const homeItems = await seedHome(db);
   if (reviewCount + homeItems > 0) log?.info(`seeded ${reviewCount} reviews and ${homeItems} home items`);
-  const newsItems = await seedNews(db);
+  const newsItems = await seedNews(db, options);
   if (newsItems > 0) log?.info(`seeded ${newsItems} news items, notices and videos`);
 }
 
