@@ -153,6 +153,13 @@ export function useNotices() {
   return useInfiniteQuery(noticesQuery(uid));
 }
 
+/** How many notices the signed-in player has not read (0 for a visitor, who is not asked). */
+export function useUnreadNotices() {
+  const uid = useSignedInUid();
+  const notices = useInfiniteQuery({ ...noticesQuery(uid), enabled: uid !== null });
+  return notices.data?.pages[0]?.unread ?? 0;
+}
+
 // ---- mutations
 
 const byPrefix = (prefix: readonly unknown[]) => ({

@@ -106,6 +106,21 @@ describe("news list", () => {
     expect(router.state.location.search).toBe("?cat=2");
     expect(sent().some((call) => call.url.includes("/api/news?categoryId=2"))).toBe(true);
     expect(screen.getByText("No more data")).toBeTruthy();
+    // a visitor has no read state: the page does not ask for it
+    expect(sent().some((call) => call.url.startsWith("/api/sysNotice"))).toBe(false);
+  });
+
+  test("a player sees a red dot on Notices while some are unread; a visitor's page does not ask", async () => {
+    setSignedIn(7);
+    const { sent } = serve({
+      "/api/gameNewsCats": [],
+      "/api/news": page([card()]),
+      "/api/sysNotice": { ...page([]), unread: 2 },
+    });
+    renderPage(<NewsPage />, { path: "/news" });
+    const link = await screen.findByRole("link", { name: /Notices\s*2 unread/ });
+    expect(link.getAttribute("href")).toBe("/notices");
+    expect(sent().filter((call) => call.url.startsWith("/api/sysNotice"))).toHaveLength(1);
   });
 
   test("an empty list says No content; a failed one asks to refresh and retries", async () => {

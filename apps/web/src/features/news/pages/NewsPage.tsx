@@ -1,8 +1,8 @@
-import { Tabs } from "antd-mobile";
+import { Badge, Tabs } from "antd-mobile";
 import { BellOutline, PlayOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useCategories, useNewsList } from "../api";
+import { useCategories, useNewsList, useUnreadNotices } from "../api";
 import { NewsItem } from "../components/NewsItem";
 import styles from "../components/news.module.css";
 import { PagedList } from "../components/PagedList";
@@ -18,6 +18,7 @@ export function NewsPage() {
   const tab = params.get("cat") ?? ALL;
   const categoryId = tab === ALL ? null : Number(tab) || null;
   const list = useNewsList(categoryId);
+  const unread = useUnreadNotices();
 
   return (
     <div className={styles.page}>
@@ -27,7 +28,11 @@ export function NewsPage() {
           <PlayOutline aria-hidden /> {t("videos.title")}
         </Link>
         <Link to="/notices" className={styles.topLink}>
-          <BellOutline aria-hidden /> {t("notices.title")}
+          <Badge content={unread > 0 ? Badge.dot : null}>
+            <BellOutline aria-hidden />
+          </Badge>{" "}
+          {t("notices.title")}
+          {unread > 0 && <span className="visually-hidden">{t("notices.unread", { count: unread })}</span>}
         </Link>
       </div>
       <Tabs
