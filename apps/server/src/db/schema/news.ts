@@ -51,19 +51,28 @@ export const news = pgTable(
   ],
 );
 
-export const newsLikes = pgTable(
-  "news_likes",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    newsId: integer("news_id")
-      .notNull()
-      .references(() => news.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.newsId] }), index("news_likes_news_idx").on(t.newsId)],
-);
+/**
+ * One like per player and target (the primary key), so a repeated like inserts nothing; the target's
+ * count moves only with real rows. `targetId` is the SQL column `column`.
+ */
+function likeRows(name: string, column: string, target: () => AnyPgColumn, indexed = false) {
+  return pgTable(
+    name,
+    {
+      userId: integer("user_id")
+        .notNull()
+        .references(() => users.id),
+      targetId: integer(column).notNull().references(target, { onDelete: "cascade" }),
+      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.userId, t.targetId] }),
+      ...(indexed ? [index(`${name}_${column.replace(/_id$/, "")}_idx`).on(t.targetId)] : []),
+    ],
+  );
+}
+
+export const newsLikes = likeRows("news_likes", "news_id", () => news.id, true);
 
 /** A player's comment on an article: plain text as typed (clients escape it). */
 export const newsComments = pgTable(
@@ -108,33 +117,9 @@ export const newsReplies = pgTable(
   (t) => [index("news_replies_comment_idx").on(t.commentId, t.official, t.createdAt)],
 );
 
-export const newsCommentLikes = pgTable(
-  "news_comment_likes",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    commentId: integer("comment_id")
-      .notNull()
-      .references(() => newsComments.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
-);
+export const newsCommentLikes = likeRows("news_comment_likes", "comment_id", () => newsComments.id);
 
-export const newsReplyLikes = pgTable(
-  "news_reply_likes",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    replyId: integer("reply_id")
-      .notNull()
-      .references(() => newsReplies.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.replyId] })],
-);
+export const newsReplyLikes = likeRows("news_reply_likes", "reply_id", () => newsReplies.id);
 
 /** System notices (`/notices`), newest first. */
 export const systemNotices = pgTable(

@@ -29,7 +29,7 @@ function selectCommentViews(db: DbOrTx, viewerId: number) {
     .innerJoin(users, eq(users.id, newsComments.userId))
     .leftJoin(
       newsCommentLikes,
-      and(eq(newsCommentLikes.commentId, newsComments.id), eq(newsCommentLikes.userId, viewerId)),
+      and(eq(newsCommentLikes.targetId, newsComments.id), eq(newsCommentLikes.userId, viewerId)),
     );
 }
 
@@ -97,7 +97,7 @@ function selectReplyViews(db: DbOrTx, viewerId: number) {
     .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId))
     .leftJoin(
       newsReplyLikes,
-      and(eq(newsReplyLikes.replyId, newsReplies.id), eq(newsReplyLikes.userId, viewerId)),
+      and(eq(newsReplyLikes.targetId, newsReplies.id), eq(newsReplyLikes.userId, viewerId)),
     );
 }
 

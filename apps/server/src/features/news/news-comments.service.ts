@@ -150,17 +150,17 @@ export async function addReply(
 
 const likeStores = {
   news: {
-    rows: { table: newsLikes, user: newsLikes.userId, target: newsLikes.newsId },
+    rows: { table: newsLikes, user: newsLikes.userId, target: newsLikes.targetId },
     counted: { table: news, id: news.id, count: news.likesCount },
     missing: "newsNotFound",
   },
   comment: {
-    rows: { table: newsCommentLikes, user: newsCommentLikes.userId, target: newsCommentLikes.commentId },
+    rows: { table: newsCommentLikes, user: newsCommentLikes.userId, target: newsCommentLikes.targetId },
     counted: { table: newsComments, id: newsComments.id, count: newsComments.likesCount },
     missing: "newsCommentNotFound",
   },
   reply: {
-    rows: { table: newsReplyLikes, user: newsReplyLikes.userId, target: newsReplyLikes.replyId },
+    rows: { table: newsReplyLikes, user: newsReplyLikes.userId, target: newsReplyLikes.targetId },
     counted: { table: newsReplies, id: newsReplies.id, count: newsReplies.likesCount },
     missing: "newsReplyNotFound",
   },

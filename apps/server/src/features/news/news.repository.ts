@@ -58,7 +58,7 @@ export async function findNewsView(db: DbOrTx, newsId: number, viewerId: number,
   const [row] = await db
     .select({ news, liked: sql<boolean>`${newsLikes.userId} is not null` })
     .from(news)
-    .leftJoin(newsLikes, and(eq(newsLikes.newsId, news.id), eq(newsLikes.userId, viewerId)))
+    .leftJoin(newsLikes, and(eq(newsLikes.targetId, news.id), eq(newsLikes.userId, viewerId)))
     .where(and(eq(news.id, newsId), lte(news.publishedAt, now)));
   return row;
 }
