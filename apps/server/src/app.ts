@@ -9,6 +9,7 @@ import { registerForumRoutes } from "./features/forums/forums.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
 import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
+import { registerNewsRoutes } from "./features/news/news.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
 import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
 import { registerSecurityRoutes } from "./features/security/security.routes.ts";
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerReviewRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerForumRoutes(app, deps);
+  registerNewsRoutes(app, deps);
 
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;

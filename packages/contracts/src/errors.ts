@@ -77,6 +77,11 @@ export const errorCatalogue = {
   imageNotYours: { code: 4609, status: 400 },
   followSelf: { code: 4610, status: 400 },
   userNotFound: { code: 4611, status: 404 },
+  // News, notices and videos (#4)
+  newsNotFound: { code: 4501, status: 404 },
+  newsCommentNotFound: { code: 4502, status: 404 },
+  newsReplyNotFound: { code: 4503, status: 404 },
+  noticeNotFound: { code: 4504, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

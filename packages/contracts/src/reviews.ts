@@ -48,8 +48,10 @@ export function plainText(max: number, requiredKey: string) {
 
 export const reviewText = plainText(REVIEW_MAX_CHARS, "validation:reviewRequired");
 export const replyText = plainText(REPLY_MAX_CHARS, "validation:replyRequired");
+/** A news (or forum) comment: as long as a review. */
+export const commentText = plainText(REVIEW_MAX_CHARS, "validation:commentRequired");
 
-/** The optional note of a report (reviews, forum posts and comments). */
+/** The optional note of a report (reviews, replies, news comments, forum posts and comments). */
 export const reportNote = z
   .string()
   .transform((text) => normalizePlainText(text).trim())
@@ -81,9 +83,9 @@ export const author = z.object({
   staff: z.boolean(),
 });
 
-export const reply = z.object({
+/** A reply in a thread (under a review, a news comment…): the thread's own id is added by each. */
+export const threadReply = z.object({
   id: z.number(),
-  reviewId: z.number(),
   parentReplyId: z.number().nullable(),
   /** The author of the reply this one answers. */
   replyTo: z.object({ uid: z.number(), nickname: z.string() }).nullable(),
@@ -95,6 +97,8 @@ export const reply = z.object({
   createdAt: z.string(),
   author,
 });
+
+export const reply = threadReply.extend({ reviewId: z.number() });
 export type Reply = z.infer<typeof reply>;
 
 export const review = z.object({
@@ -204,30 +208,37 @@ export const addGameReply = defineRoute({
   signedIn: true,
 });
 
+type Targets = readonly [string, ...string[]];
+
+/** A like toggle for these kinds of target: liked true adds the player's like, false takes it back. */
+export function likeRoute<const P extends string, const T extends Targets>(path: P, targets: T) {
+  return defineRoute({
+    method: "POST",
+    path,
+    body: z.object({ target: z.enum(targets, invalid), id: entityId, liked: z.boolean(invalid) }),
+    data: z.object({ target: z.enum(targets), id: z.number(), liked: z.boolean(), likesCount: z.number() }),
+    signedIn: true,
+  });
+}
+
+/** A report of something a player wrote, with a reason and an optional note. */
+export function reportRoute<const P extends string, const T extends Targets>(path: P, targets: T) {
+  return defineRoute({
+    method: "POST",
+    path,
+    body: z.object({
+      target: z.enum(targets, invalid),
+      id: entityId,
+      reason: z.enum(reportReasons, invalid),
+      note: reportNote,
+    }),
+    data: z.object({ reported: z.boolean() }),
+    signedIn: true,
+  });
+}
+
 /** Like (liked: true) or unlike a game, a review or a reply; repeating it changes nothing. */
-export const like = defineRoute({
-  method: "POST",
-  path: "/like",
-  body: z.object({ target: z.enum(likeTargets, invalid), id: entityId, liked: z.boolean(invalid) }),
-  data: z.object({
-    target: z.enum(likeTargets),
-    id: z.number(),
-    liked: z.boolean(),
-    likesCount: z.number(),
-  }),
-  signedIn: true,
-});
+export const like = likeRoute("/like", likeTargets);
 
 /** Report a review or reply with a reason; reporting it again is harmless. */
-export const reportGameComment = defineRoute({
-  method: "POST",
-  path: "/reportGameComment",
-  body: z.object({
-    target: z.enum(["review", "reply"], invalid),
-    id: entityId,
-    reason: z.enum(reportReasons, invalid),
-    note: reportNote,
-  }),
-  data: z.object({ reported: z.boolean() }),
-  signedIn: true,
-});
+export const reportGameComment = reportRoute("/reportGameComment", ["review", "reply"]);

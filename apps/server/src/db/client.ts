@@ -99,3 +99,9 @@ export async function ping(db: Db): Promise<boolean> {
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === "23505" || String(error).includes("unique");
 }
+
+/** The database refused a row whose parent (game, review, article, comment) was deleted meanwhile. */
+export function isMissingParent(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23503";
+}

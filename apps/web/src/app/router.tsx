@@ -25,8 +25,14 @@ const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> =
     import("../features/games/pages/GameDetailPage").then((m) => ({ default: m.GameGiftTab })),
   ),
   gameNews: lazy(() =>
-    import("../features/games/pages/GameDetailPage").then((m) => ({ default: m.GameNewsTab })),
+    import("../features/news/pages/GameNewsTab").then((m) => ({ default: m.GameNewsTab })),
   ),
+  news: lazy(() => import("../features/news/pages/NewsPage").then((m) => ({ default: m.NewsPage }))),
+  newsDetail: lazy(() =>
+    import("../features/news/pages/NewsDetailPage").then((m) => ({ default: m.NewsDetailPage })),
+  ),
+  notices: lazy(() => import("../features/news/pages/NoticesPage").then((m) => ({ default: m.NoticesPage }))),
+  video: lazy(() => import("../features/news/pages/VideoPage").then((m) => ({ default: m.VideoPage }))),
   mine: lazy(() => import("../features/account/pages/MinePage").then((m) => ({ default: m.MinePage }))),
   me: lazy(() => import("../features/account/pages/ProfilePage").then((m) => ({ default: m.ProfilePage }))),
   myHead: lazy(() => import("../features/account/pages/MyHeadPage").then((m) => ({ default: m.MyHeadPage }))),

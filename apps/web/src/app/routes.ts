@@ -31,6 +31,9 @@ export type GamePageName =
   | "gameGift"
   | "gameNews";
 
+/** News, notices and the video zone (issue #4). */
+export type NewsPageName = "news" | "newsDetail" | "notices" | "video";
+
 /** The forum's pages (issue #8); not spec routes (the spec lists the forum by its calls only). */
 export type ForumPageName =
   | "forums"
@@ -50,6 +53,7 @@ export type PageName =
   | "notAvailable"
   | AccountPageName
   | GamePageName
+  | NewsPageName
   | ForumPageName
   | MessagePageName;
 
@@ -83,10 +87,10 @@ export const routeTable: RouteEntry[] = [
   { name: "hotGame", path: "/hotGame", page: "hotGame" },
   { name: "gameCatalogue", path: "/games", page: "gameCatalogue", extra: true },
   { name: "myGame", path: "/mine/myGame", page: "myGame", signedIn: true, extra: true },
-  { name: "notices", path: "/notices" },
-  { name: "news", path: "/news" },
-  { name: "newsDetail", path: "/news/:newsId", hideFooter: true },
-  { name: "video", path: "/video" },
+  { name: "notices", path: "/notices", page: "notices" },
+  { name: "news", path: "/news", page: "news" },
+  { name: "newsDetail", path: "/news/:newsId", page: "newsDetail", hideFooter: true },
+  { name: "video", path: "/video", page: "video" },
   { name: "gift", path: "/gift" },
   { name: "giftCenter", path: "/gift/giftCenter" },
   { name: "missionGift", path: "/gift/missionGift" },

@@ -1,14 +1,22 @@
-import { CloseOutline } from "antd-mobile-icons";
-import { useEffect, useState } from "react";
+import { CloseCircleOutline, CloseOutline } from "antd-mobile-icons";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { detectSystem } from "../lib/environment";
 import { closeVideo, videoOverlayState } from "../lib/video-overlay";
 import styles from "./VideoOverlay.module.css";
 
-/** The full-screen video overlay: a hosted player in a frame, or a file in <video>. */
+/** The portal's own player loads only when a file is played: the first screen stays small. */
+const FilePlayer = lazy(() => import("./FilePlayer").then((m) => ({ default: m.FilePlayer })));
+
+/**
+ * The full-screen video overlay: a hosted player in a frame, or a file in the portal's own player.
+ * A file that cannot play says so in the player's language, never with the browser's text.
+ */
 export function VideoOverlay() {
   const { t } = useTranslation("shell");
   const video = videoOverlayState.use();
   const [failedUrl, setFailedUrl] = useState<string>();
+  const android = detectSystem() === "android";
 
   useEffect(() => {
     if (!video) return;
@@ -23,21 +31,24 @@ export function VideoOverlay() {
   }, [video]);
 
   if (!video) return null;
+  const failed = failedUrl === video.url;
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t("video.label")}>
-      <button type="button" className={styles.close} onClick={closeVideo} aria-label={t("video.close")}>
-        <CloseOutline />
+      <button
+        type="button"
+        className={styles.close}
+        data-system={android ? "android" : undefined}
+        onClick={closeVideo}
+        aria-label={t("video.close")}
+      >
+        {android ? <CloseCircleOutline /> : <CloseOutline />}
       </button>
       {video.kind === "file" ? (
-        // biome-ignore lint/a11y/useMediaCaption: players' own videos carry no caption tracks
-        <video
-          className={styles.media}
-          src={video.url}
-          controls
-          autoPlay
-          playsInline
-          onError={() => setFailedUrl(video.url)}
-        />
+        !failed && (
+          <Suspense fallback={<p className={styles.problem}>{t("video.loading")}</p>}>
+            <FilePlayer key={video.url} source={video} onFail={() => setFailedUrl(video.url)} />
+          </Suspense>
+        )
       ) : (
         <iframe
           className={styles.media}
@@ -47,7 +58,11 @@ export function VideoOverlay() {
           allowFullScreen
         />
       )}
-      {failedUrl === video.url && <p className={styles.problem}>{t("video.cannotPlay")}</p>}
+      {failed && (
+        <p className={styles.problem} role="alert">
+          {t("video.cannotPlay")}
+        </p>
+      )}
     </div>
   );
 }

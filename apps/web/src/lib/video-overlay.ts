@@ -4,6 +4,8 @@ export interface VideoSource {
   url: string;
   /** "frame": a hosted player page in an iframe; "file": a media file in <video>. */
   kind: "frame" | "file";
+  /** Known length, for files whose own header does not say (recorded WebM). */
+  durationSeconds?: number;
 }
 
 export const videoOverlayState = createUiState<VideoSource | null>(null);
@@ -32,8 +34,10 @@ export function videoSourceOf(url: string): VideoSource {
   return { url, kind: "frame" };
 }
 
-export function openVideo(url: string) {
-  videoOverlayState.set(videoSourceOf(url));
+/** Plays a video full screen; a caller that knows the kind (the video zone does) says so. */
+export function openVideo(url: string, known: { kind?: VideoSource["kind"]; durationSeconds?: number } = {}) {
+  const source = known.kind ? { url, kind: known.kind } : videoSourceOf(url);
+  videoOverlayState.set({ ...source, durationSeconds: known.durationSeconds });
 }
 
 export function closeVideo() {

@@ -110,7 +110,7 @@ export const replyLikes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.replyId] }), index("reply_likes_reply_idx").on(t.replyId)],
 );
 
-/** A player's report of a review or reply, one per player and target; staff read them later. */
+/** A player's report of a review, reply or news comment, one per player and target; staff read them later. */
 export const contentReports = pgTable(
   "content_reports",
   {
@@ -118,7 +118,7 @@ export const contentReports = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    targetType: text("target_type", { enum: ["review", "reply"] }).notNull(),
+    targetType: text("target_type", { enum: ["review", "reply", "newsComment", "newsReply"] }).notNull(),
     targetId: integer("target_id").notNull(),
     reason: text("reason").notNull(),
     note: text("note").notNull().default(""),

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import type { Db } from "../client.ts";
+import { media } from "../schema/platform.ts";
 
 /**
  * Game artwork drawn locally from a seed word: gradients and shapes only (no fonts, no network),
@@ -24,4 +26,25 @@ export async function drawArtwork(seed: string, width: number, height: number): 
     <path d="M0 ${height * 0.8} Q ${width / 2} ${height * 0.6} ${width} ${height * 0.85} L ${width} ${height} L 0 ${height} Z" fill="hsl(${c},60%,20%)" fill-opacity="0.6"/>
   </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer();
+}
+
+/** Stores a seed file under a stable key (a second seed finds it and keeps it); answers its media id. */
+export async function storeMedia(
+  db: Db,
+  key: string,
+  file: { contentType: string; bytes: Buffer; width?: number; height?: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(media)
+    .values({ key, ...file })
+    .onConflictDoUpdate({ target: media.key, set: { key } })
+    .returning({ id: media.id });
+  if (!row) throw new Error("media insert failed");
+  return row.id;
+}
+
+/** Draws artwork for `key` and stores it as WebP. */
+export async function storeArtwork(db: Db, key: string, width: number, height: number): Promise<number> {
+  const bytes = await drawArtwork(key, width, height);
+  return storeMedia(db, key, { contentType: "image/webp", bytes, width, height });
 }

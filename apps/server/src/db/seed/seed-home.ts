@@ -4,8 +4,7 @@ import type { Db } from "../client.ts";
 import { reservationMilestones } from "../schema/game-social.ts";
 import { games } from "../schema/games.ts";
 import { banners, homeNotices } from "../schema/home.ts";
-import { media } from "../schema/platform.ts";
-import { drawArtwork } from "./artwork.ts";
+import { storeArtwork } from "./artwork.ts";
 
 type PerLanguage<T> = Record<Language, T>;
 
@@ -131,17 +130,6 @@ const bannerPlan: { key: string; slug: string | null; link?: string; title: PerL
     },
   },
 ];
-
-async function storeArtwork(db: Db, key: string, width: number, height: number): Promise<number> {
-  const bytes = await drawArtwork(key, width, height);
-  const [row] = await db
-    .insert(media)
-    .values({ key, contentType: "image/webp", bytes, width, height })
-    .onConflictDoUpdate({ target: media.key, set: { key } })
-    .returning({ id: media.id });
-  if (!row) throw new Error("artwork insert failed");
-  return row.id;
-}
 
 async function gameIdsBySlug(db: Db, slugs: string[]) {
   const rows = await db

@@ -6,12 +6,12 @@ import { awardPoints } from "../../features/points/ledger.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/account.ts";
 import { games, gameTexts } from "../schema/games.ts";
-import { media } from "../schema/platform.ts";
-import { drawArtwork } from "./artwork.ts";
+import { storeArtwork } from "./artwork.ts";
 import { demoGames } from "./game-catalogue.ts";
 import { seedBoards, seedForumPosts } from "./seed-forums.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedMessages } from "./seed-messages.ts";
+import { seedNews } from "./seed-news.ts";
 import { seedCommunity } from "./seed-reviews.ts";
 import { gameTextsFor } from "./seed-texts.ts";
 
@@ -71,21 +71,12 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   const reviewCount = await seedCommunity(db);
   const homeItems = await seedHome(db);
   if (reviewCount + homeItems > 0) log?.info(`seeded ${reviewCount} reviews and ${homeItems} home items`);
+  const newsItems = await seedNews(db, options);
+  if (newsItems > 0) log?.info(`seeded ${newsItems} news items, notices and videos`);
   const forumItems = (await seedBoards(db)) + (await seedForumPosts(db));
   if (forumItems > 0) log?.info(`seeded ${forumItems} forum boards and posts`);
   const messageCount = await seedMessages(db);
   if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);
-}
-
-async function storeArtwork(db: Db, key: string, width: number, height: number): Promise<number> {
-  const bytes = await drawArtwork(key, width, height);
-  const [row] = await db
-    .insert(media)
-    .values({ key, contentType: "image/webp", bytes, width, height })
-    .onConflictDoUpdate({ target: media.key, set: { key } })
-    .returning({ id: media.id });
-  if (!row) throw new Error("artwork insert failed");
-  return row.id;
 }
 
 export async function seedGames(db: Db, options: { artwork?: boolean } = {}): Promise<number> {

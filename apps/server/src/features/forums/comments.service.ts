@@ -1,9 +1,9 @@
 import { COMMENT_LIMIT, SUB_COMMENT_PREVIEW } from "@portal/contracts/forums";
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
+import { isMissingParent } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { isMissingParent } from "../reviews/reviews.service.ts";
 import * as repo from "./comments.repository.ts";
 import { countedRows, toggleCounted } from "./counted-rows.ts";
 import { canModerate, presentComment } from "./forums.presenter.ts";

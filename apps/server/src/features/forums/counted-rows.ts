@@ -2,6 +2,7 @@ import type { ErrorName } from "@portal/contracts/errors";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { isMissingParent } from "../../db/client.ts";
 import {
   commentLikes,
   forumFollows,
@@ -12,7 +13,6 @@ import {
   posts,
 } from "../../db/schema/forums.ts";
 import { AppError } from "../../platform/errors.ts";
-import { isMissingParent } from "../reviews/reviews.service.ts";
 
 /**
  * One row per player and thing (a like, a bookmark, a follow) and a count on the thing's row. The

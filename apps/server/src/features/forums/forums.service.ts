@@ -1,9 +1,9 @@
 import type { Language } from "@portal/contracts/languages";
 import { and, eq } from "drizzle-orm";
 import { userFollows } from "../../db/schema/forums.ts";
+import { presentAuthor } from "../../platform/comments.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { presentAuthor } from "../reviews/reviews.presenter.ts";
 import { countedRows, setRow, toggleCounted } from "./counted-rows.ts";
 import { presentForum } from "./forums.presenter.ts";
 import * as repo from "./forums.repository.ts";

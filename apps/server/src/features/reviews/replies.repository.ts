@@ -2,8 +2,8 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
-import { contentReports, replyLikes, reviewReplies, reviews } from "../../db/schema/reviews.ts";
-import { authorColumns } from "./reviews.repository.ts";
+import { replyLikes, reviewReplies, reviews } from "../../db/schema/reviews.ts";
+import { authorColumns } from "../../platform/comments.ts";
 
 export async function findReply(db: DbOrTx, replyId: number) {
   const [row] = await db.select().from(reviewReplies).where(eq(reviewReplies.id, replyId));
@@ -71,14 +71,4 @@ export async function listReplyViews(
     db.select({ n: sql<number>`cast(count(*) as int)` }).from(reviewReplies).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
-}
-
-/** A player's report; false when they had already reported this target. */
-export async function insertReport(tx: DbOrTx, values: typeof contentReports.$inferInsert): Promise<boolean> {
-  const rows = await tx
-    .insert(contentReports)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: contentReports.id });
-  return rows.length > 0;
 }

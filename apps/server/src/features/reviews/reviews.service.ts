@@ -2,8 +2,10 @@ import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import { type gameCommentsList, RATING_MAX, RATING_MIN } from "@portal/contracts/reviews";
 import type { ParsedQuery } from "@portal/contracts/route";
+import { isMissingParent } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { insertReport } from "../../platform/reports.ts";
 import * as replies from "./replies.repository.ts";
 import { presentReply, presentReview } from "./reviews.presenter.ts";
 import * as repo from "./reviews.repository.ts";
@@ -11,12 +13,6 @@ import * as repo from "./reviews.repository.ts";
 interface Page {
   page: number;
   pageSize: number;
-}
-
-/** The database refused a row whose parent (game, review, reply) was deleted meanwhile. */
-export function isMissingParent(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === "23503";
 }
 
 async function requireGame(deps: AppDeps, appId: number) {
@@ -249,7 +245,7 @@ export async function reportContent(
   const target =
     input.target === "review" ? await repo.findReview(db, input.id) : await replies.findReply(db, input.id);
   if (!target) throw new AppError(input.target === "review" ? "reviewNotFound" : "replyNotFound");
-  await replies.insertReport(db, {
+  await insertReport(db, {
     userId,
     targetType: input.target,
     targetId: input.id,

@@ -7,8 +7,9 @@ import { createQueryClient } from "../../../app/query-client";
 import { signInPromptState } from "../../../lib/sign-in-prompt";
 import { toastState } from "../../../lib/toast";
 import { videoOverlayState } from "../../../lib/video-overlay";
+import { GameNewsTab } from "../../news/pages/GameNewsTab";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../../reviews/test-fixtures";
-import { GameDetailPage, GameGiftTab, GameIntroTab, GameNewsTab } from "../pages/GameDetailPage";
+import { GameDetailPage, GameGiftTab, GameIntroTab } from "../pages/GameDetailPage";
 
 setupReviewTests();
 
@@ -58,6 +59,7 @@ const baseRoutes = (game: GameDetail) => ({
   "/api/gameScoreDetail": { appId: 1, average: 3.9, count: 300, distribution: [] },
   "/api/gameCommentsList": page([]),
   "/api/personComment": { review: null },
+  "/api/gameNews": page([]),
 });
 
 function renderDetail(routes: Record<string, unknown>, path = "/game/1") {
@@ -118,7 +120,7 @@ describe("game detail", () => {
     expect(within(intro).getByRole("button", { name: "Fold" })).toBeTruthy();
   });
 
-  test("the gift and news tabs say there is no content yet", async () => {
+  test("the gift tab and an empty news tab say there is no content yet", async () => {
     const { router } = renderDetail(baseRoutes(makeGame()));
     fireEvent.click(await screen.findByRole("tab", { name: "Gifts" }));
     expect(await screen.findByText("This game has no gift packs yet.")).toBeTruthy();

@@ -15,8 +15,3 @@ export function GameIntroTab() {
 export function GameGiftTab() {
   return <GameEmptyTab kind="gift" />;
 }
-
-/** Child `news`: the game's news (filled by the news issue). */
-export function GameNewsTab() {
-  return <GameEmptyTab kind="news" />;
-}

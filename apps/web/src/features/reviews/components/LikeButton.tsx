@@ -22,7 +22,6 @@ export function LikeButton({
       className={styles.like}
       data-liked={liked}
       aria-pressed={liked}
-      aria-label={t("likeCount", { count })}
       disabled={pending}
       onClick={(event) => {
         event.stopPropagation();
@@ -30,7 +29,9 @@ export function LikeButton({
       }}
     >
       <LikeOutline aria-hidden />
-      <span>{formatCount(count)}</span>
+      {/* The name lives in the content (not aria-label), so what is seen is part of what is heard. */}
+      <span aria-hidden>{formatCount(count)}</span>
+      <span className="visually-hidden">{t("likeCount", { count })}</span>
     </button>
   );
 }

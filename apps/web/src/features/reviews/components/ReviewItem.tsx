@@ -71,14 +71,10 @@ export function ReviewItem({
       <footer className={styles.actions}>
         <LikeButton liked={review.liked} count={review.likesCount} onToggle={onLike} pending={likePending} />
         {onOpen && (
-          <button
-            type="button"
-            className={styles.action}
-            onClick={onOpen}
-            aria-label={t("repliesCount", { count: review.repliesCount })}
-          >
+          <button type="button" className={styles.action} onClick={onOpen}>
             <MessageOutline aria-hidden />
-            <span>{formatCount(review.repliesCount)}</span>
+            <span aria-hidden>{formatCount(review.repliesCount)}</span>
+            <span className="visually-hidden">{t("repliesCount", { count: review.repliesCount })}</span>
           </button>
         )}
         {onMore && (

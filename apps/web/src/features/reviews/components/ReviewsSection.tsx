@@ -1,12 +1,11 @@
-import { ActionSheet } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../lib/toast";
 import { type Review, useLike, useReport } from "../api";
 import { errorText, useSignedInAction } from "../sign-in";
+import { MoreSheet } from "./MoreSheet";
 import { MyRating } from "./MyRating";
 import { ReplyPanel } from "./ReplyPanel";
-import { ReportSheet } from "./ReportSheet";
 import { ReviewList } from "./ReviewList";
 import styles from "./reviews.module.css";
 import { ScoreSummary } from "./ScoreSummary";
@@ -30,7 +29,6 @@ export function ReviewsSection({
   const report = useReport();
   const [opened, setOpened] = useState<Review | null>(null);
   const [moreFor, setMoreFor] = useState<Review | null>(null);
-  const [reporting, setReporting] = useState<Review | null>(null);
 
   const toggleLike = signedIn((review: Review, liked: boolean) =>
     like.mutate(
@@ -56,33 +54,17 @@ export function ReviewsSection({
         }
       />
       <ReplyPanel review={opened} onClose={() => setOpened(null)} onMore={setMoreFor} />
-      <ActionSheet
-        visible={moreFor !== null}
+      <MoreSheet
+        subject={moreFor}
         onClose={() => setMoreFor(null)}
-        cancelText={t("common:cancel")}
-        actions={[
-          ...(onShare
-            ? [{ key: "share", text: t("share"), onClick: () => moreFor && onShare(moreFor) }]
-            : []),
-          ...(moreFor?.mine
-            ? []
-            : [{ key: "report", text: t("report.action"), onClick: signedIn(() => setReporting(moreFor)) }]),
-        ]}
-        onAction={() => setMoreFor(null)}
-      />
-      <ReportSheet
-        visible={reporting !== null}
-        onClose={() => setReporting(null)}
-        onReport={(reason) => {
-          if (!reporting) return;
-          report.mutate(
-            { target: "review", id: reporting.id, reason },
-            {
-              onSuccess: () => showToast(t("report.done")),
-              onError: (error) => showToast(errorText(error)),
-            },
-          );
-        }}
+        actions={
+          onShare ? [{ key: "share", text: t("share"), onClick: () => moreFor && onShare(moreFor) }] : []
+        }
+        onReport={
+          moreFor?.mine
+            ? undefined
+            : (review, reason) => report.mutateAsync({ target: "review", id: review.id, reason })
+        }
       />
     </section>
   );

@@ -1,0 +1,165 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
+import { games } from "./games.ts";
+
+/** Texts keyed by language; readers walk the fallback chain and skip items with none in it. */
+export type NewsTexts = Record<string, { title: string; summary: string; body: string }>;
+export type NoticeTexts = Record<string, { title: string; body: string }>;
+export type Names = Record<string, string>;
+
+/** The news tabs (the spec's gameNewsCats), in `sortOrder`. */
+export const newsCategories = pgTable("news_categories", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  names: jsonb("names").$type<Names>().notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * A news article. `texts[lang].body` is HTML sanitized with the allow-list when written (and again
+ * when read). Likes and comments are counted on the row in the transaction that adds or removes them.
+ */
+export const news = pgTable(
+  "news",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => newsCategories.id),
+    gameId: integer("game_id").references(() => games.id),
+    texts: jsonb("texts").$type<NewsTexts>().notNull(),
+    coverMediaId: integer("cover_media_id"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+  },
+  (t) => [
+    index("news_published_idx").on(t.publishedAt.desc(), t.id.desc()),
+    index("news_category_idx").on(t.categoryId, t.publishedAt.desc(), t.id.desc()),
+    index("news_game_idx").on(t.gameId, t.publishedAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * One like per player and target (the primary key), so a repeated like inserts nothing; the target's
+ * count moves only with real rows. `targetId` is the SQL column `column`.
+ */
+function likeRows(name: string, column: string, target: () => AnyPgColumn, indexed = false) {
+  return pgTable(
+    name,
+    {
+      userId: integer("user_id")
+        .notNull()
+        .references(() => users.id),
+      targetId: integer(column).notNull().references(target, { onDelete: "cascade" }),
+      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.userId, t.targetId] }),
+      ...(indexed ? [index(`${name}_${column.replace(/_id$/, "")}_idx`).on(t.targetId)] : []),
+    ],
+  );
+}
+
+export const newsLikes = likeRows("news_likes", "news_id", () => news.id, true);
+
+/** A player's comment on an article: plain text as typed (clients escape it). */
+export const newsComments = pgTable(
+  "news_comments",
+  {
+    id: serial("id").primaryKey(),
+    newsId: integer("news_id")
+      .notNull()
+      .references(() => news.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    body: text("body").notNull(),
+    language: text("language").notNull(),
+    likesCount: integer("likes_count").notNull().default(0),
+    repliesCount: integer("replies_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("news_comments_news_idx").on(t.newsId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Replies under a comment; a reply may answer another reply. Staff (GM) replies are official. */
+export const newsReplies = pgTable(
+  "news_replies",
+  {
+    id: serial("id").primaryKey(),
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => newsComments.id, { onDelete: "cascade" }),
+    parentReplyId: integer("parent_reply_id").references((): AnyPgColumn => newsReplies.id, {
+      onDelete: "set null",
+    }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    body: text("body").notNull(),
+    language: text("language").notNull(),
+    official: boolean("official").notNull().default(false),
+    likesCount: integer("likes_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("news_replies_comment_idx").on(t.commentId, t.official, t.createdAt)],
+);
+
+export const newsCommentLikes = likeRows("news_comment_likes", "comment_id", () => newsComments.id);
+
+export const newsReplyLikes = likeRows("news_reply_likes", "reply_id", () => newsReplies.id);
+
+/** System notices (`/notices`), newest first. */
+export const systemNotices = pgTable(
+  "system_notices",
+  {
+    id: serial("id").primaryKey(),
+    texts: jsonb("texts").$type<NoticeTexts>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("system_notices_published_idx").on(t.publishedAt.desc(), t.id.desc())],
+);
+
+/** Which notices a player has read: one row per player and notice. */
+export const noticeReads = pgTable(
+  "notice_reads",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => systemNotices.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
+);
+
+/** The video zone. A file video is stored in `media`; a hosted one is its player page's address. */
+export const videos = pgTable(
+  "videos",
+  {
+    id: serial("id").primaryKey(),
+    titles: jsonb("titles").$type<Names>().notNull(),
+    gameId: integer("game_id").references(() => games.id),
+    kind: text("kind", { enum: ["file", "frame"] }).notNull(),
+    fileMediaId: integer("file_media_id"),
+    hostedUrl: text("hosted_url"),
+    posterMediaId: integer("poster_media_id"),
+    durationSeconds: integer("duration_seconds").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("videos_published_idx").on(t.publishedAt.desc(), t.id.desc())],
+);

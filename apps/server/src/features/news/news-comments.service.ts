@@ -1,0 +1,207 @@
+import type { Language } from "@portal/contracts/languages";
+import type { newsLikeTargets } from "@portal/contracts/news";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import { isMissingParent } from "../../db/client.ts";
+import {
+  news,
+  newsCommentLikes,
+  newsComments,
+  newsLikes,
+  newsReplies,
+  newsReplyLikes,
+} from "../../db/schema/news.ts";
+import type { AppDeps, SessionUser } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { type LikeStore, setCountedLike } from "../../platform/likes.ts";
+import { insertReport } from "../../platform/reports.ts";
+import { presentComment, presentNewsReply } from "./news.presenter.ts";
+import { newsExists } from "./news.repository.ts";
+import * as comments from "./news-comments.repository.ts";
+
+/**
+ * Comments on news and their threaded replies: the same rules as game reviews' replies (plain
+ * text, counts moved with the rows, official GM replies, likes and reports once per player).
+ */
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+async function requireNews(deps: AppDeps, newsId: number) {
+  if (!(await newsExists(deps.database.db, newsId, deps.now()))) throw new AppError("newsNotFound");
+}
+
+async function requireComment(deps: AppDeps, commentId: number) {
+  const comment = await comments.findComment(deps.database.db, commentId);
+  if (!comment) throw new AppError("newsCommentNotFound");
+  return comment;
+}
+
+/** A visitor's page is the same for every visitor; a player's carries their own likes. */
+export function listComments(deps: AppDeps, viewer: SessionUser | null, query: Page & { newsId: number }) {
+  const load = async () => {
+    await requireNews(deps, query.newsId);
+    const viewerId = viewer?.id ?? 0;
+    const { rows, total } = await comments.listCommentViews(deps.database.db, {
+      newsId: query.newsId,
+      viewerId,
+      limit: query.pageSize,
+      offset: offsetOf(query),
+    });
+    return toPage(
+      rows.map((row) => presentComment(row, viewerId)),
+      total,
+      query,
+    );
+  };
+  return viewer ? load() : deps.publicCache(`newsComments:${JSON.stringify(query)}`, load);
+}
+
+async function commentById(deps: AppDeps, commentId: number, viewerId: number) {
+  const view = await comments.findCommentView(deps.database.db, commentId, viewerId);
+  if (!view) throw new AppError("newsCommentNotFound");
+  return presentComment(view, viewerId);
+}
+
+/** The reply panel's head. */
+export async function commentPanel(deps: AppDeps, commentId: number, viewer: SessionUser | null) {
+  return { comment: await commentById(deps, commentId, viewer?.id ?? 0) };
+}
+
+export async function listReplies(
+  deps: AppDeps,
+  viewer: SessionUser | null,
+  query: Page & { commentId: number },
+) {
+  await requireComment(deps, query.commentId);
+  const viewerId = viewer?.id ?? 0;
+  const { rows, total } = await comments.listReplyViews(deps.database.db, {
+    commentId: query.commentId,
+    viewerId,
+    limit: query.pageSize,
+    offset: offsetOf(query),
+  });
+  return toPage(
+    rows.map((row) => presentNewsReply(row, viewerId)),
+    total,
+    query,
+  );
+}
+
+/** Comment on an article; its comment count moves in the same transaction. */
+export async function addComment(
+  deps: AppDeps,
+  user: SessionUser,
+  language: Language,
+  input: { newsId: number; content: string },
+) {
+  await requireNews(deps, input.newsId);
+  try {
+    const created = await deps.database.db.transaction((tx) =>
+      comments.insertComment(tx, {
+        newsId: input.newsId,
+        userId: user.id,
+        body: input.content,
+        language,
+        createdAt: deps.now(),
+      }),
+    );
+    return commentById(deps, created.id, user.id);
+  } catch (error) {
+    if (isMissingParent(error)) throw new AppError("newsNotFound");
+    throw error;
+  }
+}
+
+/** Reply to a comment or one of its replies. A GM's reply is official. */
+export async function addReply(
+  deps: AppDeps,
+  user: SessionUser,
+  language: Language,
+  input: { commentId: number; parentReplyId?: number; content: string },
+) {
+  const db = deps.database.db;
+  await requireComment(deps, input.commentId);
+  if (input.parentReplyId) {
+    const parent = await comments.findReply(db, input.parentReplyId);
+    if (parent?.commentId !== input.commentId) throw new AppError("newsReplyNotFound");
+  }
+  try {
+    const created = await db.transaction((tx) =>
+      comments.insertReply(tx, {
+        commentId: input.commentId,
+        parentReplyId: input.parentReplyId ?? null,
+        userId: user.id,
+        body: input.content,
+        language,
+        official: user.roles.includes("gm"),
+        createdAt: deps.now(),
+      }),
+    );
+    const view = await comments.findReplyView(db, created.id, user.id);
+    if (!view) throw new AppError("newsReplyNotFound");
+    return presentNewsReply(view, user.id);
+  } catch (error) {
+    if (isMissingParent(error)) throw new AppError("newsCommentNotFound");
+    throw error;
+  }
+}
+
+const likeStores = {
+  news: {
+    rows: { table: newsLikes, user: newsLikes.userId, target: newsLikes.targetId },
+    counted: { table: news, id: news.id, count: news.likesCount },
+    missing: "newsNotFound",
+  },
+  comment: {
+    rows: { table: newsCommentLikes, user: newsCommentLikes.userId, target: newsCommentLikes.targetId },
+    counted: { table: newsComments, id: newsComments.id, count: newsComments.likesCount },
+    missing: "newsCommentNotFound",
+  },
+  reply: {
+    rows: { table: newsReplyLikes, user: newsReplyLikes.userId, target: newsReplyLikes.targetId },
+    counted: { table: newsReplies, id: newsReplies.id, count: newsReplies.likesCount },
+    missing: "newsReplyNotFound",
+  },
+} satisfies Record<(typeof newsLikeTargets)[number], LikeStore>;
+
+/** Like or unlike an article, comment or reply; repeating it changes nothing. */
+export async function setNewsLike(
+  deps: AppDeps,
+  userId: number,
+  input: { target: (typeof newsLikeTargets)[number]; id: number; liked: boolean },
+) {
+  const likesCount = await setCountedLike(
+    deps.database.db,
+    likeStores[input.target],
+    userId,
+    input.id,
+    input.liked,
+  );
+  return { ...input, likesCount };
+}
+
+/** Report a comment or reply once per player; the reported text is kept as it was. */
+export async function reportComment(
+  deps: AppDeps,
+  userId: number,
+  input: { target: "comment" | "reply"; id: number; reason: string; note?: string },
+) {
+  const db = deps.database.db;
+  const target =
+    input.target === "comment"
+      ? await comments.findComment(db, input.id)
+      : await comments.findReply(db, input.id);
+  if (!target) throw new AppError(input.target === "comment" ? "newsCommentNotFound" : "newsReplyNotFound");
+  await insertReport(db, {
+    userId,
+    targetType: input.target === "comment" ? "newsComment" : "newsReply",
+    targetId: input.id,
+    reason: input.reason,
+    note: input.note ?? "",
+    snapshot: target.body,
+    createdAt: deps.now(),
+  });
+  return { reported: true };
+}

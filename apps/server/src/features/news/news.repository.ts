@@ -1,0 +1,106 @@
+import type { Language } from "@portal/contracts/languages";
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { gameTexts } from "../../db/schema/games.ts";
+import { news, newsCategories, newsLikes, videos } from "../../db/schema/news.ts";
+import { hasTextAlongChain } from "../../platform/localized.ts";
+
+export async function listCategories(db: DbOrTx) {
+  return db.select().from(newsCategories).orderBy(asc(newsCategories.sortOrder), asc(newsCategories.id));
+}
+
+const cardColumns = {
+  id: news.id,
+  categoryId: news.categoryId,
+  gameId: news.gameId,
+  texts: news.texts,
+  coverMediaId: news.coverMediaId,
+  publishedAt: news.publishedAt,
+  likesCount: news.likesCount,
+  commentsCount: news.commentsCount,
+};
+
+export type NewsRow = typeof news.$inferSelect;
+
+/** Published news with a text in the player's languages, newest first, and how many there are. */
+export async function listNews(
+  db: DbOrTx,
+  options: {
+    language: Language;
+    categoryId?: number;
+    gameId?: number;
+    now: Date;
+    limit: number;
+    offset: number;
+  },
+) {
+  const where = and(
+    lte(news.publishedAt, options.now),
+    hasTextAlongChain(news.texts, options.language),
+    options.categoryId ? eq(news.categoryId, options.categoryId) : undefined,
+    options.gameId ? eq(news.gameId, options.gameId) : undefined,
+  ) as SQL;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: sql<number>`cast(count(*) as int)` }).from(news).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** One published article and whether the viewer liked it (viewer 0: a visitor). */
+export async function findNewsView(db: DbOrTx, newsId: number, viewerId: number, now: Date) {
+  const [row] = await db
+    .select({ news, liked: sql<boolean>`${newsLikes.userId} is not null` })
+    .from(news)
+    .leftJoin(newsLikes, and(eq(newsLikes.targetId, news.id), eq(newsLikes.userId, viewerId)))
+    .where(and(eq(news.id, newsId), lte(news.publishedAt, now)));
+  return row;
+}
+
+export async function newsExists(db: DbOrTx, newsId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(eq(news.id, newsId), lte(news.publishedAt, now)));
+  return Boolean(row);
+}
+
+/** Every stored name of these games, to pick each along the player's fallback chain. */
+export async function gameNames(db: DbOrTx, gameIds: number[]) {
+  if (!gameIds.length) return [];
+  return db
+    .select({ gameId: gameTexts.gameId, language: gameTexts.language, name: gameTexts.name })
+    .from(gameTexts)
+    .where(inArray(gameTexts.gameId, [...new Set(gameIds)]));
+}
+
+export async function insertNews(db: DbOrTx, values: typeof news.$inferInsert) {
+  const [row] = await db.insert(news).values(values).returning({ id: news.id });
+  if (!row) throw new Error("news insert returned nothing");
+  return row;
+}
+
+/** Published videos with a title in the player's languages, newest first, and how many there are. */
+export async function listVideoRows(
+  db: DbOrTx,
+  options: { language: Language; now: Date; limit: number; offset: number },
+) {
+  const where = and(lte(videos.publishedAt, options.now), hasTextAlongChain(videos.titles, options.language));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(videos)
+      .where(where)
+      .orderBy(desc(videos.publishedAt), desc(videos.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: sql<number>`cast(count(*) as int)` }).from(videos).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

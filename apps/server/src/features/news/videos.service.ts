@@ -1,0 +1,54 @@
+import type { Language } from "@portal/contracts/languages";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import type { VideoCard } from "@portal/contracts/videos";
+import type { videos } from "../../db/schema/news.ts";
+import { mediaUrl } from "../../platform/comments.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { textAlongChain } from "../../platform/localized.ts";
+import { gameNamesFor } from "./news.presenter.ts";
+import { gameNames, listVideoRows } from "./news.repository.ts";
+
+type VideoRow = typeof videos.$inferSelect;
+
+function presentVideo(row: VideoRow, language: Language, games: Map<number, string>): VideoCard[] {
+  const title = textAlongChain(row.titles, language)?.text;
+  const url = row.kind === "file" ? mediaUrl(row.fileMediaId) : (row.hostedUrl ?? "");
+  if (!title || !url) return [];
+  return [
+    {
+      id: row.id,
+      title,
+      poster: mediaUrl(row.posterMediaId),
+      durationSeconds: row.durationSeconds,
+      kind: row.kind,
+      url,
+      game: row.gameId ? { appId: row.gameId, name: games.get(row.gameId) ?? "" } : null,
+      publishedAt: row.publishedAt.toISOString(),
+    },
+  ];
+}
+
+/** The video zone, newest first, in the player's language; the same for every viewer. */
+export function listVideos(deps: AppDeps, language: Language, page: { page: number; pageSize: number }) {
+  return deps.publicCache(`videoList:${language}:${page.page}:${page.pageSize}`, async () => {
+    const db = deps.database.db;
+    const { rows, total } = await listVideoRows(db, {
+      language,
+      now: deps.now(),
+      limit: page.pageSize,
+      offset: offsetOf(page),
+    });
+    const names = gameNamesFor(
+      await gameNames(
+        db,
+        rows.flatMap((row) => row.gameId ?? []),
+      ),
+      language,
+    );
+    return toPage(
+      rows.flatMap((row) => presentVideo(row, language, names)),
+      total,
+      page,
+    );
+  });
+}

@@ -1,0 +1,147 @@
+import { NEWS_COMMENT_MAX_CHARS } from "@portal/contracts/refs/news";
+import { Button } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSignedInUid } from "../../../lib/session";
+import { showToast } from "../../../lib/toast";
+import { MoreSheet } from "../../reviews/components/MoreSheet";
+import { ReplyThread, ThreadSheet } from "../../reviews/components/ReplyThread";
+import { TextComposer } from "../../reviews/components/TextComposer";
+import { errorText, useSignedInAction } from "../../reviews/sign-in";
+import {
+  type NewsComment,
+  type NewsReply,
+  useAddComment,
+  useAddReply,
+  useComments,
+  useNewsLike,
+  useReplyInfo,
+  useReplyList,
+  useReportComment,
+} from "../api";
+import { CommentItem } from "./CommentItem";
+import styles from "./news.module.css";
+import { PagedList } from "./PagedList";
+
+type Reported = { target: "comment" | "reply"; id: number };
+
+/** An article's comments: composer, newest first, likes, threaded replies in a sheet, reports. */
+export function NewsComments({ newsId, count }: { newsId: number; count: number }) {
+  const { t } = useTranslation("news");
+  const uid = useSignedInUid();
+  const signedIn = useSignedInAction();
+  const list = useComments(newsId);
+  const add = useAddComment(newsId);
+  const like = useNewsLike();
+  const report = useReportComment();
+  const [opened, setOpened] = useState<NewsComment | null>(null);
+  const [moreFor, setMoreFor] = useState<Reported | null>(null);
+
+  const toggleLike = (target: "comment" | "reply", id: number, liked: boolean) =>
+    like.mutate({ target, id, liked }, { onError: (error) => showToast(errorText(error)) });
+  const likePendingId = (target: string) =>
+    like.isPending && like.variables?.target === target ? Number(like.variables.id) : undefined;
+
+  const post = async (content: string) => {
+    try {
+      await add.mutateAsync(content);
+      showToast(t("comments.sent"));
+      return true;
+    } catch (error) {
+      showToast(errorText(error));
+      return false;
+    }
+  };
+
+  return (
+    <section className={styles.commentsSection} aria-labelledby="news-comments-title">
+      <h2 id="news-comments-title" className={styles.sectionTitle}>
+        {t("comments.count", { count })}
+      </h2>
+      {uid === null ? (
+        <Button block color="primary" fill="outline" onClick={signedIn(() => undefined)}>
+          {t("comments.signIn")}
+        </Button>
+      ) : (
+        <TextComposer
+          max={NEWS_COMMENT_MAX_CHARS}
+          rows={2}
+          label={t("comments.label")}
+          placeholder={t("comments.placeholder")}
+          submitLabel={t("comments.send")}
+          onSubmit={post}
+          pending={add.isPending}
+        />
+      )}
+      <PagedList
+        query={list}
+        empty={t("comments.empty")}
+        label={t("comments.title")}
+        renderItem={(comment) => (
+          <li key={comment.id}>
+            <CommentItem
+              comment={comment}
+              onLike={signedIn((liked: boolean) => toggleLike("comment", comment.id, liked))}
+              onOpen={() => setOpened(comment)}
+              onMore={() => setMoreFor({ target: "comment", id: comment.id })}
+              likePending={likePendingId("comment") === comment.id}
+            />
+          </li>
+        )}
+      />
+      <ThreadSheet open={opened !== null} title={t("comments.thread")} onClose={() => setOpened(null)}>
+        {opened && (
+          <CommentThread
+            comment={opened}
+            onLike={toggleLike}
+            likePendingId={likePendingId}
+            onMore={(reported) => setMoreFor(reported)}
+          />
+        )}
+      </ThreadSheet>
+      <MoreSheet
+        subject={moreFor}
+        onClose={() => setMoreFor(null)}
+        onReport={(reported, reason) => report.mutateAsync({ ...reported, reason })}
+      />
+    </section>
+  );
+}
+
+function CommentThread({
+  comment: opened,
+  onLike,
+  likePendingId,
+  onMore,
+}: {
+  comment: NewsComment;
+  onLike: (target: "comment" | "reply", id: number, liked: boolean) => void;
+  likePendingId: (target: string) => number | undefined;
+  onMore: (reported: Reported) => void;
+}) {
+  const signedIn = useSignedInAction();
+  const info = useReplyInfo(opened.id);
+  const list = useReplyList(opened.id);
+  const add = useAddReply(opened.id, opened.newsId);
+  const comment = info.data?.comment ?? opened;
+  return (
+    <ReplyThread<NewsReply>
+      head={
+        <CommentItem
+          full
+          comment={comment}
+          onLike={signedIn((liked: boolean) => onLike("comment", comment.id, liked))}
+          onMore={() => onMore({ target: "comment", id: comment.id })}
+          likePending={likePendingId("comment") === comment.id}
+        />
+      }
+      count={comment.repliesCount}
+      list={list}
+      onLike={(reply, liked) => onLike("reply", reply.id, liked)}
+      likePendingId={likePendingId("reply")}
+      onSend={(content, parentReplyId) => add.mutateAsync({ content, parentReplyId })}
+      sending={add.isPending}
+      onMore={(reply) => onMore({ target: "reply", id: reply.id })}
+    />
+  );
+}

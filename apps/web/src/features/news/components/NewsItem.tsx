@@ -1,0 +1,30 @@
+import { MessageOutline } from "antd-mobile-icons";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatCount, formatTime } from "../../reviews/components/format";
+import type { NewsCard } from "../api";
+import styles from "./news.module.css";
+
+/** One article in a list: cover, title, summary, time and comment count; opens the article. */
+export function NewsItem({ item, showGame = true }: { item: NewsCard; showGame?: boolean }) {
+  const { t } = useTranslation("news");
+  return (
+    <Link to={`/news/${item.id}`} className={styles.item}>
+      <div className={styles.itemText}>
+        <h3 className={styles.itemTitle}>{item.title}</h3>
+        <p className={styles.itemSummary}>{item.summary}</p>
+        <div className={styles.itemMeta}>
+          {showGame && item.game && <span className={styles.gameTag}>{item.game.name}</span>}
+          <time dateTime={item.publishedAt}>{formatTime(item.publishedAt)}</time>
+          <span className={styles.comments}>
+            <MessageOutline aria-hidden /> <span aria-hidden>{formatCount(item.commentsCount)}</span>
+            <span className="visually-hidden">{t("commentsCount", { count: item.commentsCount })}</span>
+          </span>
+        </div>
+      </div>
+      {item.cover && (
+        <img className={styles.cover} src={item.cover} alt="" loading="lazy" width={112} height={72} />
+      )}
+    </Link>
+  );
+}
