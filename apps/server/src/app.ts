@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
+import { registerGiftRoutes } from "./features/gifts/gifts.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
+import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
 import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
 import { registerSecurityRoutes } from "./features/security/security.routes.ts";
@@ -44,6 +46,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerSecurityRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerReviewRoutes(app, deps);
+  registerGiftRoutes(app, deps);
+  registerPointsRoutes(app, deps);
 
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;
