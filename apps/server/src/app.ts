@@ -7,6 +7,7 @@ import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
 import { registerGiftRoutes } from "./features/gifts/gifts.routes.ts";
+import { registerMallRoutes } from "./features/mall/mall.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
 import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerReviewRoutes(app, deps);
   registerGiftRoutes(app, deps);
   registerPointsRoutes(app, deps);
+  registerMallRoutes(app, deps);
 
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;

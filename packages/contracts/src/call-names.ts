@@ -81,7 +81,10 @@ export const callNames: Record<string, CallStatus> = {
   bonusGetOtherProduct: { served: "/bonusGetOtherProduct", method: "GET" },
   bonusExchangeRecord: { served: "/bonusExchangeRecord", method: "GET" },
   bonusGetVipProduct: { served: "/bonusGetVipProduct", method: "GET" },
-  scoreGiftList: { absorbedBy: "/giftList", note: "giftList with kind=points lists the packs sold for points" },
+  scoreGiftList: {
+    absorbedBy: "/giftList",
+    note: "giftList with kind=points lists the packs sold for points",
+  },
   bonusGetProductDetail: { served: "/bonusGetProductDetail", method: "GET" },
   bonusGetLastAddr: { served: "/bonusGetLastAddr", method: "GET" },
   bonusDoleProduct: { served: "/bonusDoleProduct", method: "POST" },

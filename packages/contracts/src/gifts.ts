@@ -13,7 +13,14 @@ import { email } from "./validation.ts";
  * What the player can do with a pack now. `locked` names the first unmet condition in `missing`;
  * `claimed` packs carry the player's code (only ever to its owner).
  */
-export const packStates = ["claimable", "claimed", "soldOut", "pointsInsufficient", "locked", "expired"] as const;
+export const packStates = [
+  "claimable",
+  "claimed",
+  "soldOut",
+  "pointsInsufficient",
+  "locked",
+  "expired",
+] as const;
 export const packConditions = ["vip", "reservation", "dailySignIn", "email", "task"] as const;
 export type PackState = (typeof packStates)[number];
 export type PackCondition = (typeof packConditions)[number];
@@ -56,7 +63,11 @@ export const packKinds = ["code", "points", "mission"] as const;
 export const giftList = defineRoute({
   method: "GET",
   path: "/giftList",
-  query: z.object({ appId: appId.optional(), kind: z.enum(packKinds, invalid).default("code"), ...pageQuery }),
+  query: z.object({
+    appId: appId.optional(),
+    kind: z.enum(packKinds, invalid).default("code"),
+    ...pageQuery,
+  }),
   data: paged(giftPack),
 });
 
@@ -76,7 +87,12 @@ export const giftGameList = defineRoute({
 
 /** An e-mail to send the code to: must be the player's bound e-mail (else emailIncorrect). */
 const claimBody = z.object({ giftId: entityId, email: email.optional() });
-const claimed = z.object({ giftId: z.number(), code: z.string(), validUntil: z.string(), points: z.number() });
+const claimed = z.object({
+  giftId: z.number(),
+  code: z.string(),
+  validUntil: z.string(),
+  points: z.number(),
+});
 
 /** Claims one code of a pack: at most one per player per pack. */
 export const doleGift = defineRoute({
@@ -209,7 +225,7 @@ export const mallProduct = z.object({
   stock: z.number(),
   minVipLevel: z.number(),
   /** Why the player cannot exchange it now, or null. */
-  blocked: z.enum(["soldOut", "pointsInsufficient", "vip", "birthday", "signIn"]).nullable(),
+  blocked: z.enum(["soldOut", "pointsInsufficient", "vip", "birthday"]).nullable(),
 });
 export type MallProduct = z.infer<typeof mallProduct>;
 
@@ -229,9 +245,17 @@ export const bonusIndex = defineRoute({
 });
 
 const productPage = { query: z.object(pageQuery), data: paged(mallProduct) };
-export const bonusGetOtherProduct = defineRoute({ method: "GET", path: "/bonusGetOtherProduct", ...productPage });
+export const bonusGetOtherProduct = defineRoute({
+  method: "GET",
+  path: "/bonusGetOtherProduct",
+  ...productPage,
+});
 export const bonusGetVipProduct = defineRoute({ method: "GET", path: "/bonusGetVipProduct", ...productPage });
-export const bonusGetBirthProduct = defineRoute({ method: "GET", path: "/bonusGetBirthProduct", ...productPage });
+export const bonusGetBirthProduct = defineRoute({
+  method: "GET",
+  path: "/bonusGetBirthProduct",
+  ...productPage,
+});
 
 export const bonusGetProductDetail = defineRoute({
   method: "GET",
@@ -255,7 +279,12 @@ export const bonusDoleProduct = defineRoute({
   path: "/bonusDoleProduct",
   body: z.object({
     productId: entityId,
-    quantity: z.coerce.number(invalid).int(invalid).min(1, invalid).max(MAX_EXCHANGE_QUANTITY, invalid).default(1),
+    quantity: z.coerce
+      .number(invalid)
+      .int(invalid)
+      .min(1, invalid)
+      .max(MAX_EXCHANGE_QUANTITY, invalid)
+      .default(1),
     address: deliveryAddress.optional(),
   }),
   data: z.object({ exchangeId: z.number(), balance: z.number() }),
@@ -295,3 +324,13 @@ export const treasureBox = defineRoute({
   data: z.object({ prize: z.string(), pointsWon: z.number(), balance: z.number() }),
   signedIn: true,
 });
+
+/** What opening the treasure box costs, and its published odds (weights out of their sum). */
+export const TREASURE_BOX_COST = 30;
+export const TREASURE_ODDS = [
+  { prize: "thanks", points: 0, weight: 40 },
+  { prize: "small", points: 10, weight: 30 },
+  { prize: "medium", points: 30, weight: 20 },
+  { prize: "large", points: 100, weight: 8 },
+  { prize: "jackpot", points: 500, weight: 2 },
+] as const;

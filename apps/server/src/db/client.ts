@@ -99,5 +99,7 @@ export async function ping(db: Db): Promise<boolean> {
 export function isUniqueViolation(error: unknown): boolean {
   const { code, cause } = (error ?? {}) as { code?: string; cause?: unknown };
   // Drizzle wraps the driver's error in a DrizzleQueryError whose cause is the original.
-  return code === "23505" || String(error).includes("unique") || (cause !== undefined && isUniqueViolation(cause));
+  return (
+    code === "23505" || String(error).includes("unique") || (cause !== undefined && isUniqueViolation(cause))
+  );
 }

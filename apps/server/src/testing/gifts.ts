@@ -18,7 +18,9 @@ export async function addPack(t: TestApp, gameId: number, codes: number, values:
   if (codes > 0)
     await t.database.db
       .insert(giftCodes)
-      .values(Array.from({ length: codes }, (_, index) => ({ packId: pack.id, code: `P${pack.id}-C${index}` })));
+      .values(
+        Array.from({ length: codes }, (_, index) => ({ packId: pack.id, code: `P${pack.id}-C${index}` })),
+      );
   return pack.id;
 }
 

@@ -31,7 +31,17 @@ export type GamePageName =
   | "gameGift"
   | "gameNews";
 
-export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName;
+/** The gift centre, points and mall pages (issue #6). */
+export type GiftPageName =
+  | "gift"
+  | "giftCenter"
+  | "missionGift"
+  | "mall"
+  | "giftDetail"
+  | "gameBox"
+  | "score";
+
+export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName | GiftPageName;
 
 export interface RouteEntry {
   name: string;
@@ -67,11 +77,11 @@ export const routeTable: RouteEntry[] = [
   { name: "news", path: "/news" },
   { name: "newsDetail", path: "/news/:newsId", hideFooter: true },
   { name: "video", path: "/video" },
-  { name: "gift", path: "/gift" },
-  { name: "giftCenter", path: "/gift/giftCenter" },
-  { name: "missionGift", path: "/gift/missionGift" },
-  { name: "mall", path: "/gift/mall" },
-  { name: "giftDetail", path: "/gift/:giftId" },
+  { name: "gift", path: "/gift", page: "gift" },
+  { name: "giftCenter", path: "/gift/giftCenter", page: "giftCenter" },
+  { name: "missionGift", path: "/gift/missionGift", page: "missionGift" },
+  { name: "mall", path: "/gift/mall", page: "mall" },
+  { name: "giftDetail", path: "/gift/:giftId", page: "giftDetail" },
   { name: "mine", path: "/mine", page: "mine" },
   { name: "me", path: "/mine/me", page: "me", signedIn: true },
   { name: "myHead", path: "/mine/myHead", page: "myHead", signedIn: true },
@@ -80,10 +90,10 @@ export const routeTable: RouteEntry[] = [
   { name: "changeMail", path: "/mine/changeMail", page: "changeMail", signedIn: true },
   { name: "bindPhone", path: "/mine/bindPhone", page: "bindPhone", signedIn: true },
   { name: "changePhone", path: "/mine/changePhone", page: "changePhone", signedIn: true },
-  { name: "gameBox", path: "/mine/gameBox", signedIn: true },
+  { name: "gameBox", path: "/mine/gameBox", page: "gameBox", signedIn: true },
   { name: "discountCoupon", path: "/mine/discountCoupon", signedIn: true },
   { name: "cancel", path: "/mine/cancel", page: "cancel", signedIn: true },
-  { name: "score", path: "/mine/score", signedIn: true },
+  { name: "score", path: "/mine/score", page: "score", signedIn: true },
   { name: "payment", path: "/payment", signedIn: true },
   { name: "paymentSuccess", path: "/payment/success/:order_no", signedIn: true },
   { name: "PaymentPending", path: "/payment/pending/:order_no/:msg?", signedIn: true },

@@ -9,6 +9,7 @@ import { games, gameTexts } from "../schema/games.ts";
 import { media } from "../schema/platform.ts";
 import { drawArtwork } from "./artwork.ts";
 import { demoGames } from "./game-catalogue.ts";
+import { seedGifts } from "./seed-gifts.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedCommunity } from "./seed-reviews.ts";
 import { gameTextsFor } from "./seed-texts.ts";
@@ -69,6 +70,8 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   const reviewCount = await seedCommunity(db);
   const homeItems = await seedHome(db);
   if (reviewCount + homeItems > 0) log?.info(`seeded ${reviewCount} reviews and ${homeItems} home items`);
+  const giftItems = await seedGifts(db);
+  if (giftItems > 0) log?.info(`seeded ${giftItems} gift packs and mall products`);
 }
 
 async function storeArtwork(db: Db, key: string, width: number, height: number): Promise<number> {

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { giftCodes } from "../../db/schema/gifts.ts";
-import { addPack } from "../../testing/gifts.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
+import { addPack } from "../../testing/gifts.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { awardPoints, pointsBalance } from "../points/ledger.ts";
@@ -45,8 +45,14 @@ describe("claiming a pack at the same moment", () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => client.post<{ code: string }>("/api/doleGift", { giftId: packId })),
     );
-    expect(answers.filter((answer) => answer.code === 200), JSON.stringify(answers.map((a) => [a.code, a.msg]).slice(0, 3))).toHaveLength(1);
-    expect(answers.filter((answer) => answer.code === 4705), JSON.stringify(answers.map((a) => [a.code, a.msg]).slice(0, 3))).toHaveLength(19);
+    expect(
+      answers.filter((answer) => answer.code === 200),
+      JSON.stringify(answers.map((a) => [a.code, a.msg]).slice(0, 3)),
+    ).toHaveLength(1);
+    expect(
+      answers.filter((answer) => answer.code === 4705),
+      JSON.stringify(answers.map((a) => [a.code, a.msg]).slice(0, 3)),
+    ).toHaveLength(19);
     const rows = await t.database.db.select().from(giftCodes).where(eq(giftCodes.userId, id));
     expect(rows).toHaveLength(1);
   });
@@ -56,7 +62,9 @@ describe("claiming a pack at the same moment", () => {
     const ids = await createPlayers(t, 12);
     for (const id of ids) await awardPoints(t.database.db, id, 30, { reason: "test", reference: "grant" });
     const clients = await Promise.all(ids.map((id) => signInAs(t, id)));
-    const answers = await Promise.all(clients.map((client) => client.post("/api/doleGift", { giftId: packId })));
+    const answers = await Promise.all(
+      clients.map((client) => client.post("/api/doleGift", { giftId: packId })),
+    );
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(5);
     const balances = await Promise.all(ids.map((id) => pointsBalance(t.database.db, id)));
     expect(balances.filter((balance) => balance === 0)).toHaveLength(5);

@@ -1,7 +1,7 @@
+import type { ErrorName } from "@portal/contracts/errors";
 import type { PackCondition } from "@portal/contracts/gifts";
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
-import type { ErrorName } from "@portal/contracts/errors";
 import type { SQL } from "drizzle-orm";
 import { and } from "drizzle-orm";
 import { type DbOrTx, isUniqueViolation } from "../../db/client.ts";
@@ -11,8 +11,8 @@ import { enqueue } from "../../platform/outbox.ts";
 import { mediaUrl, pickText } from "../games/games.presenter.ts";
 import { pointsBalance, spendPoints } from "../points/ledger.ts";
 import { signInState } from "../points/sign-in.service.ts";
-import * as repo from "./gifts.repository.ts";
 import { missingCondition, offerTexts, type PlayerStanding, presentPack } from "./gifts.presenter.ts";
+import * as repo from "./gifts.repository.ts";
 
 type Page = { page: number; pageSize: number };
 
@@ -29,26 +29,35 @@ async function nameOfGames(db: DbOrTx, gameIds: number[], chain: Language[]) {
 }
 
 /** Presents pack rows for the player (or a visitor): names, states, and the player's own codes. */
-async function presentPacks(
-  deps: AppDeps,
-  rows: repo.PackRow[],
-  userId: number | null,
-  language: Language,
-) {
+async function presentPacks(deps: AppDeps, rows: repo.PackRow[], userId: number | null, language: Language) {
   const { db } = deps.database;
   const now = deps.now();
   const chain = contentFallback(language);
   const [gameName, player, codes] = await Promise.all([
-    nameOfGames(db, rows.map((row) => row.gameId), chain),
+    nameOfGames(
+      db,
+      rows.map((row) => row.gameId),
+      chain,
+    ),
     userId ? standing(db, userId, now) : null,
-    userId ? repo.codesOf(db, userId, rows.map((row) => row.id)) : new Map<number, string>(),
+    userId
+      ? repo.codesOf(
+          db,
+          userId,
+          rows.map((row) => row.id),
+        )
+      : new Map<number, string>(),
   ]);
   return rows.map((row) =>
     presentPack(row, { chain, gameName: gameName(row.gameId), player, code: codes.get(row.id) ?? null, now }),
   );
 }
 
-const kindFilter = { code: repo.packFilter.codes, points: repo.packFilter.forPoints, mission: repo.packFilter.missions };
+const kindFilter = {
+  code: repo.packFilter.codes,
+  points: repo.packFilter.forPoints,
+  mission: repo.packFilter.missions,
+};
 
 export async function listPacks(
   deps: AppDeps,
@@ -81,7 +90,11 @@ export async function rechargePacks(deps: AppDeps, userId: number, language: Lan
 export async function gamesWithPacks(deps: AppDeps, language: Language) {
   const { db } = deps.database;
   const rows = await repo.gamesWithPacks(db, deps.now());
-  const gameName = await nameOfGames(db, rows.map((row) => row.gameId), contentFallback(language));
+  const gameName = await nameOfGames(
+    db,
+    rows.map((row) => row.gameId),
+    contentFallback(language),
+  );
   return rows.map((row) => ({
     appId: row.gameId,
     name: gameName(row.gameId),
@@ -155,8 +168,15 @@ async function mailCode(
 export async function myCodes(deps: AppDeps, userId: number, language: Language, page: Page) {
   const { db } = deps.database;
   const chain = contentFallback(language);
-  const { rows, total } = await repo.claimedCodes(db, userId, { limit: page.pageSize, offset: offsetOf(page) });
-  const gameName = await nameOfGames(db, rows.map((row) => row.gameId), chain);
+  const { rows, total } = await repo.claimedCodes(db, userId, {
+    limit: page.pageSize,
+    offset: offsetOf(page),
+  });
+  const gameName = await nameOfGames(
+    db,
+    rows.map((row) => row.gameId),
+    chain,
+  );
   const items = rows.map((row) => ({
     giftId: row.packId,
     appId: row.gameId,

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireSignIn } from "../../../lib/sign-in-prompt";
 import { showToast } from "../../../lib/toast";
+import { DailySignInEntry } from "../../gifts/components/SignInCard";
 import { useCurrentUser, useSignOut } from "../api";
 import { RecentPlayed } from "../components/RecentPlayed";
 import { VipCard } from "../components/VipCard";
@@ -89,6 +90,7 @@ export function MinePage() {
         </div>
       )}
 
+      <DailySignInEntry />
       {signedIn && <VipCard />}
       {signedIn && <RecentPlayed />}
 

@@ -58,6 +58,7 @@ const baseRoutes = (game: GameDetail) => ({
   "/api/gameScoreDetail": { appId: 1, average: 3.9, count: 300, distribution: [] },
   "/api/gameCommentsList": page([]),
   "/api/personComment": { review: null },
+  "/api/giftList": page([]),
 });
 
 function renderDetail(routes: Record<string, unknown>, path = "/game/1") {

@@ -3,6 +3,7 @@ import { PullToRefresh } from "antd-mobile";
 import { RightOutline, SearchOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DailySignInEntry } from "../../gifts/components/SignInCard";
 import { gameKeys, useGameList, useHomeInfo } from "../api";
 import { BackToTop } from "../components/BackToTop";
 import { BannerCarousel } from "../components/BannerCarousel";
@@ -57,6 +58,7 @@ export function HomePage() {
         {info && (
           <>
             <BannerCarousel banners={info.banners} />
+            <DailySignInEntry />
             <GameRow title={t("home.hot")} games={info.hot} more="/hotGame" />
             <GameRow title={t("home.recommended")} games={info.recommended} more="/games" />
             <GameRow title={t("home.guessLike")} games={info.guessLike} />
