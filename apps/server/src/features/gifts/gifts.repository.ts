@@ -29,15 +29,23 @@ const packColumns = {
 
 export type PackRow = Awaited<ReturnType<typeof findPack>> & {};
 
-/** Packs matching `where`, newest first, with code counts; `total` counts the matching packs. */
-export async function listPacks(db: DbOrTx, where: SQL | undefined, page: { limit: number; offset: number }) {
+/** Packs matching `where`: open ones first, then by the publisher's order, newest first. */
+export async function listPacks(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; now: Date },
+) {
   const [rows, [counted]] = await Promise.all([
     db
       .select(packColumns)
       .from(giftPacks)
       .innerJoin(games, eq(games.id, giftPacks.gameId))
       .where(where)
-      .orderBy(desc(giftPacks.sortOrder), desc(giftPacks.id))
+      .orderBy(
+        sql`${giftPacks.validUntil} <= ${page.now.toISOString()}`,
+        giftPacks.sortOrder,
+        desc(giftPacks.id),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: sql<number>`cast(count(*) as int)` }).from(giftPacks).where(where),

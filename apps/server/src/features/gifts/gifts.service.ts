@@ -70,6 +70,7 @@ export async function listPacks(
   const { rows, total } = await repo.listPacks(deps.database.db, and(...filters), {
     limit: query.pageSize,
     offset: offsetOf(query),
+    now: deps.now(),
   });
   return toPage(await presentPacks(deps, rows, userId, language), total, query);
 }
@@ -83,7 +84,11 @@ export async function packDetail(deps: AppDeps, userId: number | null, language:
 
 export async function rechargePacks(deps: AppDeps, userId: number, language: Language, appId?: number) {
   const filters = [repo.packFilter.rechargeMissions, appId ? repo.packFilter.ofGame(appId) : undefined];
-  const { rows } = await repo.listPacks(deps.database.db, and(...filters), { limit: 100, offset: 0 });
+  const { rows } = await repo.listPacks(deps.database.db, and(...filters), {
+    limit: 100,
+    offset: 0,
+    now: deps.now(),
+  });
   return presentPacks(deps, rows, userId, language);
 }
 

@@ -43,10 +43,10 @@ export function TreasureBox({ box }: { box: Odds }) {
           {t("treasure.open")}
         </Button>
       </div>
-      <ul className={styles.meta} aria-label={t("treasure.odds")}>
+      <ul className={styles.odds} aria-label={t("treasure.odds")}>
         {box.odds.map((prize) => (
           <li key={prize.prize}>
-            {t(`prize.${prize.prize}`, { points: prize.points })} {prize.percent.toFixed(0)}%
+            {t(`prize.${prize.prize}`, { points: prize.points })}: {prize.percent.toFixed(0)}%
           </li>
         ))}
       </ul>

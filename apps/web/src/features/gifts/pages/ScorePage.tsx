@@ -15,7 +15,14 @@ export function ScorePage() {
   const balance = log.data?.pages[0]?.balance;
   return (
     <div className={styles.page}>
-      <PageHeader title={t("score.title")} right={<Link to="/gift/mall">{t("score.mall")}</Link>} />
+      <PageHeader
+        title={t("score.title")}
+        right={
+          <Link to="/gift/mall" className={styles.headerLink}>
+            {t("score.mall")}
+          </Link>
+        }
+      />
       <div className={styles.balance}>
         <span>{t("score.balance")}</span>
         <strong data-testid="points-balance">{balance ?? "–"}</strong>
@@ -29,7 +36,7 @@ export function ScorePage() {
       ) : entries.length === 0 ? (
         <p className={styles.status}>{t("score.empty")}</p>
       ) : (
-        <ul className={styles.section} data-testid="points-log">
+        <ul className={styles.logList} data-testid="points-log">
           {entries.map((entry) => (
             <li key={entry.id} className={styles.logRow}>
               <span>
