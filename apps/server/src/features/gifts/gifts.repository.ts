@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { games, gameTexts } from "../../db/schema/games.ts";
@@ -35,7 +36,7 @@ export async function listPacks(
   where: SQL | undefined,
   page: { limit: number; offset: number; now: Date },
 ) {
-  const [rows, [counted]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select(packColumns)
       .from(giftPacks)
@@ -48,9 +49,8 @@ export async function listPacks(
       )
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(giftPacks).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+    countRows(db, giftPacks, where),
+  );
 }
 
 export async function findPack(db: DbOrTx, packId: number) {
@@ -144,7 +144,7 @@ export async function gamesWithPacks(db: DbOrTx, now: Date) {
 /** The game box: the player's codes with their packs, newest claim first. */
 export async function claimedCodes(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
   const mine = eq(giftCodes.userId, userId);
-  const [rows, [counted]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select({
         packId: giftPacks.id,
@@ -162,7 +162,6 @@ export async function claimedCodes(db: DbOrTx, userId: number, page: { limit: nu
       .orderBy(desc(giftCodes.claimedAt), desc(giftCodes.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(giftCodes).where(mine),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+    countRows(db, giftCodes, mine),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { type DeliveryAddress, mallExchanges, mallProducts, treasureDraws } from "../../db/schema/gifts.ts";
 
@@ -8,7 +9,7 @@ export type ProductRow = typeof mallProducts.$inferSelect;
 
 export async function listProducts(db: DbOrTx, section: Section, page: { limit: number; offset: number }) {
   const where = eq(mallProducts.section, section);
-  const [rows, [counted]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select()
       .from(mallProducts)
@@ -16,9 +17,8 @@ export async function listProducts(db: DbOrTx, section: Section, page: { limit: 
       .orderBy(desc(mallProducts.sortOrder), mallProducts.id)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(mallProducts).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+    countRows(db, mallProducts, where),
+  );
 }
 
 export async function findProduct(db: DbOrTx, productId: number) {
@@ -61,7 +61,7 @@ export async function recordExchange(
 
 export async function exchangesOf(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
   const mine = eq(mallExchanges.userId, userId);
-  const [rows, [counted]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select({
         id: mallExchanges.id,
@@ -79,9 +79,8 @@ export async function exchangesOf(db: DbOrTx, userId: number, page: { limit: num
       .orderBy(desc(mallExchanges.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(mallExchanges).where(mine),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+    countRows(db, mallExchanges, mine),
+  );
 }
 
 export async function lastAddress(db: DbOrTx, userId: number) {

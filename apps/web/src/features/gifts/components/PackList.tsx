@@ -1,7 +1,8 @@
-import { DotLoading, ErrorBlock } from "antd-mobile";
+import { ErrorBlock } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadMore } from "../../../components/LoadMore";
+import { PageLoading } from "../../../components/PageLoading";
 import { allItems } from "../../games/api";
 import { type PackKind, usePackList } from "../api";
 import { useClaimFlow } from "./ClaimFlow";
@@ -23,12 +24,7 @@ export function PackList({
   const list = usePackList(kind, appId);
   const flow = useClaimFlow();
   const packs = allItems(list.data);
-  if (list.isPending)
-    return (
-      <div className={styles.status} role="status">
-        <DotLoading /> {t("common:loading")}
-      </div>
-    );
+  if (list.isPending) return <PageLoading />;
   if (packs.length === 0)
     return (
       empty ?? (

@@ -1,8 +1,9 @@
-import { DotLoading, ErrorBlock, Image } from "antd-mobile";
+import { ErrorBlock, Image } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadMore } from "../../../components/LoadMore";
 import { PageHeader } from "../../../components/PageHeader";
+import { PageLoading } from "../../../components/PageLoading";
 import { allItems } from "../../games/api";
 import { useGiftBox } from "../api";
 import { CodeCopy } from "../components/CodeCopy";
@@ -18,9 +19,7 @@ export function GameBoxPage() {
     <div className={styles.page}>
       <PageHeader title={t("box.title")} />
       {box.isPending ? (
-        <div className={styles.status} role="status">
-          <DotLoading /> {t("common:loading")}
-        </div>
+        <PageLoading />
       ) : codes.length === 0 ? (
         <ErrorBlock status="empty" title={t("box.empty")} description={box.error?.message ?? ""}>
           <Link to="/gift/giftCenter">{t("box.browse")}</Link>

@@ -1,7 +1,8 @@
-import { DotLoading, ErrorBlock } from "antd-mobile";
+import { ErrorBlock } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import { PageLoading } from "../../../components/PageLoading";
 import { usePack } from "../api";
 import { useClaimFlow } from "../components/ClaimFlow";
 import styles from "../components/Gifts.module.css";
@@ -17,9 +18,7 @@ export function GiftDetailPage() {
     <div className={styles.page}>
       <PageHeader title={t("detail.title")} />
       {pack.isPending ? (
-        <div className={styles.status} role="status">
-          <DotLoading /> {t("common:loading")}
-        </div>
+        <PageLoading />
       ) : pack.isError ? (
         <ErrorBlock status="empty" title={pack.error.message} description="" />
       ) : (

@@ -1,9 +1,10 @@
-import { DotLoading, ErrorBlock, Tabs } from "antd-mobile";
+import { ErrorBlock, Tabs } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadMore } from "../../../components/LoadMore";
 import { PageHeader } from "../../../components/PageHeader";
+import { PageLoading } from "../../../components/PageLoading";
 import { useSignedInUid } from "../../../lib/session";
 import { allItems } from "../../games/api";
 import { useSignedInAction } from "../../reviews/sign-in";
@@ -59,12 +60,7 @@ function Products({ section }: { section: MallSection }) {
   const [chosen, setChosen] = useState<MallProduct | null>(null);
   const choose = useSignedInAction()((product: MallProduct) => setChosen(product));
   const products = allItems(list.data);
-  if (list.isPending)
-    return (
-      <div className={styles.status} role="status">
-        <DotLoading /> {t("common:loading")}
-      </div>
-    );
+  if (list.isPending) return <PageLoading />;
   if (products.length === 0) return <ErrorBlock status="empty" title={t("empty")} description="" />;
   return (
     <>
@@ -84,12 +80,7 @@ function ExchangeRecords() {
   const { t, i18n } = useTranslation("gifts");
   const records = useExchangeRecords();
   const items = allItems(records.data);
-  if (records.isPending)
-    return (
-      <div className={styles.status} role="status">
-        <DotLoading /> {t("common:loading")}
-      </div>
-    );
+  if (records.isPending) return <PageLoading />;
   if (items.length === 0)
     return (
       <ErrorBlock status="empty" title={t("mall.noRecords")} description={records.error?.message ?? ""} />

@@ -1,8 +1,8 @@
-import { DotLoading } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadMore } from "../../../components/LoadMore";
 import { PageHeader } from "../../../components/PageHeader";
+import { PageLoading } from "../../../components/PageLoading";
 import { usePointsLog } from "../api";
 import styles from "../components/Gifts.module.css";
 import { SignInCard } from "../components/SignInCard";
@@ -30,9 +30,7 @@ export function ScorePage() {
       <SignInCard />
       <h2 className={`${styles.section} ${styles.sectionTitle}`}>{t("score.log")}</h2>
       {log.isPending ? (
-        <div className={styles.status} role="status">
-          <DotLoading /> {t("common:loading")}
-        </div>
+        <PageLoading />
       ) : entries.length === 0 ? (
         <p className={styles.status}>{t("score.empty")}</p>
       ) : (
