@@ -16,10 +16,11 @@ const option = (name: string, fallback: string) => {
   const at = args.indexOf(`--${name}`);
   return Number(at >= 0 && args[at + 1] ? args[at + 1] : fallback);
 };
-const duration = option("duration", "10");
 const connections = option("connections", "100");
 const codeCount = option("codes", "1000");
 const playerCount = option("players", "3000");
+/** Every player claims once: exactly `codeCount` successes and the rest sold out. */
+const requestCount = option("requests", String(playerCount));
 const SECRET = "bench-secret-bench-secret";
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) {
@@ -93,7 +94,7 @@ const server = await startServerProcess(
   { startTimeoutMs: 60_000 },
 );
 console.log(
-  `claim benchmark: ${connections} connections, ${duration} s, ${codeCount} codes, ${playerCount} players; ${cpus().length} cores`,
+  `claim benchmark: ${connections} connections, ${requestCount} claims of ${codeCount} codes by ${playerCount} players; ${cpus().length} cores`,
 );
 
 const answers = new Map<string, number>();
@@ -102,7 +103,7 @@ try {
   const result = await autocannon({
     url: server.url,
     connections,
-    duration,
+    amount: requestCount,
     requests: [
       {
         method: "POST",
@@ -142,7 +143,7 @@ try {
     claimed === counts?.handed &&
     counts?.handed === counts?.owners &&
     (counts?.most ?? 0) <= 1 &&
-    claimed <= codeCount &&
+    claimed === Math.min(codeCount, requestCount) &&
     [...answers.keys()].every((key) => !key.startsWith("other"));
   console.log(`  correctness ${correct ? "PASS" : "FAIL"} (load average ${loadavg()[0]?.toFixed(1)})`);
   process.exitCode = correct ? 0 : 1;

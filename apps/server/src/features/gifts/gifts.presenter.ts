@@ -30,8 +30,21 @@ export function taskProgress(task: PackTask, gameId: number, player: PlayerStand
 const taskTarget = (task: PackTask) =>
   task.kind === "signStreak" ? task.days : task.kind === "recharge" ? task.amountMinor : 1;
 
+type PackRules = Pick<
+  PackRow,
+  "gameId" | "minVipLevel" | "needsReservation" | "needsDailySignIn" | "needsEmail" | "task"
+>;
+
+/** Whether a claim must look at the player at all (most packs are free for everyone). */
+export const hasConditions = (pack: PackRules) =>
+  pack.minVipLevel > 0 ||
+  pack.needsReservation ||
+  pack.needsDailySignIn ||
+  pack.needsEmail ||
+  pack.task !== null;
+
 /** The first condition of the pack the player does not meet, or null. */
-export function missingCondition(pack: PackRow, player: PlayerStanding): PackCondition | null {
+export function missingCondition(pack: PackRules, player: PlayerStanding): PackCondition | null {
   if (player.vipLevel < pack.minVipLevel) return "vip";
   if (pack.needsReservation && !player.reservedGames.has(pack.gameId)) return "reservation";
   if (pack.needsDailySignIn && !player.signedToday) return "dailySignIn";

@@ -62,6 +62,12 @@ export async function findPack(db: DbOrTx, packId: number) {
   return row;
 }
 
+/** A pack's own row, without its game or code counts: what a claim checks. */
+export async function findPackRules(db: DbOrTx, packId: number) {
+  const [row] = await db.select().from(giftPacks).where(eq(giftPacks.id, packId));
+  return row;
+}
+
 /** The filters of the pack lists. */
 export const packFilter = {
   ofGame: (gameId: number) => eq(giftPacks.gameId, gameId),

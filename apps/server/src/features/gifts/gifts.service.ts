@@ -5,13 +5,20 @@ import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { SQL } from "drizzle-orm";
 import { and } from "drizzle-orm";
 import { type DbOrTx, isUniqueViolation } from "../../db/client.ts";
+import type { OfferTexts } from "../../db/schema/gifts.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError, fail } from "../../platform/errors.ts";
 import { enqueue } from "../../platform/outbox.ts";
 import { mediaUrl, pickText } from "../games/games.presenter.ts";
 import { pointsBalance, spendPoints } from "../points/ledger.ts";
 import { signInState } from "../points/sign-in.service.ts";
-import { missingCondition, offerTexts, type PlayerStanding, presentPack } from "./gifts.presenter.ts";
+import {
+  hasConditions,
+  missingCondition,
+  offerTexts,
+  type PlayerStanding,
+  presentPack,
+} from "./gifts.presenter.ts";
 import * as repo from "./gifts.repository.ts";
 
 type Page = { page: number; pageSize: number };
@@ -129,19 +136,16 @@ export async function claimPack(
 ) {
   const { db } = deps.database;
   const now = deps.now();
-  const pack = await repo.findPack(db, body.giftId);
+  const pack = await repo.findPackRules(db, body.giftId);
   if (!pack || (only && pack.task?.kind !== only)) return fail("giftNotFound");
   if (pack.validUntil <= now) fail("giftExpired");
-  const player = await standing(db, userId, now);
-  const missing = missingCondition(pack, player);
-  if (missing) fail(conditionError[missing]);
-  if (pack.needsEmail && body.email?.toLowerCase() !== player.email?.toLowerCase()) fail("emailIncorrect");
+  const email = hasConditions(pack) ? await checkConditions(db, pack, userId, now, body.email) : null;
   try {
     const code = await db.transaction(async (tx) => {
       const taken = await repo.takeFreeCode(tx, pack.id, userId, now);
       if (!taken) return fail((await repo.codesOf(tx, userId, [pack.id])).size ? "giftClaimed" : "soldOut");
       await spendPoints(tx, userId, pack.pointsCost, { reason: "gift", reference: String(pack.id) });
-      if (pack.needsEmail && player.email) await mailCode(deps, tx, language, player.email, pack, taken);
+      if (email) await mailCode(deps, tx, language, email, pack.texts, taken);
       return taken;
     });
     const balance = await pointsBalance(db, userId);
@@ -152,16 +156,32 @@ export async function claimPack(
   }
 }
 
+/** Fails with the first unmet condition; answers the bound e-mail when the pack mails its code. */
+async function checkConditions(
+  db: DbOrTx,
+  pack: NonNullable<Awaited<ReturnType<typeof repo.findPackRules>>>,
+  userId: number,
+  now: Date,
+  email: string | undefined,
+) {
+  const player = await standing(db, userId, now);
+  const missing = missingCondition(pack, player);
+  if (missing) fail(conditionError[missing]);
+  if (!pack.needsEmail) return null;
+  if (email?.toLowerCase() !== player.email?.toLowerCase()) fail("emailIncorrect");
+  return player.email;
+}
+
 /** The code goes out by the outbox in the claim's transaction; the outbox clears it once delivered. */
 async function mailCode(
   deps: AppDeps,
   tx: DbOrTx,
   language: Language,
   to: string,
-  pack: repo.PackRow,
+  texts: OfferTexts,
   code: string,
 ) {
-  const name = offerTexts(pack.texts, contentFallback(language)).name;
+  const name = offerTexts(texts, contentFallback(language)).name;
   await enqueue(tx, "mail", {
     to,
     subject: deps.t(language, "gifts:codeMailSubject", { name }),
