@@ -1,3 +1,5 @@
+import { languages } from "@portal/contracts/languages";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { seedGames, seedPlayers } from "./seed.ts";
@@ -34,5 +36,15 @@ describe("demo gift seed", () => {
     expect([mall.data.general.length, mall.data.vip.length, mall.data.birthday.length]).toEqual([5, 2, 1]);
     const missions = await t.client().get<{ items: Pack[] }>("/api/giftList", { kind: "mission" });
     expect(missions.data.items.length).toBe(4);
+  });
+
+  test("every pack and product reads in all six languages", async () => {
+    const untranslated = await t.database.db.execute(sql`
+      select id from gift_packs where not (texts ?& ${sql.raw(`array['${languages.join("','")}']`)})
+      union all
+      select id from mall_products where not (texts ?& ${sql.raw(`array['${languages.join("','")}']`)})`);
+    expect(untranslated.rows).toEqual([]);
+    const thai = await t.client("th").get<{ items: Pack[] }>("/api/giftList", { pageSize: "50" });
+    expect(thai.data.items.map((pack) => pack.name)).toContain("แพ็กผู้เล่นใหม่");
   });
 });

@@ -4,22 +4,32 @@ import type { Db } from "../client.ts";
 import { users } from "../schema/account.ts";
 import { games } from "../schema/games.ts";
 import { giftCodes, giftPacks, mallProducts, type OfferTexts, type PackTask } from "../schema/gifts.ts";
+import { otherInstructions, otherLanguages } from "./seed-gift-texts.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 type Text = [name: string, contents: string];
-/** English and Simplified Chinese; the other languages fall back (zh-hant → zh, the rest → en). */
-const texts = (
-  en: Text,
-  zh: Text,
-  instructions = [
-    "Open Settings → Redeem code in the game and paste the code.",
-    "在游戏的“设置 → 兑换码”中粘贴礼包码即可兑换。",
-  ],
-): OfferTexts => ({
-  en: { name: en[0], contents: en[1], instructions: instructions[0] ?? "" },
-  zh: { name: zh[0], contents: zh[1], instructions: instructions[1] ?? "" },
-});
+const redeemInGame = [
+  "Open Settings → Redeem code in the game and paste the code.",
+  "在游戏的“设置 → 兑换码”中粘贴礼包码即可兑换。",
+];
+
+/** An offer's texts in all six languages: English and Simplified Chinese here, the others from seed-gift-texts. */
+function texts(en: Text, zh: Text, instructions = redeemInGame): OfferTexts {
+  const [enInstructions = "", zhInstructions = ""] = instructions;
+  const others = otherLanguages[en[0]];
+  const otherSteps = otherInstructions[enInstructions];
+  const result: OfferTexts = {
+    en: { name: en[0], contents: en[1], instructions: enInstructions },
+    zh: { name: zh[0], contents: zh[1], instructions: zhInstructions },
+  };
+  for (const language of ["zh-hant", "id", "vi", "th"] as const) {
+    const text = others?.[language];
+    if (text)
+      result[language] = { name: text[0], contents: text[1], instructions: otherSteps?.[language] ?? "" };
+  }
+  return result;
+}
 
 interface DemoPack {
   slug: string;
