@@ -9,8 +9,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { call } from "../../lib/request";
-import { useSignedInUid } from "../../lib/session";
+import { ApiError, call } from "../../lib/request";
+import { readSignedInUid, useSignedInUid } from "../../lib/session";
 
 export type GiftPack = gifts.GiftPack;
 export type MallProduct = gifts.MallProduct;
@@ -49,6 +49,15 @@ const sectionRoute = {
   vip: gifts.bonusGetVipProduct,
   birthday: gifts.bonusGetBirthProduct,
 } as const;
+
+/**
+ * A query of the player's own data is not sent once the player has signed out: signing out refetches
+ * every query before this one's observer learns the player is gone (a 401 otherwise).
+ */
+const whileSignedIn =
+  <T>(fetch: () => Promise<T>) =>
+  () =>
+    readSignedInUid() === null ? Promise.reject(new ApiError(401, "")) : fetch();
 
 const nextPage = <T>(last: Paged<T>) => (last.hasMore ? last.page + 1 : undefined);
 
@@ -124,7 +133,7 @@ export function useSignState() {
   const uid = useSignedInUid();
   return useQuery({
     queryKey: giftKeys.sign(uid),
-    queryFn: () => call(gifts.isSign, { query: { timeZone: deviceTimeZone() } }),
+    queryFn: whileSignedIn(() => call(gifts.isSign, { query: { timeZone: deviceTimeZone() } })),
     enabled: uid !== null,
   });
 }
