@@ -29,7 +29,10 @@ export function SignInCard({ compact = false }: { compact?: boolean }) {
           <p className={styles.weak}>
             {uid === null
               ? t("signIn.visitor")
-              : t("signIn.streak", { days: state.data?.streak ?? 0, points: state.data?.todayPoints ?? 0 })}
+              : t(state.data?.streak ? "signIn.streak" : "signIn.start", {
+                  days: state.data?.streak ?? 0,
+                  points: state.data?.todayPoints ?? 0,
+                })}
           </p>
         </div>
         <Button

@@ -1,4 +1,4 @@
-import { ErrorBlock, Image } from "antd-mobile";
+import { Button, ErrorBlock, Image } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadMore } from "../../../components/LoadMore";
@@ -22,7 +22,11 @@ export function GameBoxPage() {
         <PageLoading />
       ) : codes.length === 0 ? (
         <ErrorBlock status="empty" title={t("box.empty")} description={box.error?.message ?? ""}>
-          <Link to="/gift/giftCenter">{t("box.browse")}</Link>
+          <Link to="/gift/giftCenter">
+            <Button color="primary" size="small" className={styles.action}>
+              {t("box.browse")}
+            </Button>
+          </Link>
         </ErrorBlock>
       ) : (
         <>
