@@ -57,7 +57,8 @@ export const giftPack = z.object({
 export type GiftPack = z.infer<typeof giftPack>;
 
 const invalid = { error: "validation:invalid" } as const;
-export const packKinds = ["code", "points", "mission"] as const;
+/** Free code packs, packs sold for points, mission packs, or all of them (a game's gift tab). */
+export const packKinds = ["code", "points", "mission", "all"] as const;
 
 /** Packs, newest first: of one game, or of every game; `points` are packs sold for points. */
 export const giftList = defineRoute({

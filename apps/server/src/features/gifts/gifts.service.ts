@@ -64,6 +64,7 @@ const kindFilter = {
   code: repo.packFilter.codes,
   points: repo.packFilter.forPoints,
   mission: repo.packFilter.missions,
+  all: undefined,
 };
 
 export async function listPacks(

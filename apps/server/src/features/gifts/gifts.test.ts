@@ -123,6 +123,10 @@ describe("claiming a pack", () => {
       appId: String(gameId),
     });
     expect(list.data.items.map((pack) => pack.giftId)).toContain(packId);
+    const free = await client.get<{ items: Pack[] }>("/api/giftList", { appId: String(gameId) });
+    expect(free.data.items.map((pack) => pack.giftId)).not.toContain(packId);
+    const all = await client.get<{ items: Pack[] }>("/api/giftList", { kind: "all", appId: String(gameId) });
+    expect(all.data.items.map((pack) => pack.giftId)).toContain(packId);
   });
 
   test("a sold-out pack says so", async () => {
