@@ -59,7 +59,7 @@ const whileSignedIn =
   () =>
     readSignedInUid() === null ? Promise.reject(new ApiError(401, "")) : fetch();
 
-const nextPage = <T>(last: Paged<T>) => (last.hasMore ? last.page + 1 : undefined);
+const nextPage = <T>(last: Paged<T> | null) => (last?.hasMore ? last.page + 1 : undefined);
 
 // ---- query options
 
