@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { PullToRefresh } from "antd-mobile";
 import { RightOutline, SearchOutline } from "antd-mobile-icons";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DailySignInEntry } from "../../gifts/components/SignInCard";
 import { gameKeys, useGameList, useHomeInfo } from "../api";
 import { BackToTop } from "../components/BackToTop";
 import { BannerCarousel } from "../components/BannerCarousel";
@@ -12,6 +12,11 @@ import { GameRow } from "../components/GameRow";
 import { useKeptScroll } from "../components/kept-scroll";
 import { PopupNotice } from "../components/PopupNotice";
 import styles from "./HomePage.module.css";
+
+/** Loaded after the first screen: only a signed-in player sees it. */
+const DailySignInEntry = lazy(() =>
+  import("../../gifts/components/SignInCard").then((m) => ({ default: m.DailySignInEntry })),
+);
 
 /** Pull-to-refresh releases at this distance (spec). */
 export const PULL_THRESHOLD_PX = 60;
@@ -58,7 +63,9 @@ export function HomePage() {
         {info && (
           <>
             <BannerCarousel banners={info.banners} />
-            <DailySignInEntry />
+            <Suspense fallback={null}>
+              <DailySignInEntry />
+            </Suspense>
             <GameRow title={t("home.hot")} games={info.hot} more="/hotGame" />
             <GameRow title={t("home.recommended")} games={info.recommended} more="/games" />
             <GameRow title={t("home.guessLike")} games={info.guessLike} />
