@@ -172,6 +172,19 @@ describe("mission packs", () => {
     expect((await client.post("/api/doleGift", { giftId: packId })).code).toBe(200);
   });
 
+  test("a pre-registration quest unlocks once the game is reserved", async () => {
+    const packId = await addPack(t, gameId, 2, { task: { kind: "reservation" } });
+    const { id, client } = await newSignedInPlayer(t);
+    expect((await detail(client, packId)).data).toMatchObject({
+      state: "locked",
+      missing: "task",
+      progress: 0,
+    });
+    await t.database.db.insert(reservations).values({ userId: id, gameId });
+    expect((await detail(client, packId)).data).toMatchObject({ state: "claimable", progress: 1 });
+    expect((await client.post("/api/doleGift", { giftId: packId })).code).toBe(200);
+  });
+
   test("the recharge claim route only claims top-up packs", async () => {
     const packId = await addPack(t, gameId, 1);
     const { client } = await newSignedInPlayer(t);

@@ -177,7 +177,7 @@ export async function exchangeRecords(deps: AppDeps, userId: number, language: L
 export const lastAddress = (deps: AppDeps, userId: number) => repo.lastAddress(deps.database.db, userId);
 
 /** A prize drawn on the server with a cryptographic random number, weighted by the published odds. */
-function drawPrize() {
+export function drawPrize() {
   const sum = TREASURE_ODDS.reduce((total, prize) => total + prize.weight, 0);
   let roll = randomInt(sum);
   for (const prize of TREASURE_ODDS) {

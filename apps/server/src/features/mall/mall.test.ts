@@ -5,6 +5,7 @@ import { addProduct } from "../../testing/gifts.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { awardPoints, pointsBalance } from "../points/ledger.ts";
+import { drawPrize, treasureOdds } from "./mall.service.ts";
 
 let t: TestApp;
 const address = { name: "Mai", phone: "0901234567", address: "12 Le Loi, District 1, HCMC" };
@@ -112,6 +113,19 @@ describe("exchanging points for products", () => {
 });
 
 describe("the treasure box", () => {
+  test("draws prizes at the published odds", () => {
+    const draws = 20_000;
+    const seen = new Map<string, number>();
+    for (let n = 0; n < draws; n++) {
+      const { prize } = drawPrize();
+      seen.set(prize, (seen.get(prize) ?? 0) + 1);
+    }
+    for (const { prize, percent } of treasureOdds().odds) {
+      // Within 1.5 percentage points: about five standard deviations at these odds and this many draws.
+      expect(Math.abs(((seen.get(prize) ?? 0) * 100) / draws - percent)).toBeLessThan(1.5);
+    }
+  });
+
   test("publishes its odds, costs its points, and pays the drawn prize", async () => {
     const index = await t
       .client()

@@ -7,7 +7,8 @@ import { createQueryClient } from "../../app/query-client";
 import { signInPromptState } from "../../lib/sign-in-prompt";
 import { toastState } from "../../lib/toast";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../reviews/test-fixtures";
-import type { GiftPack } from "./api";
+import type { GiftPack, MallProduct } from "./api";
+import { ExchangeSheet } from "./components/ExchangeSheet";
 import { PackList } from "./components/PackList";
 import { SignInCard } from "./components/SignInCard";
 
@@ -135,5 +136,41 @@ describe("daily sign-in", () => {
     await waitFor(() => expect(toastState.get()?.text).toBe("Signed in: +5 points"));
     expect(sent("/api/sign")[0]).toHaveProperty("timeZone");
     expect(await screen.findByRole("button", { name: "Signed" })).toBeTruthy();
+  });
+});
+
+describe("exchanging a product", () => {
+  const tShirt: MallProduct = {
+    productId: 3,
+    section: "general",
+    physical: true,
+    name: "Portal T-shirt",
+    contents: "Cotton, size L",
+    instructions: "",
+    pointsCost: 800,
+    stock: 3,
+    minVipLevel: 0,
+    blocked: null,
+  };
+
+  test("a physical product offers the last address and sends what the player confirms", async () => {
+    setSignedIn(5);
+    const last = { name: "Mai", phone: "0901234567", address: "12 Le Loi, HCMC" };
+    const sent = renderWith(<ExchangeSheet product={tShirt} onClose={() => {}} />, {
+      "/api/bonusGetLastAddr": last,
+      "/api/bonusDoleProduct": { exchangeId: 1, balance: 400 },
+    });
+    const name = await screen.findByLabelText("Recipient");
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe("Mai"));
+    fireEvent.change(screen.getByLabelText("Delivery address"), {
+      target: { value: "34 Hai Ba Trung, HCMC" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Exchange for 800 points" }));
+    await waitFor(() =>
+      expect(sent("/api/bonusDoleProduct")).toEqual([
+        { productId: 3, quantity: 1, address: { ...last, address: "34 Hai Ba Trung, HCMC" } },
+      ]),
+    );
+    await waitFor(() => expect(toastState.get()?.text).toBe("Exchanged. Balance: 400 points"));
   });
 });
