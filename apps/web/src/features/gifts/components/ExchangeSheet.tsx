@@ -58,6 +58,7 @@ function ExchangeForm({ product, onClose }: { product: MallProduct; onClose: () 
           max={Math.max(1, Math.min(MAX_EXCHANGE_QUANTITY, product.stock))}
           value={quantity}
           onChange={(value) => setQuantity(value)}
+          className={styles.stepper}
           aria-label={t("mall.quantity")}
         />
       </div>
