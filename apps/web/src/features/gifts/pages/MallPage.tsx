@@ -32,7 +32,9 @@ export function MallPage() {
       {uid !== null && (
         <div className={styles.balance}>
           <span>{t("score.balance")}</span>
-          <strong data-testid="mall-balance">{index.data?.balance ?? "–"}</strong>
+          <strong className={styles.balanceValue} data-testid="mall-balance">
+            {index.data?.balance ?? "–"}
+          </strong>
         </div>
       )}
       {index.data && (

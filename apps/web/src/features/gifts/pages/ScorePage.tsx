@@ -25,7 +25,9 @@ export function ScorePage() {
       />
       <div className={styles.balance}>
         <span>{t("score.balance")}</span>
-        <strong data-testid="points-balance">{balance ?? "–"}</strong>
+        <strong className={styles.balanceValue} data-testid="points-balance">
+          {balance ?? "–"}
+        </strong>
       </div>
       <SignInCard />
       <h2 className={`${styles.section} ${styles.sectionTitle}`}>{t("score.log")}</h2>
