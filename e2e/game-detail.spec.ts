@@ -41,7 +41,7 @@ test("a visitor opens a game, expands the intro, switches tabs and gets the logi
 
   await page.getByRole("tab", { name: "Gifts" }).click();
   await expect(page).toHaveURL(/\/dist\/game\/1\/gift$/);
-  await expect(page.getByText("No content")).toBeVisible();
+  await expect(page.getByTestId("pack-card").first()).toBeVisible();
   await page.getByRole("tab", { name: "News" }).click();
   await expect(page).toHaveURL(/\/dist\/game\/1\/news$/);
   await expect(page.getByRole("link", { name: /Dragon Realm season 4/ })).toBeVisible();

@@ -7,9 +7,12 @@ import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
 import { registerForumRoutes } from "./features/forums/forums.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
+import { registerGiftRoutes } from "./features/gifts/gifts.routes.ts";
+import { registerMallRoutes } from "./features/mall/mall.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
 import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
 import { registerNewsRoutes } from "./features/news/news.routes.ts";
+import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
 import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
 import { registerSecurityRoutes } from "./features/security/security.routes.ts";
@@ -50,6 +53,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerMessageRoutes(app, deps);
   registerForumRoutes(app, deps);
   registerNewsRoutes(app, deps);
+  registerGiftRoutes(app, deps);
+  registerPointsRoutes(app, deps);
+  registerMallRoutes(app, deps);
 
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;

@@ -12,7 +12,6 @@ export type CallStatus =
 
 const pending = (issue: string): CallStatus => ({ pending: issue });
 const GAMES = "#3 games";
-const GIFTS = "#6 gifts and mall";
 const TOPUP = "#7 top-up";
 
 export const callNames: Record<string, CallStatus> = {
@@ -68,28 +67,31 @@ export const callNames: Record<string, CallStatus> = {
   addNewsComment: { served: "/addNewsComment", method: "POST" },
   newsLike: { served: "/newsLike", method: "POST" },
   // Gifts
-  giftList: pending(GIFTS),
-  giftDetail: pending(GIFTS),
-  giftGameList: pending(GIFTS),
-  doleGift: pending(GIFTS),
-  "gift/rechargeAmt": pending(GIFTS),
-  "gift/rechargeAmt/dole": pending(GIFTS),
+  giftList: { served: "/giftList", method: "GET" },
+  giftDetail: { served: "/giftDetail", method: "GET" },
+  giftGameList: { served: "/giftGameList", method: "GET" },
+  doleGift: { served: "/doleGift", method: "POST" },
+  "gift/rechargeAmt": { served: "/gift/rechargeAmt", method: "GET" },
+  "gift/rechargeAmt/dole": { served: "/gift/rechargeAmt/dole", method: "POST" },
   // Points shop
-  bonusIndex: pending(GIFTS),
-  bonusGetOtherProduct: pending(GIFTS),
-  bonusExchangeRecord: pending(GIFTS),
-  bonusGetVipProduct: pending(GIFTS),
-  scoreGiftList: pending(GIFTS),
-  bonusGetProductDetail: pending(GIFTS),
-  bonusGetLastAddr: pending(GIFTS),
-  bonusDoleProduct: pending(GIFTS),
-  bonusGetBirthProduct: pending(GIFTS),
-  treasureBox: pending(GIFTS),
-  getUserScore: pending(GIFTS),
+  bonusIndex: { served: "/bonusIndex", method: "GET" },
+  bonusGetOtherProduct: { served: "/bonusGetOtherProduct", method: "GET" },
+  bonusExchangeRecord: { served: "/bonusExchangeRecord", method: "GET" },
+  bonusGetVipProduct: { served: "/bonusGetVipProduct", method: "GET" },
+  scoreGiftList: {
+    absorbedBy: "/giftList",
+    note: "giftList with kind=points lists the packs sold for points",
+  },
+  bonusGetProductDetail: { served: "/bonusGetProductDetail", method: "GET" },
+  bonusGetLastAddr: { served: "/bonusGetLastAddr", method: "GET" },
+  bonusDoleProduct: { served: "/bonusDoleProduct", method: "POST" },
+  bonusGetBirthProduct: { served: "/bonusGetBirthProduct", method: "GET" },
+  treasureBox: { served: "/treasureBox", method: "POST" },
+  getUserScore: { served: "/getUserScore", method: "GET" },
   // Account
   logout: { served: "/logout", method: "POST" },
-  sign: pending(GIFTS),
-  isSign: pending(GIFTS),
+  sign: { served: "/sign", method: "POST" },
+  isSign: { served: "/isSign", method: "GET" },
   sendCode: { served: "/sendCode", method: "POST" },
   vCode: {
     absorbedBy: "/register, /login",
@@ -183,6 +185,8 @@ export const callNames: Record<string, CallStatus> = {
   addNewsReply: { served: "/addNewsReply", method: "POST" },
   reportNewsComment: { served: "/reportNewsComment", method: "POST" },
   sysNoticeRead: { served: "/sysNoticeRead", method: "POST" },
+  myGiftCodes: { served: "/myGiftCodes", method: "GET" },
+  scoreLog: { served: "/scoreLog", method: "GET" },
 };
 
 /** The names exactly as the spec's section 7 lists them (same-host paths), for the completeness test. */

@@ -82,6 +82,21 @@ export const errorCatalogue = {
   newsCommentNotFound: { code: 4502, status: 404 },
   newsReplyNotFound: { code: 4503, status: 404 },
   noticeNotFound: { code: 4504, status: 404 },
+  // Gifts, sign-in and the points mall (#6)
+  giftNotFound: { code: 4702, status: 404 },
+  giftExpired: { code: 4703, status: 409 },
+  soldOut: { code: 4704, status: 409 },
+  giftClaimed: { code: 4705, status: 409 },
+  vipRequired: { code: 4706, status: 403 },
+  reservationRequired: { code: 4707, status: 403 },
+  dailySignInRequired: { code: 4708, status: 403 },
+  emailIncorrect: { code: 4709, status: 400 },
+  taskIncomplete: { code: 4710, status: 403 },
+  alreadySigned: { code: 4711, status: 409 },
+  productNotFound: { code: 4712, status: 404 },
+  stockInsufficient: { code: 4713, status: 409 },
+  addressRequired: { code: 4714, status: 400 },
+  birthdayOnly: { code: 4715, status: 403 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

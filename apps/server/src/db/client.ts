@@ -97,7 +97,11 @@ export async function ping(db: Db): Promise<boolean> {
 
 /** A unique index refused the write (PostgreSQL 23505; PGlite may only say so in the message). */
 export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === "23505" || String(error).includes("unique");
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: unknown };
+  // Drizzle wraps the driver's error in a DrizzleQueryError whose cause is the original.
+  return (
+    code === "23505" || String(error).includes("unique") || (cause !== undefined && isUniqueViolation(cause))
+  );
 }
 
 /** The database refused a row whose parent (game, review, article, comment) was deleted meanwhile. */

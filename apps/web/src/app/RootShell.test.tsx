@@ -50,9 +50,9 @@ describe("root shell", () => {
   });
 
   test("an unbuilt feature shows NotAvailable, never a blank page", async () => {
-    renderApp("/gift/mall");
+    renderApp("/video");
     expect(await screen.findByText("The function is not available yet, please stay tuned.")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Points mall" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Videos" })).toBeTruthy();
   });
 
   test("top-up asks a visitor to sign in, with the spec's message", async () => {
@@ -69,7 +69,7 @@ describe("root shell", () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
     document.cookie = "user=7; path=/";
     renderApp("/mine/gameBox");
-    expect(await screen.findByText("The function is not available yet, please stay tuned.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Game box" })).toBeTruthy();
     expect(signInPromptState.get().open).toBe(false);
   });
 

@@ -94,6 +94,21 @@ const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> =
   moderation: lazy(() =>
     import("../features/forums/pages/ModerationPage").then((m) => ({ default: m.ModerationPage })),
   ),
+  gift: lazy(() => import("../features/gifts/pages/GiftHomePage").then((m) => ({ default: m.GiftHomePage }))),
+  giftCenter: lazy(() =>
+    import("../features/gifts/pages/GiftCentrePage").then((m) => ({ default: m.GiftCentrePage })),
+  ),
+  missionGift: lazy(() =>
+    import("../features/gifts/pages/MissionGiftPage").then((m) => ({ default: m.MissionGiftPage })),
+  ),
+  mall: lazy(() => import("../features/gifts/pages/MallPage").then((m) => ({ default: m.MallPage }))),
+  giftDetail: lazy(() =>
+    import("../features/gifts/pages/GiftDetailPage").then((m) => ({ default: m.GiftDetailPage })),
+  ),
+  gameBox: lazy(() =>
+    import("../features/gifts/pages/GameBoxPage").then((m) => ({ default: m.GameBoxPage })),
+  ),
+  score: lazy(() => import("../features/gifts/pages/ScorePage").then((m) => ({ default: m.ScorePage }))),
   notAvailable: lazy(() =>
     import("../features/shell/pages/NotAvailablePage").then((m) => ({ default: m.NotAvailablePage })),
   ),

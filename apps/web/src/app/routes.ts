@@ -44,6 +44,16 @@ export type ForumPageName =
   | "collect"
   | "moderation";
 
+/** The gift centre, points and mall pages (issue #6). */
+export type GiftPageName =
+  | "gift"
+  | "giftCenter"
+  | "missionGift"
+  | "mall"
+  | "giftDetail"
+  | "gameBox"
+  | "score";
+
 /** The message centre (issue #9): not a spec route; reached from Mine. */
 export type MessagePageName = "messages" | "messageSettings";
 
@@ -54,6 +64,7 @@ export type PageName =
   | AccountPageName
   | GamePageName
   | NewsPageName
+  | GiftPageName
   | ForumPageName
   | MessagePageName;
 
@@ -91,11 +102,11 @@ export const routeTable: RouteEntry[] = [
   { name: "news", path: "/news", page: "news" },
   { name: "newsDetail", path: "/news/:newsId", page: "newsDetail", hideFooter: true },
   { name: "video", path: "/video", page: "video" },
-  { name: "gift", path: "/gift" },
-  { name: "giftCenter", path: "/gift/giftCenter" },
-  { name: "missionGift", path: "/gift/missionGift" },
-  { name: "mall", path: "/gift/mall" },
-  { name: "giftDetail", path: "/gift/:giftId" },
+  { name: "gift", path: "/gift", page: "gift" },
+  { name: "giftCenter", path: "/gift/giftCenter", page: "giftCenter" },
+  { name: "missionGift", path: "/gift/missionGift", page: "missionGift" },
+  { name: "mall", path: "/gift/mall", page: "mall" },
+  { name: "giftDetail", path: "/gift/:giftId", page: "giftDetail" },
   { name: "mine", path: "/mine", page: "mine" },
   { name: "me", path: "/mine/me", page: "me", signedIn: true },
   { name: "myHead", path: "/mine/myHead", page: "myHead", signedIn: true },
@@ -104,10 +115,10 @@ export const routeTable: RouteEntry[] = [
   { name: "changeMail", path: "/mine/changeMail", page: "changeMail", signedIn: true },
   { name: "bindPhone", path: "/mine/bindPhone", page: "bindPhone", signedIn: true },
   { name: "changePhone", path: "/mine/changePhone", page: "changePhone", signedIn: true },
-  { name: "gameBox", path: "/mine/gameBox", signedIn: true },
+  { name: "gameBox", path: "/mine/gameBox", page: "gameBox", signedIn: true },
   { name: "discountCoupon", path: "/mine/discountCoupon", signedIn: true },
   { name: "cancel", path: "/mine/cancel", page: "cancel", signedIn: true },
-  { name: "score", path: "/mine/score", signedIn: true },
+  { name: "score", path: "/mine/score", page: "score", signedIn: true },
   { name: "payment", path: "/payment", signedIn: true },
   { name: "paymentSuccess", path: "/payment/success/:order_no", signedIn: true },
   { name: "PaymentPending", path: "/payment/pending/:order_no/:msg?", signedIn: true },

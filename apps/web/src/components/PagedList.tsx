@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { DotLoading } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { allItems } from "../lib/pages";
 import { EmptyState } from "./EmptyState";
 import { LoadMore } from "./LoadMore";
 import styles from "./PagedList.module.css";
@@ -21,7 +22,7 @@ export function PagedList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = allItems(query.data);
   if (query.isPending)
     return (
       <div className={styles.status} role="status">

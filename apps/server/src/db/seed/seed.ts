@@ -9,6 +9,7 @@ import { games, gameTexts } from "../schema/games.ts";
 import { storeArtwork } from "./artwork.ts";
 import { demoGames } from "./game-catalogue.ts";
 import { seedBoards, seedForumPosts } from "./seed-forums.ts";
+import { seedGifts } from "./seed-gifts.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedMessages } from "./seed-messages.ts";
 import { seedNews } from "./seed-news.ts";
@@ -77,6 +78,8 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   if (forumItems > 0) log?.info(`seeded ${forumItems} forum boards and posts`);
   const messageCount = await seedMessages(db);
   if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);
+  const giftItems = await seedGifts(db);
+  if (giftItems > 0) log?.info(`seeded ${giftItems} gift packs and mall products`);
 }
 
 export async function seedGames(db: Db, options: { artwork?: boolean } = {}): Promise<number> {

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireSignIn } from "../../../lib/sign-in-prompt";
 import { showToast } from "../../../lib/toast";
+import { DailySignInEntry } from "../../gifts/components/SignInCard";
 import { useUnreadMessages } from "../../messages/unread";
 import { useCurrentUser, useSignOut } from "../api";
 import { RecentPlayed } from "../components/RecentPlayed";
@@ -93,6 +94,7 @@ export function MinePage() {
         </div>
       )}
 
+      <DailySignInEntry />
       {signedIn && <VipCard />}
       {signedIn && <RecentPlayed />}
 

@@ -60,6 +60,7 @@ const baseRoutes = (game: GameDetail) => ({
   "/api/gameCommentsList": page([]),
   "/api/personComment": { review: null },
   "/api/gameNews": page([]),
+  "/api/giftList": page([]),
 });
 
 function renderDetail(routes: Record<string, unknown>, path = "/game/1") {

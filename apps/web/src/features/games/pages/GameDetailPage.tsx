@@ -1,3 +1,4 @@
+import { GamePacks } from "../../gifts/components/GamePacks";
 import { GameDetailLayout } from "../detail/GameDetailLayout";
 import { GameEmptyTab, GameIntro } from "../detail/GameIntro";
 
@@ -11,7 +12,7 @@ export function GameIntroTab() {
   return <GameIntro />;
 }
 
-/** Child `gift`: the game's packs (filled by the gift issue). */
+/** Child `gift`: the game's packs. */
 export function GameGiftTab() {
-  return <GameEmptyTab kind="gift" />;
+  return <GamePacks />;
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { RightOutline, SearchOutline } from "antd-mobile-icons";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PullToRefresh } from "../../../components/PullToRefresh";
@@ -13,6 +14,10 @@ import { useKeptScroll } from "../components/kept-scroll";
 import { PopupNotice } from "../components/PopupNotice";
 import styles from "./HomePage.module.css";
 
+/** Loaded after the first screen: only a signed-in player sees it. */
+const DailySignInEntry = lazy(() =>
+  import("../../gifts/components/SignInCard").then((m) => ({ default: m.DailySignInEntry })),
+);
 const homeList = { sort: "newest" } as const;
 
 /**
@@ -50,6 +55,9 @@ export function HomePage() {
         {info && (
           <>
             <BannerCarousel banners={info.banners} />
+            <Suspense fallback={null}>
+              <DailySignInEntry />
+            </Suspense>
             <GameRow title={t("home.hot")} games={info.hot} more="/hotGame" />
             <GameRow title={t("home.recommended")} games={info.recommended} more="/games" />
             <GameRow title={t("home.guessLike")} games={info.guessLike} />

@@ -1,0 +1,154 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
+import { games } from "./games.ts";
+
+/** A pack's or product's texts per language; readers fall back zh-hant → zh → en. */
+export type OfferTexts = Record<string, { name: string; contents: string; instructions: string }>;
+
+/** What unlocks a mission pack: a sign-in streak, a top-up total in the pack's game, or a reservation. */
+export type PackTask =
+  | { kind: "signStreak"; days: number }
+  | { kind: "recharge"; currency: string; amountMinor: number }
+  | { kind: "reservation" };
+
+/**
+ * A gift pack of a game. Its codes are rows of `gift_codes`; what is left is the count of unclaimed
+ * rows (no counter to contend on). Conditions are columns so the list can say which one is missing.
+ */
+export const giftPacks = pgTable(
+  "gift_packs",
+  {
+    id: serial("id").primaryKey(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    texts: jsonb("texts").$type<OfferTexts>().notNull(),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    pointsCost: integer("points_cost").notNull().default(0),
+    minVipLevel: integer("min_vip_level").notNull().default(0),
+    needsDailySignIn: boolean("needs_daily_sign_in").notNull().default(false),
+    needsReservation: boolean("needs_reservation").notNull().default(false),
+    needsEmail: boolean("needs_email").notNull().default(false),
+    /** Set on mission packs: claimable once the task is done. */
+    task: jsonb("task").$type<PackTask>(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("gift_packs_game_idx").on(t.gameId, t.sortOrder),
+    check("gift_packs_cost_not_negative", sql`${t.pointsCost} >= 0`),
+  ],
+);
+
+/** The pool of a pack's codes. A claim takes one unclaimed row; a player holds at most one per pack. */
+export const giftCodes = pgTable(
+  "gift_codes",
+  {
+    id: serial("id").primaryKey(),
+    packId: integer("pack_id")
+      .notNull()
+      .references(() => giftPacks.id),
+    code: text("code").notNull(),
+    userId: integer("user_id").references(() => users.id),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("gift_codes_code_idx").on(t.packId, t.code),
+    uniqueIndex("gift_codes_one_per_player_idx").on(t.packId, t.userId),
+    index("gift_codes_free_idx").on(t.packId, t.id).where(sql`${t.userId} is null`),
+    index("gift_codes_owner_idx").on(t.userId, t.claimedAt),
+  ],
+);
+
+/** One row per player per calendar day (in the player's time zone, fixed at the first sign-in). */
+export const dailySignIns = pgTable(
+  "daily_sign_ins",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    day: date("day").notNull(),
+    timeZone: text("time_zone").notNull(),
+    streak: integer("streak").notNull(),
+    points: integer("points").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("daily_sign_ins_day_idx").on(t.userId, t.day)],
+);
+
+export const mallSections = ["general", "vip", "birthday"] as const;
+
+/** A product of the points mall. `stock` only moves by a conditional update, so it never goes below zero. */
+export const mallProducts = pgTable(
+  "mall_products",
+  {
+    id: serial("id").primaryKey(),
+    section: text("section", { enum: mallSections }).notNull(),
+    /** Physical products are posted to the address given at exchange. */
+    physical: boolean("physical").notNull().default(false),
+    gameId: integer("game_id").references(() => games.id),
+    texts: jsonb("texts").$type<OfferTexts>().notNull(),
+    pointsCost: integer("points_cost").notNull(),
+    stock: integer("stock").notNull(),
+    minVipLevel: integer("min_vip_level").notNull().default(0),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    index("mall_products_section_idx").on(t.section, t.sortOrder),
+    check("mall_products_stock_not_negative", sql`${t.stock} >= 0`),
+    check("mall_products_cost_positive", sql`${t.pointsCost} > 0`),
+  ],
+);
+
+export interface DeliveryAddress {
+  name: string;
+  phone: string;
+  address: string;
+}
+
+export const mallExchanges = pgTable(
+  "mall_exchanges",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => mallProducts.id),
+    quantity: integer("quantity").notNull(),
+    points: integer("points").notNull(),
+    address: jsonb("address").$type<DeliveryAddress>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mall_exchanges_user_idx").on(t.userId, t.id)],
+);
+
+/** Each opening of the treasure box and what it gave. */
+export const treasureDraws = pgTable(
+  "treasure_draws",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    prize: text("prize").notNull(),
+    pointsCost: integer("points_cost").notNull(),
+    pointsWon: integer("points_won").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("treasure_draws_user_idx").on(t.userId, t.id)],
+);

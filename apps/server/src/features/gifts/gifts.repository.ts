@@ -1,0 +1,173 @@
+import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { users } from "../../db/schema/account.ts";
+import { reservations } from "../../db/schema/game-social.ts";
+import { games, gameTexts } from "../../db/schema/games.ts";
+import { dailySignIns, giftCodes, giftPacks } from "../../db/schema/gifts.ts";
+import { rechargeTotals } from "../../db/schema/points.ts";
+
+const codeCount = (free: boolean) =>
+  sql<number>`(select cast(count(*) as int) from ${giftCodes} where ${giftCodes.packId} = ${giftPacks.id}${
+    free ? sql` and ${giftCodes.userId} is null` : sql``
+  })`;
+
+const packColumns = {
+  id: giftPacks.id,
+  gameId: giftPacks.gameId,
+  gameIconMediaId: games.iconMediaId,
+  texts: giftPacks.texts,
+  validUntil: giftPacks.validUntil,
+  pointsCost: giftPacks.pointsCost,
+  minVipLevel: giftPacks.minVipLevel,
+  needsDailySignIn: giftPacks.needsDailySignIn,
+  needsReservation: giftPacks.needsReservation,
+  needsEmail: giftPacks.needsEmail,
+  task: giftPacks.task,
+  total: codeCount(false),
+  remaining: codeCount(true),
+};
+
+export type PackRow = Awaited<ReturnType<typeof findPack>> & {};
+
+/** Packs matching `where`: open ones first, then by the publisher's order, newest first. */
+export async function listPacks(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; now: Date },
+) {
+  return rowsWithTotal(
+    db
+      .select(packColumns)
+      .from(giftPacks)
+      .innerJoin(games, eq(games.id, giftPacks.gameId))
+      .where(where)
+      .orderBy(
+        sql`${giftPacks.validUntil} <= ${page.now.toISOString()}`,
+        giftPacks.sortOrder,
+        desc(giftPacks.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(db, giftPacks, where),
+  );
+}
+
+export async function findPack(db: DbOrTx, packId: number) {
+  const [row] = await db
+    .select(packColumns)
+    .from(giftPacks)
+    .innerJoin(games, eq(games.id, giftPacks.gameId))
+    .where(eq(giftPacks.id, packId));
+  return row;
+}
+
+/** A pack's own row, without its game or code counts: what a claim checks. */
+export async function findPackRules(db: DbOrTx, packId: number) {
+  const [row] = await db.select().from(giftPacks).where(eq(giftPacks.id, packId));
+  return row;
+}
+
+/** The filters of the pack lists. */
+export const packFilter = {
+  ofGame: (gameId: number) => eq(giftPacks.gameId, gameId),
+  missions: isNotNull(giftPacks.task),
+  rechargeMissions: sql`${giftPacks.task}->>'kind' = 'recharge'`,
+  codes: and(isNull(giftPacks.task), eq(giftPacks.pointsCost, 0)),
+  forPoints: and(isNull(giftPacks.task), gt(giftPacks.pointsCost, 0)),
+};
+
+/** The player's codes of the given packs. */
+export async function codesOf(db: DbOrTx, userId: number, packIds: number[]) {
+  if (packIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ packId: giftCodes.packId, code: giftCodes.code })
+    .from(giftCodes)
+    .where(and(eq(giftCodes.userId, userId), inArray(giftCodes.packId, packIds)));
+  return new Map(rows.map((row) => [row.packId, row.code]));
+}
+
+/**
+ * Hands the player one free code of the pack. SKIP LOCKED lets concurrent claims take different
+ * codes instead of queueing on the same row; the unique (pack, player) index refuses a second code
+ * to the same player (the caller turns that into giftClaimed). Null when no free code is left.
+ */
+export async function takeFreeCode(db: DbOrTx, packId: number, userId: number, at: Date) {
+  const result = await db.execute<{ code: string }>(sql`
+    update ${giftCodes} set user_id = ${userId}, claimed_at = ${at.toISOString()}
+    where id = (
+      select id from ${giftCodes}
+      where pack_id = ${packId} and user_id is null
+      order by id limit 1 for update skip locked
+    )
+    returning code`);
+  return result.rows[0]?.code ?? null;
+}
+
+/** Names of games in each language of the chain, for presenting packs. */
+export async function gameNames(db: DbOrTx, gameIds: number[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select({ gameId: gameTexts.gameId, language: gameTexts.language, name: gameTexts.name })
+    .from(gameTexts)
+    .where(inArray(gameTexts.gameId, [...new Set(gameIds)]));
+}
+
+/** What a pack's conditions and tasks are checked against. */
+export async function playerFacts(db: DbOrTx, userId: number) {
+  const [[user], reserved, totals, [streaks]] = await Promise.all([
+    db.select({ vipLevel: users.vipLevel, email: users.email }).from(users).where(eq(users.id, userId)),
+    db.select({ gameId: reservations.gameId }).from(reservations).where(eq(reservations.userId, userId)),
+    db.select().from(rechargeTotals).where(eq(rechargeTotals.userId, userId)),
+    db
+      .select({ best: sql<number>`cast(coalesce(max(${dailySignIns.streak}), 0) as int)` })
+      .from(dailySignIns)
+      .where(eq(dailySignIns.userId, userId)),
+  ]);
+  return {
+    vipLevel: user?.vipLevel ?? 0,
+    email: user?.email ?? null,
+    reservedGames: new Set(reserved.map((row) => row.gameId)),
+    rechargeTotals: totals,
+    bestStreak: streaks?.best ?? 0,
+  };
+}
+
+/** Games with packs and how many of their packs still have codes. */
+export async function gamesWithPacks(db: DbOrTx, now: Date) {
+  return db
+    .select({
+      gameId: giftPacks.gameId,
+      iconMediaId: games.iconMediaId,
+      packs: sql<number>`cast(count(*) filter (where ${codeCount(true)} > 0 and ${giftPacks.validUntil} > ${now.toISOString()}) as int)`,
+    })
+    .from(giftPacks)
+    .innerJoin(games, eq(games.id, giftPacks.gameId))
+    .groupBy(giftPacks.gameId, games.iconMediaId)
+    .orderBy(giftPacks.gameId);
+}
+
+/** The game box: the player's codes with their packs, newest claim first. */
+export async function claimedCodes(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
+  const mine = eq(giftCodes.userId, userId);
+  return rowsWithTotal(
+    db
+      .select({
+        packId: giftPacks.id,
+        gameId: giftPacks.gameId,
+        gameIconMediaId: games.iconMediaId,
+        texts: giftPacks.texts,
+        validUntil: giftPacks.validUntil,
+        code: giftCodes.code,
+        claimedAt: giftCodes.claimedAt,
+      })
+      .from(giftCodes)
+      .innerJoin(giftPacks, eq(giftPacks.id, giftCodes.packId))
+      .innerJoin(games, eq(games.id, giftPacks.gameId))
+      .where(mine)
+      .orderBy(desc(giftCodes.claimedAt), desc(giftCodes.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(db, giftCodes, mine),
+  );
+}

@@ -1,0 +1,217 @@
+import type { ErrorName } from "@portal/contracts/errors";
+import type { PackCondition } from "@portal/contracts/gifts";
+import { contentFallback, type Language } from "@portal/contracts/languages";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import type { SQL } from "drizzle-orm";
+import { and } from "drizzle-orm";
+import { type DbOrTx, isUniqueViolation } from "../../db/client.ts";
+import type { OfferTexts } from "../../db/schema/gifts.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError, fail } from "../../platform/errors.ts";
+import { enqueue } from "../../platform/outbox.ts";
+import { mediaUrl, pickText } from "../games/games.presenter.ts";
+import { pointsBalance, spendPoints } from "../points/ledger.ts";
+import { signInState } from "../points/sign-in.service.ts";
+import {
+  hasConditions,
+  missingCondition,
+  offerTexts,
+  type PlayerStanding,
+  presentPack,
+} from "./gifts.presenter.ts";
+import * as repo from "./gifts.repository.ts";
+
+type Page = { page: number; pageSize: number };
+
+async function standing(db: DbOrTx, userId: number, at: Date): Promise<PlayerStanding> {
+  const [facts, signIn] = await Promise.all([repo.playerFacts(db, userId), signInState(db, userId, at)]);
+  return { ...facts, signedToday: signIn.signedToday, balance: signIn.balance };
+}
+
+async function nameOfGames(db: DbOrTx, gameIds: number[], chain: Language[]) {
+  const rows = await repo.gameNames(db, gameIds);
+  const names = new Map<number, Record<string, string>>();
+  for (const row of rows) names.set(row.gameId, { ...names.get(row.gameId), [row.language]: row.name });
+  return (gameId: number) => pickText(names.get(gameId) ?? {}, chain) ?? "";
+}
+
+/** Presents pack rows for the player (or a visitor): names, states, and the player's own codes. */
+async function presentPacks(deps: AppDeps, rows: repo.PackRow[], userId: number | null, language: Language) {
+  const { db } = deps.database;
+  const now = deps.now();
+  const chain = contentFallback(language);
+  const [gameName, player, codes] = await Promise.all([
+    nameOfGames(
+      db,
+      rows.map((row) => row.gameId),
+      chain,
+    ),
+    userId ? standing(db, userId, now) : null,
+    userId
+      ? repo.codesOf(
+          db,
+          userId,
+          rows.map((row) => row.id),
+        )
+      : new Map<number, string>(),
+  ]);
+  return rows.map((row) =>
+    presentPack(row, { chain, gameName: gameName(row.gameId), player, code: codes.get(row.id) ?? null, now }),
+  );
+}
+
+const kindFilter = {
+  code: repo.packFilter.codes,
+  points: repo.packFilter.forPoints,
+  mission: repo.packFilter.missions,
+  all: undefined,
+};
+
+export async function listPacks(
+  deps: AppDeps,
+  userId: number | null,
+  language: Language,
+  query: Page & { appId?: number; kind: keyof typeof kindFilter },
+) {
+  const filters: (SQL | undefined)[] = [kindFilter[query.kind]];
+  if (query.appId) filters.push(repo.packFilter.ofGame(query.appId));
+  const { rows, total } = await repo.listPacks(deps.database.db, and(...filters), {
+    limit: query.pageSize,
+    offset: offsetOf(query),
+    now: deps.now(),
+  });
+  return toPage(await presentPacks(deps, rows, userId, language), total, query);
+}
+
+export async function packDetail(deps: AppDeps, userId: number | null, language: Language, packId: number) {
+  const row = await repo.findPack(deps.database.db, packId);
+  if (!row) return fail("giftNotFound");
+  const [pack] = await presentPacks(deps, [row], userId, language);
+  return pack ?? fail("giftNotFound");
+}
+
+export async function rechargePacks(deps: AppDeps, userId: number, language: Language, appId?: number) {
+  const filters = [repo.packFilter.rechargeMissions, appId ? repo.packFilter.ofGame(appId) : undefined];
+  const { rows } = await repo.listPacks(deps.database.db, and(...filters), {
+    limit: 100,
+    offset: 0,
+    now: deps.now(),
+  });
+  return presentPacks(deps, rows, userId, language);
+}
+
+export async function gamesWithPacks(deps: AppDeps, language: Language) {
+  const { db } = deps.database;
+  const rows = await repo.gamesWithPacks(db, deps.now());
+  const gameName = await nameOfGames(
+    db,
+    rows.map((row) => row.gameId),
+    contentFallback(language),
+  );
+  return rows.map((row) => ({
+    appId: row.gameId,
+    name: gameName(row.gameId),
+    icon: mediaUrl(row.iconMediaId),
+    packs: row.packs,
+  }));
+}
+
+const conditionError: Record<PackCondition, ErrorName> = {
+  vip: "vipRequired",
+  reservation: "reservationRequired",
+  dailySignIn: "dailySignInRequired",
+  email: "emailNotBound",
+  task: "taskIncomplete",
+};
+
+/**
+ * Claims one code of a pack for the player: every condition is checked on the server, the code is
+ * taken and the points spent in one transaction, so a failed spend gives the code back.
+ */
+export async function claimPack(
+  deps: AppDeps,
+  userId: number,
+  language: Language,
+  body: { giftId: number; email?: string },
+  only?: "recharge",
+) {
+  const { db } = deps.database;
+  const now = deps.now();
+  const pack = await repo.findPackRules(db, body.giftId);
+  if (!pack || (only && pack.task?.kind !== only)) return fail("giftNotFound");
+  if (pack.validUntil <= now) fail("giftExpired");
+  const email = hasConditions(pack) ? await checkConditions(db, pack, userId, now, body.email) : null;
+  try {
+    const code = await db.transaction(async (tx) => {
+      const taken = await repo.takeFreeCode(tx, pack.id, userId, now);
+      if (!taken) return fail((await repo.codesOf(tx, userId, [pack.id])).size ? "giftClaimed" : "soldOut");
+      await spendPoints(tx, userId, pack.pointsCost, { reason: "gift", reference: String(pack.id) });
+      if (email) await mailCode(deps, tx, language, email, pack.texts, taken);
+      return taken;
+    });
+    const balance = await pointsBalance(db, userId);
+    return { giftId: pack.id, code, validUntil: pack.validUntil.toISOString(), points: balance };
+  } catch (error) {
+    if (!(error instanceof AppError) && isUniqueViolation(error)) fail("giftClaimed");
+    throw error;
+  }
+}
+
+/** Fails with the first unmet condition; answers the bound e-mail when the pack mails its code. */
+async function checkConditions(
+  db: DbOrTx,
+  pack: NonNullable<Awaited<ReturnType<typeof repo.findPackRules>>>,
+  userId: number,
+  now: Date,
+  email: string | undefined,
+) {
+  const player = await standing(db, userId, now);
+  const missing = missingCondition(pack, player);
+  if (missing) fail(conditionError[missing]);
+  if (!pack.needsEmail) return null;
+  if (email?.toLowerCase() !== player.email?.toLowerCase()) fail("emailIncorrect");
+  return player.email;
+}
+
+/** The code goes out by the outbox in the claim's transaction; the outbox clears it once delivered. */
+async function mailCode(
+  deps: AppDeps,
+  tx: DbOrTx,
+  language: Language,
+  to: string,
+  texts: OfferTexts,
+  code: string,
+) {
+  const name = offerTexts(texts, contentFallback(language)).name;
+  await enqueue(tx, "mail", {
+    to,
+    subject: deps.t(language, "gifts:codeMailSubject", { name }),
+    text: deps.t(language, "gifts:codeMailBody", { name, code }),
+  });
+}
+
+/** The game box. */
+export async function myCodes(deps: AppDeps, userId: number, language: Language, page: Page) {
+  const { db } = deps.database;
+  const chain = contentFallback(language);
+  const { rows, total } = await repo.claimedCodes(db, userId, {
+    limit: page.pageSize,
+    offset: offsetOf(page),
+  });
+  const gameName = await nameOfGames(
+    db,
+    rows.map((row) => row.gameId),
+    chain,
+  );
+  const items = rows.map((row) => ({
+    giftId: row.packId,
+    appId: row.gameId,
+    gameName: gameName(row.gameId),
+    gameIcon: mediaUrl(row.gameIconMediaId),
+    name: offerTexts(row.texts, chain).name,
+    code: row.code,
+    validUntil: row.validUntil.toISOString(),
+    claimedAt: row.claimedAt?.toISOString() ?? "",
+  }));
+  return toPage(items, total, page);
+}

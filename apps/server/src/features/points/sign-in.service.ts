@@ -1,0 +1,80 @@
+import { SIGN_IN_POINTS, signInPoints } from "@portal/contracts/gifts";
+import { desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { dailySignIns } from "../../db/schema/gifts.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { fail } from "../../platform/errors.ts";
+import { awardPoints, pointsBalance } from "./ledger.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day ("2026-11-23") at `at` in `timeZone`. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
+async function lastSignIn(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ day: dailySignIns.day, streak: dailySignIns.streak, timeZone: dailySignIns.timeZone })
+    .from(dailySignIns)
+    .where(eq(dailySignIns.userId, userId))
+    .orderBy(desc(dailySignIns.day))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The player's day: in the time zone of their first sign-in (so changing the device's zone cannot
+ * buy a second sign-in the same day), else the zone the client sends, else UTC.
+ */
+async function today(db: DbOrTx, userId: number, at: Date, asked?: string) {
+  const last = await lastSignIn(db, userId);
+  const timeZone = last?.timeZone ?? asked ?? "UTC";
+  const day = dayIn(timeZone, at);
+  const signedToday = last?.day === day;
+  const streakSoFar = signedToday || last?.day === dayBefore(day) ? (last?.streak ?? 0) : 0;
+  return { last, timeZone, day, signedToday, streakSoFar };
+}
+
+export async function signInState(db: DbOrTx, userId: number, at: Date, asked?: string) {
+  const [state, balance] = await Promise.all([today(db, userId, at, asked), pointsBalance(db, userId)]);
+  return {
+    signedToday: state.signedToday,
+    streak: state.streakSoFar,
+    todayPoints: signInPoints(state.signedToday ? state.streakSoFar : state.streakSoFar + 1),
+    table: [...SIGN_IN_POINTS],
+    balance,
+  };
+}
+
+/**
+ * Today's sign-in: one row per player and day (a unique index), and the points awarded once per day
+ * (the ledger's cause). Of simultaneous sign-ins the first writes the row; the others find it taken.
+ */
+export async function signIn(deps: AppDeps, userId: number, asked?: string) {
+  const { db } = deps.database;
+  const at = deps.now();
+  await db.transaction(async (tx) => {
+    const state = await today(tx, userId, at, asked);
+    if (state.signedToday) fail("alreadySigned");
+    const streak = state.streakSoFar + 1;
+    const points = signInPoints(streak);
+    const written = await tx
+      .insert(dailySignIns)
+      .values({ userId, day: state.day, timeZone: state.timeZone, streak, points })
+      .onConflictDoNothing()
+      .returning({ day: dailySignIns.day });
+    if (written.length === 0) fail("alreadySigned");
+    await awardPoints(tx, userId, points, { reason: "signIn", reference: state.day });
+  });
+  return signInState(db, userId, at, asked);
+}

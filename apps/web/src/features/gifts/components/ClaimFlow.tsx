@@ -1,0 +1,101 @@
+import { Dialog, Input } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { showToast } from "../../../lib/toast";
+import { errorText, useSignedInAction } from "../../reviews/sign-in";
+import { type GiftPack, useClaimPack } from "../api";
+import { CodeCopy } from "./CodeCopy";
+import styles from "./Gifts.module.css";
+
+/**
+ * Claiming a pack: asks for the bound e-mail when the pack mails its code, confirms a points cost,
+ * then shows the code with copy and "Pack claimed successfully: redeem in the game immediately".
+ */
+export function useClaimFlow() {
+  const { t } = useTranslation("gifts");
+  const claim = useClaimPack();
+  const signedIn = useSignedInAction();
+  const [asking, setAsking] = useState<GiftPack | null>(null);
+  const [email, setEmail] = useState("");
+  const [claimed, setClaimed] = useState<string | null>(null);
+
+  const send = (pack: GiftPack, withEmail?: string) =>
+    claim.mutate(
+      { giftId: pack.giftId, email: withEmail, recharge: pack.task?.kind === "recharge" },
+      {
+        onSuccess: (answer) => {
+          setAsking(null);
+          setClaimed(answer.code);
+        },
+        onError: (error) => showToast(errorText(error)),
+      },
+    );
+
+  const start = signedIn((pack: GiftPack) => {
+    if (pack.needsEmail) {
+      setAsking(pack);
+      return;
+    }
+    if (pack.pointsCost > 0) {
+      void Dialog.confirm({
+        content: t("confirmCost", { points: pack.pointsCost }),
+        confirmText: t("claim"),
+        cancelText: t("common:cancel"),
+        onConfirm: () => send(pack),
+      });
+      return;
+    }
+    send(pack);
+  });
+
+  const dialogs = (
+    <>
+      <Dialog
+        visible={asking !== null}
+        title={t("emailTitle")}
+        content={
+          <div className={styles.dialogBody}>
+            <p>{t("emailHint")}</p>
+            <Input
+              type="email"
+              value={email}
+              onChange={setEmail}
+              placeholder={t("emailPlaceholder")}
+              aria-label={t("emailPlaceholder")}
+              className={styles.input}
+            />
+          </div>
+        }
+        onClose={() => setAsking(null)}
+        actions={[
+          [
+            { key: "cancel", text: t("common:cancel"), onClick: () => setAsking(null) },
+            {
+              key: "send",
+              text: t("claim"),
+              bold: true,
+              disabled: claim.isPending,
+              onClick: () => {
+                if (asking) send(asking, email.trim());
+              },
+            },
+          ],
+        ]}
+      />
+      <Dialog
+        visible={claimed !== null}
+        title={t("claimedTitle")}
+        content={
+          <div className={styles.dialogBody}>
+            <p role="status">{t("claimedSuccess")}</p>
+            {claimed && <CodeCopy code={claimed} />}
+          </div>
+        }
+        closeOnMaskClick
+        onClose={() => setClaimed(null)}
+        actions={[{ key: "ok", text: t("ok"), onClick: () => setClaimed(null) }]}
+      />
+    </>
+  );
+  return { start, dialogs, pending: claim.isPending ? claim.variables?.giftId : undefined };
+}

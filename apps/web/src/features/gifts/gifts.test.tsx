@@ -1,0 +1,176 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, test, vi } from "vitest";
+import { createQueryClient } from "../../app/query-client";
+import { signInPromptState } from "../../lib/sign-in-prompt";
+import { toastState } from "../../lib/toast";
+import { fakeServer, page, setSignedIn, setupReviewTests } from "../reviews/test-fixtures";
+import type { GiftPack, MallProduct } from "./api";
+import { ExchangeSheet } from "./components/ExchangeSheet";
+import { PackList } from "./components/PackList";
+import { SignInCard } from "./components/SignInCard";
+
+setupReviewTests();
+
+function makePack(overrides: Partial<GiftPack> = {}): GiftPack {
+  return {
+    giftId: 7,
+    appId: 1,
+    gameName: "Dragon Realm",
+    gameIcon: "/icon.png",
+    name: "Starter pack",
+    contents: "100 gems",
+    instructions: "Redeem in settings",
+    validUntil: "2030-01-31T00:00:00.000Z",
+    pointsCost: 0,
+    minVipLevel: 0,
+    needsDailySignIn: false,
+    needsReservation: false,
+    needsEmail: false,
+    total: 50,
+    remaining: 3,
+    state: "claimable",
+    missing: null,
+    task: null,
+    progress: null,
+    code: null,
+    ...overrides,
+  };
+}
+
+function renderWith(element: ReactNode, routes: Record<string, unknown>) {
+  const fetch = vi.fn(fakeServer(routes));
+  vi.stubGlobal("fetch", fetch);
+  const router = createMemoryRouter([{ path: "/", element }], { initialEntries: ["/"] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return (path: string) =>
+    fetch.mock.calls
+      .filter(([url]) => new URL(String(url), "http://localhost").pathname === path)
+      .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+}
+
+describe("packs", () => {
+  test("claiming shows the code with copy and the spec's success text", async () => {
+    setSignedIn(5);
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    const sent = renderWith(<PackList kind="code" />, {
+      "/api/giftList": page([makePack()]),
+      "/api/doleGift": { giftId: 7, code: "ABCD-1234", validUntil: "2030-01-31T00:00:00.000Z", points: 0 },
+    });
+    const card = await screen.findByTestId("pack-card");
+    expect(within(card).getByText("3 / 50 left")).toBeTruthy();
+    fireEvent.click(within(card).getByRole("button", { name: "Claim" }));
+    expect(await screen.findByText("Pack claimed successfully: redeem in the game immediately")).toBeTruthy();
+    expect(sent("/api/doleGift")).toEqual([{ giftId: 7 }]);
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByTestId("gift-code").textContent).toBe("ABCD-1234");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Copy" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith("ABCD-1234"));
+    await waitFor(() => expect(toastState.get()?.text).toBe("Code copied"));
+  });
+
+  test("an e-mail pack asks for the bound e-mail and sends it", async () => {
+    setSignedIn(5);
+    const sent = renderWith(<PackList kind="code" />, {
+      "/api/giftList": page([makePack({ needsEmail: true })]),
+      "/api/doleGift": { giftId: 7, code: "MAIL-0001", validUntil: "2030-01-31T00:00:00.000Z", points: 0 },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim" }));
+    fireEvent.change(await screen.findByPlaceholderText("Bound e-mail"), {
+      target: { value: "me@example.com" },
+    });
+    const dialog = screen.getByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Claim" }));
+    await waitFor(() => expect(sent("/api/doleGift")).toEqual([{ giftId: 7, email: "me@example.com" }]));
+  });
+
+  test("a visitor gets the login sheet; claimed, sold-out and locked packs say so", async () => {
+    const sent = renderWith(<PackList kind="code" />, {
+      "/api/giftList": page([
+        makePack({ giftId: 1 }),
+        makePack({ giftId: 2, state: "claimed", code: "MINE-0002" }),
+        makePack({ giftId: 3, state: "soldOut", remaining: 0 }),
+        makePack({ giftId: 4, state: "locked", missing: "vip", minVipLevel: 3 }),
+      ]),
+    });
+    const cards = await screen.findAllByTestId("pack-card");
+    fireEvent.click(within(cards[0] as HTMLElement).getByRole("button", { name: "Claim" }));
+    expect(signInPromptState.get().open).toBe(true);
+    expect(sent("/api/doleGift")).toEqual([]);
+    expect(within(cards[1] as HTMLElement).getByTestId("gift-code").textContent).toBe("MINE-0002");
+    const soldOut = within(cards[2] as HTMLElement).getByRole("button", {
+      name: "Sold out",
+    }) as HTMLButtonElement;
+    expect(soldOut.disabled).toBe(true);
+    expect(within(cards[3] as HTMLElement).getByRole("button", { name: "VIP only" })).toBeTruthy();
+    expect(within(cards[3] as HTMLElement).getByText("VIP 3+")).toBeTruthy();
+  });
+});
+
+describe("daily sign-in", () => {
+  test("signing in sends the device's time zone and shows the points won", async () => {
+    setSignedIn(5);
+    let signed = false;
+    const state = () => ({
+      signedToday: signed,
+      streak: signed ? 1 : 0,
+      todayPoints: 5,
+      table: [5, 10],
+      balance: 5,
+    });
+    const sent = renderWith(<SignInCard />, {
+      "/api/isSign": () => state(),
+      "/api/sign": () => {
+        signed = true;
+        return state();
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(toastState.get()?.text).toBe("Signed in: +5 points"));
+    expect(sent("/api/sign")[0]).toHaveProperty("timeZone");
+    expect(await screen.findByRole("button", { name: "Signed" })).toBeTruthy();
+  });
+});
+
+describe("exchanging a product", () => {
+  const tShirt: MallProduct = {
+    productId: 3,
+    section: "general",
+    physical: true,
+    name: "Portal T-shirt",
+    contents: "Cotton, size L",
+    instructions: "",
+    pointsCost: 800,
+    stock: 3,
+    minVipLevel: 0,
+    blocked: null,
+  };
+
+  test("a physical product offers the last address and sends what the player confirms", async () => {
+    setSignedIn(5);
+    const last = { name: "Mai", phone: "0901234567", address: "12 Le Loi, HCMC" };
+    const sent = renderWith(<ExchangeSheet product={tShirt} onClose={() => {}} />, {
+      "/api/bonusGetLastAddr": last,
+      "/api/bonusDoleProduct": { exchangeId: 1, balance: 400 },
+    });
+    const name = await screen.findByLabelText("Recipient");
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe("Mai"));
+    fireEvent.change(screen.getByLabelText("Delivery address"), {
+      target: { value: "34 Hai Ba Trung, HCMC" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Exchange for 800 points" }));
+    await waitFor(() =>
+      expect(sent("/api/bonusDoleProduct")).toEqual([
+        { productId: 3, quantity: 1, address: { ...last, address: "34 Hai Ba Trung, HCMC" } },
+      ]),
+    );
+    await waitFor(() => expect(toastState.get()?.text).toBe("Exchanged. Balance: 400 points"));
+  });
+});
