@@ -96,6 +96,7 @@ CREATE TABLE "topup_orders" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"review_reason" text,
 	"email" text,
+	"language" text DEFAULT 'en' NOT NULL,
 	"card_serial_last4" text,
 	"pay_url" text,
 	"gateway_ref" text,

@@ -115,7 +115,12 @@ const gameServerId = z.string({ error: "topup:chooseServer" }).trim().min(1, "to
 const roleId = z.string({ error: "topup:chooseRole" }).trim().min(1, "topup:chooseRole").max(64);
 const orderNo = z.string({ error: "validation:invalid" }).trim().min(1, "validation:invalid").max(40);
 
-export const topupGame = z.object({ appId: z.number(), name: z.string(), icon: z.string(), recent: z.boolean() });
+export const topupGame = z.object({
+  appId: z.number(),
+  name: z.string(),
+  icon: z.string(),
+  recent: z.boolean(),
+});
 export const topupGames = defineRoute({
   method: "GET",
   path: "/topupGames",

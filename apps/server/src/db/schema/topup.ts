@@ -74,6 +74,8 @@ export const topupOrders = pgTable(
     /** Why staff must look: amountMismatch, paidAfterExpiry. */
     reviewReason: text("review_reason"),
     email: text("email"),
+    /** The player's language when ordering: receipts and e-mail orders are written in it. */
+    language: text("language").notNull().default("en"),
     cardSerialLast4: text("card_serial_last4"),
     payUrl: text("pay_url"),
     gatewayRef: text("gateway_ref"),

@@ -12,6 +12,7 @@ import { demoGames } from "./game-catalogue.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedCommunity } from "./seed-reviews.ts";
 import { gameTextsFor } from "./seed-texts.ts";
+import { seedTopup } from "./seed-topup.ts";
 
 /** Documented in the README: the accounts a person trying the portal can sign in with. */
 export const demoPlayers = [
@@ -69,6 +70,11 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   const reviewCount = await seedCommunity(db);
   const homeItems = await seedHome(db);
   if (reviewCount + homeItems > 0) log?.info(`seeded ${reviewCount} reviews and ${homeItems} home items`);
+  const topupGames = await seedTopup(
+    db,
+    demoPlayers.flatMap((p) => ("email" in p ? [p.email] : [])),
+  );
+  if (topupGames > 0) log?.info(`seeded top-up for ${topupGames} games`);
 }
 
 async function storeArtwork(db: Db, key: string, width: number, height: number): Promise<number> {
