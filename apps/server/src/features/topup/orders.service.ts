@@ -38,7 +38,7 @@ export async function placeOrder(
 ): Promise<PayAnswer> {
   const db = deps.database.db;
   const existing = await repo.findOrderByKey(db, user.id, body.idempotencyKey);
-  if (existing) return payAnswer(existing, origin);
+  if (existing) return answerAgain(deps, existing, origin, body.cardSerial);
 
   const method = regionMethod(body.region, body.method);
   if (!method) throw new AppError("paymentMethodUnavailable");
@@ -92,10 +92,21 @@ export async function placeOrder(
   if (!placed) {
     const first = await repo.findOrderByKey(db, user.id, body.idempotencyKey);
     if (!first) throw new Error("order vanished");
-    return payAnswer(first, origin);
+    return answerAgain(deps, first, origin, body.cardSerial);
   }
   if (method.variant === "wallet") return payAnswer({ ...placed, status: "paid" }, origin);
   return payAnswer(await openPayment(deps, placed, origin, body.cardSerial), origin);
+}
+
+/**
+ * The same tap again (a double tap, or a retry after the answer was lost): the first order, with
+ * its payment opened if the first request stopped before the gateway answered.
+ */
+async function answerAgain(deps: AppDeps, order: OrderRow, origin: string, cardSerial?: string) {
+  const method = regionMethod(order.region as keyof typeof paymentRegions, order.method);
+  const gatewayPaid = method?.variant === "wallet";
+  if (order.status !== "pending" || order.payUrl || gatewayPaid) return payAnswer(order, origin);
+  return payAnswer(await openPayment(deps, order, origin, cardSerial), origin);
 }
 
 async function boundEmail(db: DbOrTx, userId: number) {
@@ -142,8 +153,9 @@ async function openPayment(
     throw error;
   }
   await db.transaction(async (tx) => {
-    await repo.updateOrder(tx, order.orderNo, { payUrl, gatewayRef });
-    if (order.email) await enqueue(tx, "mail", emailOrder(deps, order, `${origin}${payUrl}`));
+    // Only the request that records the pay link sends the e-mail order.
+    const opened = await repo.setPayUrl(tx, order.orderNo, { payUrl, gatewayRef });
+    if (opened && order.email) await enqueue(tx, "mail", emailOrder(deps, order, `${origin}${payUrl}`));
   });
   return (await repo.findOrder(db, order.orderNo)) ?? order;
 }

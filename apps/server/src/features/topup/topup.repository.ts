@@ -93,8 +93,14 @@ export async function insertOrder(db: DbOrTx, values: typeof topupOrders.$inferI
   return row;
 }
 
-export async function updateOrder(db: DbOrTx, orderNo: string, values: Partial<OrderRow>) {
-  await db.update(topupOrders).set(values).where(eq(topupOrders.orderNo, orderNo));
+/** Records the gateway's pay link once; answers false when another request already did. */
+export async function setPayUrl(db: DbOrTx, orderNo: string, values: { payUrl: string; gatewayRef: string }) {
+  const rows = await db
+    .update(topupOrders)
+    .set(values)
+    .where(and(eq(topupOrders.orderNo, orderNo), isNull(topupOrders.payUrl)))
+    .returning({ orderNo: topupOrders.orderNo });
+  return rows.length > 0;
 }
 
 /** Moves an order from one of `from` to `to`; answers the row only when this call moved it. */
