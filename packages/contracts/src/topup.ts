@@ -224,7 +224,15 @@ export const discountCoupons = defineRoute({
 /** What the client does next after placing an order. */
 export const payNext = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("redirect"), url: z.string() }),
-  z.object({ kind: z.literal("qr"), qrText: z.string(), bankUrl: z.string(), expiresAt: z.string() }),
+  z.object({
+    kind: z.literal("qr"),
+    qrText: z.string(),
+    /** The QR code as a data: URL image. */
+    qrImage: z.string(),
+    bankUrl: z.string(),
+    expiresAt: z.string(),
+    validityMinutes: z.number(),
+  }),
   z.object({ kind: z.literal("email"), email: z.string() }),
   z.object({ kind: z.literal("result") }),
 ]);

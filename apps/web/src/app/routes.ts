@@ -31,7 +31,17 @@ export type GamePageName =
   | "gameGift"
   | "gameNews";
 
-export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName;
+/** The top-up pages (issue #7) and discount coupons (from #6). */
+export type TopupPageName =
+  | "payment"
+  | "paymentSuccess"
+  | "paymentPending"
+  | "paymentFail"
+  | "storedActivity"
+  | "rechargeHistory"
+  | "discountCoupon";
+
+export type PageName = "home" | "mine" | "notAvailable" | AccountPageName | GamePageName | TopupPageName;
 
 export interface RouteEntry {
   name: string;
@@ -81,14 +91,19 @@ export const routeTable: RouteEntry[] = [
   { name: "bindPhone", path: "/mine/bindPhone", page: "bindPhone", signedIn: true },
   { name: "changePhone", path: "/mine/changePhone", page: "changePhone", signedIn: true },
   { name: "gameBox", path: "/mine/gameBox", signedIn: true },
-  { name: "discountCoupon", path: "/mine/discountCoupon", signedIn: true },
+  { name: "discountCoupon", path: "/mine/discountCoupon", page: "discountCoupon", signedIn: true },
   { name: "cancel", path: "/mine/cancel", page: "cancel", signedIn: true },
   { name: "score", path: "/mine/score", signedIn: true },
-  { name: "payment", path: "/payment", signedIn: true },
-  { name: "paymentSuccess", path: "/payment/success/:order_no", signedIn: true },
-  { name: "PaymentPending", path: "/payment/pending/:order_no/:msg?", signedIn: true },
-  { name: "PaymentFail", path: "/payment/fail/:order_no/:msg?", signedIn: true },
-  { name: "storedActivity", path: "/payment/storedActivity" },
+  { name: "payment", path: "/payment", page: "payment", signedIn: true },
+  { name: "paymentSuccess", path: "/payment/success/:order_no", page: "paymentSuccess", signedIn: true },
+  {
+    name: "PaymentPending",
+    path: "/payment/pending/:order_no/:msg?",
+    page: "paymentPending",
+    signedIn: true,
+  },
+  { name: "PaymentFail", path: "/payment/fail/:order_no/:msg?", page: "paymentFail", signedIn: true },
+  { name: "storedActivity", path: "/payment/storedActivity", page: "storedActivity" },
   { name: "shielding", path: "/shielding", page: "shielding" },
   { name: "securityCentre", path: "/mine/security", page: "securityCentre", signedIn: true, extra: true },
   { name: "password", path: "/mine/password", page: "password", signedIn: true, extra: true },
@@ -96,6 +111,13 @@ export const routeTable: RouteEntry[] = [
   { name: "settings", path: "/mine/settings", page: "settings", extra: true },
   { name: "customerService", path: "/mine/customerService", page: "customerService", extra: true },
   { name: "clause", path: "/clause", page: "clause", extra: true },
+  {
+    name: "rechargeHistory",
+    path: "/mine/rechargeHistory",
+    page: "rechargeHistory",
+    signedIn: true,
+    extra: true,
+  },
   { name: "notAvailable", path: "/coming-soon", extra: true },
 ];
 

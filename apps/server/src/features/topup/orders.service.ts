@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import QRCode from "qrcode";
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import type { DataOf, ParsedBody } from "@portal/contracts/route";
 import { type Order, orderResult, type pay, paymentRegions, regionMethod } from "@portal/contracts/topup";
@@ -170,7 +171,7 @@ function emailOrder(deps: AppDeps, order: OrderRow, link: string) {
   };
 }
 
-function payAnswer(order: OrderRow, origin: string): PayAnswer {
+async function payAnswer(order: OrderRow, origin: string): Promise<PayAnswer> {
   const base = {
     orderNo: order.orderNo,
     amountMinor: order.amountMinor,
@@ -181,13 +182,20 @@ function payAnswer(order: OrderRow, origin: string): PayAnswer {
   const url = order.payUrl ?? "";
   if (order.status !== "pending" || !method || !url) return { ...base, next: { kind: "result" } };
   if (method.variant === "redirect") return { ...base, next: { kind: "redirect", url } };
-  if (method.variant === "qr")
-    return {
-      ...base,
-      next: { kind: "qr", qrText: `${origin}${url}`, bankUrl: url, expiresAt: order.expiresAt.toISOString() },
-    };
   if (method.variant === "email") return { ...base, next: { kind: "email", email: order.email ?? "" } };
-  return { ...base, next: { kind: "result" } };
+  if (method.variant !== "qr") return { ...base, next: { kind: "result" } };
+  const qrText = `${origin}${url}`;
+  return {
+    ...base,
+    next: {
+      kind: "qr",
+      qrText,
+      qrImage: await QRCode.toDataURL(qrText, { margin: 1, width: 240 }),
+      bankUrl: url,
+      expiresAt: order.expiresAt.toISOString(),
+      validityMinutes: method.validityMinutes,
+    },
+  };
 }
 
 /** An unpaid order past its validity expires (and frees its coupon) when it is next looked at. */

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireSignIn } from "../../../lib/sign-in-prompt";
 import { showToast } from "../../../lib/toast";
+import { WalletSummary } from "../../topup/components/WalletSummary";
 import { useCurrentUser, useSignOut } from "../api";
 import { RecentPlayed } from "../components/RecentPlayed";
 import { VipCard } from "../components/VipCard";
@@ -29,7 +30,7 @@ const entries: { key: string; icon: ComponentType; to: string }[] = [
   { key: "gameBox", icon: GiftOutline, to: "/mine/gameBox" },
   { key: "coupons", icon: CouponOutline, to: "/mine/discountCoupon" },
   { key: "points", icon: StarOutline, to: "/mine/score" },
-  { key: "rechargeHistory", icon: BillOutline, to: "/coming-soon" },
+  { key: "rechargeHistory", icon: BillOutline, to: "/mine/rechargeHistory" },
   { key: "messages", icon: MessageOutline, to: "/coming-soon" },
   { key: "settings", icon: SetOutline, to: "/mine/settings" },
   { key: "customerService", icon: TeamOutline, to: "/mine/customerService" },
@@ -80,6 +81,7 @@ export function MinePage() {
             <dt>{t("vipLevel")}</dt>
             <dd>{trueUser ? `VIP ${trueUser.vipLevel}` : dash}</dd>
           </div>
+          <WalletSummary />
         </dl>
       ) : (
         <div className={styles.action}>
