@@ -94,7 +94,7 @@ export const routeTable: RouteEntry[] = [
   { name: "discountCoupon", path: "/mine/discountCoupon", page: "discountCoupon", signedIn: true },
   { name: "cancel", path: "/mine/cancel", page: "cancel", signedIn: true },
   { name: "score", path: "/mine/score", signedIn: true },
-  { name: "payment", path: "/payment", page: "payment", signedIn: true },
+  { name: "payment", path: "/payment", page: "payment", signedIn: true, hideFooter: true },
   { name: "paymentSuccess", path: "/payment/success/:order_no", page: "paymentSuccess", signedIn: true },
   {
     name: "PaymentPending",

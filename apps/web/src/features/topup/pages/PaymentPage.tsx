@@ -81,11 +81,16 @@ export function PaymentPage() {
   const coupons = useCoupons();
   const activities = useActivities();
   const pay = usePay();
+  const activityState = storedActivityState.use();
 
   useEffect(() => {
     if (activities.data) storedActivityState.set(activities.data.length > 0 ? 1 : 2);
   }, [activities.data]);
-  // The last server and role come first and are chosen for the player.
+  // The most recent game, its last server and role come first and are chosen for the player.
+  useEffect(() => {
+    const recent = games.data?.find((g) => g.recent);
+    if (!choice.appId && recent) choose({ appId: recent.appId });
+  }, [games.data, choice.appId, choose]);
   useEffect(() => {
     if (!choice.serverId && servers.data?.length)
       choose({ serverId: (servers.data.find((s) => s.last) ?? servers.data[0])?.serverId });
@@ -184,7 +189,7 @@ export function PaymentPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t("title")} />
-      {storedActivityState.use() === 1 && (
+      {activityState === 1 && (
         <Link to="/payment/storedActivity" className={styles.banner}>
           <span>{activities.data?.[0]?.title ?? t("activity.title")}</span>
           <span aria-hidden>›</span>
