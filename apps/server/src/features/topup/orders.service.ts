@@ -158,7 +158,7 @@ async function openPayment(
     const opened = await repo.setPayUrl(tx, order.orderNo, { payUrl, gatewayRef });
     if (opened && order.email) await enqueue(tx, "mail", emailOrder(deps, order, `${origin}${payUrl}`));
   });
-  return (await repo.findOrder(db, order.orderNo)) ?? order;
+  return { ...order, payUrl, gatewayRef };
 }
 
 function emailOrder(deps: AppDeps, order: OrderRow, link: string) {
