@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
-import QRCode from "qrcode";
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import type { DataOf, ParsedBody } from "@portal/contracts/route";
 import { type Order, orderResult, type pay, paymentRegions, regionMethod } from "@portal/contracts/topup";
 import { eq } from "drizzle-orm";
+import QRCode from "qrcode";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
