@@ -119,3 +119,31 @@ test("a prepaid card and the portal balance pay without leaving the portal", asy
   await page.goto("/dist/payment/storedActivity");
   await expect(page.getByTestId("activity")).toContainText("Top-up bonus");
 });
+
+test("paying by e-mail without a bound e-mail offers binding one or another method", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.clearCookies();
+  await context.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
+  const answer = await page.request.post("/api/login", {
+    data: { by: "password", account: "13800000001", password: "phone1234" },
+  });
+  expect((await answer.json()).code).toBe(200);
+  await choose(page, "US", "60 Diamonds", "E-mail payment order");
+  await pay(page);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Bind an e-mail first")).toBeVisible();
+  await expect(
+    dialog.getByText("Bind an e-mail in account management before paying by e-mail"),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Choose another method" }).click();
+  await expect(dialog).toBeHidden();
+  await pay(page);
+  await expect(page.getByText("Please complete all information")).toBeVisible();
+  await option(page, "E-mail payment order").click();
+  await pay(page);
+  await page.getByRole("dialog").getByRole("button", { name: "Go to bind e-mail" }).click();
+  await expect(page).toHaveURL(/\/dist\/mine\/bindMail$/);
+});

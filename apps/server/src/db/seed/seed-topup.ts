@@ -1,5 +1,5 @@
 import { languages } from "@portal/contracts/languages";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../client.ts";
 import { gameAccounts, users } from "../schema/account.ts";
 import { games } from "../schema/games.ts";
@@ -101,7 +101,7 @@ export async function giveRoles(db: DbOrTx, userId: number, gameId: number, nick
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Top-up for the first released games, roles, coupons and a wallet for the demo players, one bonus event. */
-export async function seedTopup(db: Db, demoEmails: string[]): Promise<number> {
+export async function seedTopup(db: Db, demoAccounts: string[]): Promise<number> {
   const released = await db
     .select({ id: games.id })
     .from(games)
@@ -114,7 +114,7 @@ export async function seedTopup(db: Db, demoEmails: string[]): Promise<number> {
   const players = await db
     .select({ id: users.id, nickname: users.nickname })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, demoEmails));
+    .where(or(inArray(sql`lower(${users.email})`, demoAccounts), inArray(users.phone, demoAccounts)));
   const now = Date.now();
   for (const player of players) {
     for (const game of released.slice(0, 2))

@@ -72,7 +72,7 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   if (reviewCount + homeItems > 0) log?.info(`seeded ${reviewCount} reviews and ${homeItems} home items`);
   const topupGames = await seedTopup(
     db,
-    demoPlayers.flatMap((p) => ("email" in p ? [p.email] : [])),
+    demoPlayers.map((p) => ("email" in p ? p.email : p.phone)),
   );
   if (topupGames > 0) log?.info(`seeded top-up for ${topupGames} games`);
 }

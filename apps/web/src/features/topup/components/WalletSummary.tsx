@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useWallet } from "../api";
 import { money } from "../money";
+import styles from "./Topup.module.css";
 
 /** The player's stored-value balance on Mine (one line per currency held). */
 export function WalletSummary() {
@@ -11,7 +12,13 @@ export function WalletSummary() {
     <div>
       <dt>{t("wallet")}</dt>
       <dd data-testid="wallet">
-        {held.length ? held.map((b) => money(b.balanceMinor, b.currency)).join(" · ") : "–"}
+        {held.length
+          ? held.map((b) => (
+              <span key={b.currency} className={styles.walletLine}>
+                {money(b.balanceMinor, b.currency)}
+              </span>
+            ))
+          : "–"}
       </dd>
     </div>
   );
