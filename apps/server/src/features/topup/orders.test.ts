@@ -192,6 +192,22 @@ describe("coupons", () => {
     }
   });
 
+  it("a coupon given back by a declined order and reused elsewhere sends a late success to review", async () => {
+    const s = await topupSetup(t);
+    const couponId = await coupon(s.player.id);
+    const first = await s.player.client.post<PayData>("/api/pay", payBody(s, { couponId }));
+    const success = succeededEvent(first.data, t.clock.now);
+    await postWebhook(t, { ...success, id: `${success.id}-declined`, type: "payment.failed" });
+    const second = await s.player.client.post<PayData>("/api/pay", payBody(s, { couponId }));
+    expect(second.data.amountMinor).toBe(90);
+    expect((await postWebhook(t, success)).data?.outcome).toBe("review");
+    const [row] = await t.database.db
+      .select()
+      .from(topupOrders)
+      .where(eq(topupOrders.orderNo, first.data.orderNo));
+    expect(row).toMatchObject({ status: "review", reviewReason: "couponReused" });
+  });
+
   it("a failed payment gives its coupon back", async () => {
     const s = await topupSetup(t);
     const couponId = await coupon(s.player.id);
@@ -219,6 +235,22 @@ describe("webhooks", () => {
     await t.drainOutbox();
     expect(await deliveriesOf(placed.data.orderNo)).toHaveLength(1);
     expect(await pointsBalance(t.database.db, s.player.id)).toBe(s.gem60.points);
+  });
+
+  it("a decline that arrives before the success (reordered) still ends paid and delivered once", async () => {
+    const s = await topupSetup(t);
+    const placed = await s.player.client.post<PayData>("/api/pay", payBody(s));
+    const success = succeededEvent(placed.data, t.clock.now);
+    const decline = { ...success, id: `${success.id}-declined`, type: "payment.failed" as const };
+    expect((await postWebhook(t, decline)).data?.outcome).toBe("failed");
+    expect((await postWebhook(t, success)).data?.outcome).toBe("paid");
+    expect((await postWebhook(t, decline)).data?.outcome).toBe("duplicate");
+    await t.drainOutbox();
+    expect(await deliveriesOf(placed.data.orderNo)).toHaveLength(1);
+    const status = await s.player.client.get<{ status: string }>("/api/getOrderStatus", {
+      orderNo: placed.data.orderNo,
+    });
+    expect(status.data.status).toBe("delivered");
   });
 
   it("a different amount or currency is flagged for review and not delivered", async () => {

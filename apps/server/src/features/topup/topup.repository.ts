@@ -190,6 +190,16 @@ export async function takeCoupon(db: DbOrTx, couponId: number, userId: number, o
   return rows.length > 0;
 }
 
+/** The order's coupon, unless another order took it after this one gave it back. */
+export async function retakeCoupon(db: DbOrTx, couponId: number, orderNo: string) {
+  const rows = await db
+    .update(coupons)
+    .set({ usedOrderNo: orderNo })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.usedOrderNo), eq(coupons.usedOrderNo, orderNo))))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
 /** An order that will not be paid gives its coupon back. */
 export async function releaseCoupon(db: DbOrTx, orderNo: string) {
   await db.update(coupons).set({ usedOrderNo: null }).where(eq(coupons.usedOrderNo, orderNo));

@@ -70,7 +70,10 @@ async function applySuccess(tx: DbOrTx, deps: AppDeps, order: OrderRow, event: W
       ? "amountMismatch"
       : paidAt.getTime() > order.expiresAt.getTime()
         ? "paidAfterExpiry"
-        : null;
+        : // A declined order gave its coupon back; paid after all, it needs it again.
+          order.couponId !== null && !(await repo.retakeCoupon(tx, order.couponId, order.orderNo))
+          ? "couponReused"
+          : null;
   if (reviewReason) {
     await repo.moveOrder(tx, order.orderNo, [order.status], { status: "review", reviewReason, paidAt });
     return "review";
