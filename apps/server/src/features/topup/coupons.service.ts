@@ -1,5 +1,5 @@
 import { contentFallback, type Language } from "@portal/contracts/languages";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { listCardsByIds } from "../games/games.repository.ts";
@@ -29,7 +29,8 @@ export function couponFits(coupon: CouponRow, purchase: Purchase): boolean {
 }
 
 /** The player's own coupon that fits the purchase, and its discount; otherwise couponInvalid. */
-export async function couponDiscount(db: DbOrTx, userId: number, couponId: number, purchase: Purchase) {
+export async function couponDiscount(db: Db, userId: number, couponId: number, purchase: Purchase) {
+  await db.transaction((tx) => repo.expireDueOrders(tx, userId, purchase.now));
   const coupon = await repo.findCoupon(db, couponId);
   if (!coupon || coupon.userId !== userId || !couponFits(coupon, purchase))
     throw new AppError("couponInvalid");
@@ -45,6 +46,8 @@ function couponState(coupon: CouponRow, now: Date) {
 
 export async function myCoupons(deps: AppDeps, userId: number, language: Language) {
   const db = deps.database.db;
+  // A coupon held by an order that expired unpaid is usable again.
+  await db.transaction((tx) => repo.expireDueOrders(tx, userId, deps.now()));
   const rows = await repo.couponsOf(db, userId);
   const gameIds = [...new Set(rows.flatMap((r) => (r.gameId === null ? [] : [r.gameId])))];
   const names = new Map(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedActivities } from "../../db/schema/platform.ts";
-import { topupOrders, walletBalances } from "../../db/schema/topup.ts";
+import { coupons, topupOrders, walletBalances } from "../../db/schema/topup.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
 import { pointsBalance, rechargeTotal } from "../points/ledger.ts";
@@ -62,6 +62,34 @@ describe("top-up bonus events", () => {
     await t.drainOutbox();
     expect(await pointsBalance(t.database.db, s.player.id)).toBe(s.gem60.points + s.gem300.points + 100);
     expect(await rechargeTotal(t.database.db, s.player.id, s.gameId, "USD")).toBe(99 + 499);
+  });
+});
+
+describe("expiry", () => {
+  it("an unpaid QR order expires after its validity and its coupon can be used again", async () => {
+    const s = await topupSetup(t);
+    const [held] = await t.database.db
+      .insert(coupons)
+      .values({
+        userId: s.player.id,
+        kind: "percent",
+        value: 10,
+        startsAt: new Date(t.clock.now.getTime() - DAY),
+        endsAt: new Date(t.clock.now.getTime() + 30 * DAY),
+      })
+      .returning();
+    const couponId = held?.id ?? 0;
+    const placed = await s.player.client.post(
+      "/api/pay",
+      payBody(s, { region: "ID", method: "qris", couponId }),
+    );
+    expect(placed.code).toBe(200);
+    t.clock.advance(29 * 60 * 1000);
+    expect((await s.player.client.post("/api/pay", payBody(s, { couponId }))).code).toBe(4805);
+    t.clock.advance(2 * 60 * 1000);
+    const list = await s.player.client.get<{ id: number; state: string }[]>("/api/discountCoupons");
+    expect(list.data.find((c) => c.id === couponId)?.state).toBe("usable");
+    expect((await s.player.client.post("/api/pay", payBody(s, { couponId }))).code).toBe(200);
   });
 });
 

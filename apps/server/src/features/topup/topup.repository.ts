@@ -93,6 +93,27 @@ export async function insertOrder(db: DbOrTx, values: typeof topupOrders.$inferI
   return row;
 }
 
+/** Expires the player's unpaid orders past their validity and gives their coupons back. */
+export async function expireDueOrders(db: DbOrTx, userId: number, now: Date) {
+  const expired = await db
+    .update(topupOrders)
+    .set({ status: "expired" })
+    .where(
+      and(eq(topupOrders.userId, userId), eq(topupOrders.status, "pending"), lte(topupOrders.expiresAt, now)),
+    )
+    .returning({ orderNo: topupOrders.orderNo });
+  if (expired.length === 0) return;
+  await db
+    .update(coupons)
+    .set({ usedOrderNo: null })
+    .where(
+      inArray(
+        coupons.usedOrderNo,
+        expired.map((o) => o.orderNo),
+      ),
+    );
+}
+
 /** Records the gateway's pay link once; answers false when another request already did. */
 export async function setPayUrl(db: DbOrTx, orderNo: string, values: { payUrl: string; gatewayRef: string }) {
   const rows = await db
