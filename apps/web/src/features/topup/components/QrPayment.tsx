@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { showToast } from "../../../lib/toast";
 import { useOrderStatus } from "../api";
+import { NotReceivedHelp } from "./NotReceivedHelp";
 import styles from "./Topup.module.css";
 
 export interface QrNext {
@@ -73,6 +74,7 @@ export function QrPayment({ orderNo, next }: { orderNo: string; next: QrNext }) 
       ) : (
         <p className={styles.problem}>{t("qrExpired")}</p>
       )}
+      <NotReceivedHelp orderNo={orderNo} />
     </section>
   );
 }
