@@ -18,6 +18,7 @@ import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
 import { registerSecurityRoutes } from "./features/security/security.routes.ts";
 import { registerStatsRoutes } from "./features/stats/stats.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
+import { registerTopupRoutes } from "./features/topup/topup.routes.ts";
 import type { AppDeps } from "./platform/context.ts";
 import { registerStateChangeGuards } from "./platform/csrf.ts";
 import { registerErrorReplies } from "./platform/error-replies.ts";
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerGiftRoutes(app, deps);
   registerPointsRoutes(app, deps);
   registerMallRoutes(app, deps);
+  registerTopupRoutes(app, deps);
 
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;

@@ -35,6 +35,12 @@ const configSchema = z.object({
    * may be reused by one process: concurrent requests share one query. 0 turns it off (tests).
    */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /** Shared secret the payment gateway signs webhooks with. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default("dev-only-webhook-secret-0001"),
+  /** How the server reaches itself (the sandbox gateway posts webhooks here); default http://127.0.0.1:PORT. */
+  SELF_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** How long an outbox job is leased before another process may take it (a dead process's job). */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.string().default("info"),
   WEB_DIST: z.string().default(join(repoRoot(), "apps", "web", "dist")),
@@ -51,6 +57,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === "production" && config.APP_SECRET.startsWith("dev-only")) {
     throw new Error("APP_SECRET must be set in production");
+  }
+  if (config.NODE_ENV === "production" && config.PAYMENT_WEBHOOK_SECRET.startsWith("dev-only")) {
+    throw new Error("PAYMENT_WEBHOOK_SECRET must be set in production");
   }
   return { ...config, DATA_DIR: resolve(config.DATA_DIR) };
 }

@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { createMailer } from "./adapters/mail.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { topupOutboxHandlers } from "./features/topup/delivery.ts";
+import { createSimulatedGameServer } from "./features/topup/sandbox/game-server.ts";
+import { createSandboxGateway } from "./features/topup/sandbox/gateway.ts";
 import type { AppDeps } from "./platform/context.ts";
 import type { OutboxHandlers } from "./platform/outbox.ts";
 
@@ -28,6 +31,13 @@ export function createDeps(
     mailer,
     now,
     publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
+    gateway: createSandboxGateway(database.db, now),
+    gameServer: createSimulatedGameServer(database.db),
+    selfRequest: async (path, init) => {
+      const base = config.SELF_URL ?? `http://127.0.0.1:${config.PORT}`;
+      const response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(5000) });
+      return { status: response.status };
+    },
   };
 }
 
@@ -41,5 +51,6 @@ export function outboxHandlers(deps: AppDeps): OutboxHandlers {
   return {
     mail: (payload) => deps.mailer.sendMail(message(payload)),
     sms: (payload) => deps.mailer.sendSms(message(payload)),
+    ...topupOutboxHandlers(deps),
   };
 }

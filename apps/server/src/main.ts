@@ -12,7 +12,13 @@ const bootLog = (await import("fastify")).default({ logger: { level: config.LOG_
 const deps = createDeps(config, database, bootLog);
 if (config.SEED_DEMO === "true") await seedDemoContent(database.db, bootLog);
 const app = await buildApp(deps, { logger: true });
-const stopWorker = startOutboxWorker(database.db, outboxHandlers(deps), app.log);
+const stopWorker = startOutboxWorker(
+  database.db,
+  outboxHandlers(deps),
+  app.log,
+  500,
+  config.OUTBOX_LEASE_SECONDS,
+);
 const stopSweeper = startCancellationSweeper(database.db, app.log);
 
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -12,7 +12,6 @@ export type CallStatus =
 
 const pending = (issue: string): CallStatus => ({ pending: issue });
 const GAMES = "#3 games";
-const TOPUP = "#7 top-up";
 
 export const callNames: Record<string, CallStatus> = {
   // Home and game
@@ -99,7 +98,10 @@ export const callNames: Record<string, CallStatus> = {
   },
   updateUserInfo: { served: "/updateUserInfo", method: "POST" },
   imgUpload: { served: "/imgUpload", method: "POST" },
-  userMoney: pending(TOPUP),
+  userMoney: {
+    absorbedBy: "/getWalletInfo",
+    note: "the wallet answer lists the stored-value balance per currency",
+  },
   setEmail: { served: "/setEmail", method: "POST" },
   changeEmail: { served: "/changeEmail", method: "POST" },
   vEmail: {
@@ -107,7 +109,7 @@ export const callNames: Record<string, CallStatus> = {
     note: "the identity step of e-mail and phone changes: a code sent to the bound e-mail or phone becomes a one-use proof for 10 minutes",
   },
   logOffAccount: { served: "/logOffAccount", method: "POST" },
-  getWalletInfo: pending(TOPUP),
+  getWalletInfo: { served: "/getWalletInfo", method: "GET" },
   token: { served: "/token", method: "GET" },
   uid: { served: "/uid", method: "GET" },
   queryConcern: {
@@ -155,16 +157,19 @@ export const callNames: Record<string, CallStatus> = {
   addComment: { served: "/addComment", method: "POST" },
   addSubComment: { served: "/addSubComment", method: "POST" },
   // Top-up and pay
-  getAllPayment: pending(TOPUP),
-  getOrderInfo: pending(TOPUP),
-  getOrderStatus: pending(TOPUP),
-  getServerList: pending(TOPUP),
-  getRolelist: pending(TOPUP),
-  getGoodsList: pending(TOPUP),
-  getRegion: pending(TOPUP),
-  "v1/pay/getThirdPaymentList": pending(TOPUP),
-  "v1/pay/getRoleInfo": pending(TOPUP),
-  pay: pending(TOPUP),
+  getAllPayment: {
+    absorbedBy: "/v1/pay/getThirdPaymentList",
+    note: "the methods of the chosen payment region, with the portal wallet when it covers the price",
+  },
+  getOrderInfo: { served: "/getOrderInfo", method: "GET" },
+  getOrderStatus: { served: "/getOrderStatus", method: "GET" },
+  getServerList: { served: "/getServerList", method: "GET" },
+  getRolelist: { served: "/getRolelist", method: "GET" },
+  getGoodsList: { served: "/getGoodsList", method: "GET" },
+  getRegion: { served: "/getRegion", method: "GET" },
+  "v1/pay/getThirdPaymentList": { served: "/v1/pay/getThirdPaymentList", method: "GET" },
+  "v1/pay/getRoleInfo": { served: "/v1/pay/getRoleInfo", method: "GET" },
+  pay: { served: "/pay", method: "POST" },
   "api/v1/event/list": { served: "/v1/event/list", method: "GET" },
   // Account host (external in the old system, ours now)
   login: { served: "/login", method: "POST" },

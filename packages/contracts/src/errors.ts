@@ -97,6 +97,17 @@ export const errorCatalogue = {
   stockInsufficient: { code: 4713, status: 409 },
   addressRequired: { code: 4714, status: 400 },
   birthdayOnly: { code: 4715, status: 403 },
+  // Top-up (#7)
+  goodsNotFound: { code: 4801, status: 404 },
+  gameServerNotFound: { code: 4802, status: 404 },
+  roleNotYours: { code: 4803, status: 403 },
+  paymentMethodUnavailable: { code: 4804, status: 400 },
+  couponInvalid: { code: 4805, status: 409 },
+  paymentEmailRequired: { code: 4806, status: 409 },
+  prepaidCardRejected: { code: 4807, status: 402 },
+  orderNotFound: { code: 4808, status: 404 },
+  balanceInsufficient: { code: 4809, status: 409 },
+  gameServerUnavailable: { code: 4810, status: 503 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1,6 +1,8 @@
 import type { Language } from "@portal/contracts/languages";
 import type { Translate } from "@portal/i18n";
+import type { GameServerAdapter } from "../adapters/game-server.ts";
 import type { Mailer } from "../adapters/mail.ts";
+import type { PaymentGateway } from "../adapters/payment-gateway.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { PublicCache } from "./public-cache.ts";
@@ -15,7 +17,16 @@ export interface AppDeps {
   now: () => Date;
   /** Reuses visitor-independent answers for PUBLIC_CACHE_MS (see public-cache.ts). */
   publicCache: PublicCache;
+  gateway: PaymentGateway;
+  gameServer: GameServerAdapter;
+  /** An HTTP request to this server itself (the sandbox gateway's webhooks); tests route it in-process. */
+  selfRequest: SelfRequest;
 }
+
+export type SelfRequest = (
+  path: string,
+  init: { method: "POST"; headers: Record<string, string>; body: string },
+) => Promise<{ status: number }>;
 
 export interface SessionUser {
   id: number;

@@ -3,7 +3,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { outbox } from "../db/schema/platform.ts";
 
-export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type OutboxHandler = ((payload: Record<string, unknown>) => Promise<void>) & {
+  /** Jobs that wait on something outside (a role that is offline) keep trying longer, less often. */
+  retry?: { maxAttempts: number; maxBackoffSeconds: number };
+};
 export type OutboxHandlers = Record<string, OutboxHandler>;
 
 const MAX_ATTEMPTS = 8;
@@ -30,9 +33,10 @@ export async function runDueJobs(
   handlers: OutboxHandlers,
   log?: FastifyBaseLogger,
   limit = 20,
+  leaseSeconds = LEASE_SECONDS,
 ): Promise<number> {
   const claimed = await db.execute<ClaimedJob>(sql`
-    UPDATE outbox SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    UPDATE outbox SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${leaseSeconds})
     WHERE id IN (
       SELECT id FROM outbox WHERE status = 'pending' AND run_at <= now()
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
@@ -48,8 +52,9 @@ export async function runDueJobs(
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const backoff = 2 ** Math.min(job.attempts, 10);
-      const status = job.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
+      const retry = handler?.retry ?? { maxAttempts: MAX_ATTEMPTS, maxBackoffSeconds: 2 ** 10 };
+      const backoff = Math.min(2 ** Math.min(job.attempts, 10), retry.maxBackoffSeconds);
+      const status = job.attempts >= retry.maxAttempts ? "failed" : "pending";
       await db.execute(sql`UPDATE outbox SET status = ${status}, last_error = ${message.slice(0, 500)},
         run_at = now() + make_interval(secs => ${backoff}) WHERE id = ${job.id}`);
       log?.warn({ job: job.id, kind: job.kind, attempts: job.attempts }, "outbox job failed");
@@ -63,13 +68,14 @@ export function startOutboxWorker(
   handlers: OutboxHandlers,
   log: FastifyBaseLogger,
   intervalMs = 500,
+  leaseSeconds = LEASE_SECONDS,
 ) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
     if (stopped) return;
     try {
-      while (!stopped && (await runDueJobs(db, handlers, log)) > 0) {}
+      while (!stopped && (await runDueJobs(db, handlers, log, 20, leaseSeconds)) > 0) {}
     } catch (error) {
       log.error({ err: error }, "outbox worker");
     }

@@ -17,6 +17,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
+  /** Kills the process without letting it close anything (a crash). */
+  kill(): Promise<void>;
 }
 
 /**
@@ -25,9 +27,9 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { nodeArgs?: string[]; startTimeoutMs?: number } = {},
+  options: { nodeArgs?: string[]; startTimeoutMs?: number; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), "--import", "tsx", join(repoRoot(), "apps/server/src/main.ts")],
@@ -53,14 +55,14 @@ export async function startServerProcess(
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, stop: () => stopChild(child), kill: () => stopChild(child, "SIGKILL") };
 }
 
-/** Sends SIGTERM and resolves once the process has exited. */
-export function stopChild(child: ChildProcess): Promise<void> {
+/** Sends SIGTERM (or `signal`) and resolves once the process has exited. */
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once("exit", () => resolve());
-    child.kill("SIGTERM");
+    child.kill(signal);
   });
 }

@@ -31,6 +31,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const log = Fastify({ logger: false }).log;
   const deps = createDeps(config, database, log, () => clock.now);
   const app = await buildApp(deps);
+  // The sandbox gateway's webhooks reach this app in-process instead of over a socket.
+  deps.selfRequest = async (path, init) => {
+    const response = await app.inject({
+      method: init.method,
+      url: path,
+      headers: init.headers,
+      payload: init.body,
+    });
+    return { status: response.statusCode };
+  };
   return {
     app,
     deps,

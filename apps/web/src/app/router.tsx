@@ -109,6 +109,27 @@ const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> =
     import("../features/gifts/pages/GameBoxPage").then((m) => ({ default: m.GameBoxPage })),
   ),
   score: lazy(() => import("../features/gifts/pages/ScorePage").then((m) => ({ default: m.ScorePage }))),
+  payment: lazy(() =>
+    import("../features/topup/pages/PaymentPage").then((m) => ({ default: m.PaymentPage })),
+  ),
+  paymentSuccess: lazy(() =>
+    import("../features/topup/pages/PaymentResultPages").then((m) => ({ default: m.PaymentSuccessPage })),
+  ),
+  paymentPending: lazy(() =>
+    import("../features/topup/pages/PaymentResultPages").then((m) => ({ default: m.PaymentPendingPage })),
+  ),
+  paymentFail: lazy(() =>
+    import("../features/topup/pages/PaymentResultPages").then((m) => ({ default: m.PaymentFailPage })),
+  ),
+  storedActivity: lazy(() =>
+    import("../features/topup/pages/StoredActivityPage").then((m) => ({ default: m.StoredActivityPage })),
+  ),
+  rechargeHistory: lazy(() =>
+    import("../features/topup/pages/RechargeHistoryPage").then((m) => ({ default: m.RechargeHistoryPage })),
+  ),
+  discountCoupon: lazy(() =>
+    import("../features/topup/pages/DiscountCouponPage").then((m) => ({ default: m.DiscountCouponPage })),
+  ),
   notAvailable: lazy(() =>
     import("../features/shell/pages/NotAvailablePage").then((m) => ({ default: m.NotAvailablePage })),
   ),

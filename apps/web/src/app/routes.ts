@@ -54,6 +54,16 @@ export type GiftPageName =
   | "gameBox"
   | "score";
 
+/** The top-up pages (issue #7) and discount coupons (from #6). */
+export type TopupPageName =
+  | "payment"
+  | "paymentSuccess"
+  | "paymentPending"
+  | "paymentFail"
+  | "storedActivity"
+  | "rechargeHistory"
+  | "discountCoupon";
+
 /** The message centre (issue #9): not a spec route; reached from Mine. */
 export type MessagePageName = "messages" | "messageSettings";
 
@@ -65,6 +75,7 @@ export type PageName =
   | GamePageName
   | NewsPageName
   | GiftPageName
+  | TopupPageName
   | ForumPageName
   | MessagePageName;
 
@@ -116,14 +127,19 @@ export const routeTable: RouteEntry[] = [
   { name: "bindPhone", path: "/mine/bindPhone", page: "bindPhone", signedIn: true },
   { name: "changePhone", path: "/mine/changePhone", page: "changePhone", signedIn: true },
   { name: "gameBox", path: "/mine/gameBox", page: "gameBox", signedIn: true },
-  { name: "discountCoupon", path: "/mine/discountCoupon", signedIn: true },
+  { name: "discountCoupon", path: "/mine/discountCoupon", page: "discountCoupon", signedIn: true },
   { name: "cancel", path: "/mine/cancel", page: "cancel", signedIn: true },
   { name: "score", path: "/mine/score", page: "score", signedIn: true },
-  { name: "payment", path: "/payment", signedIn: true },
-  { name: "paymentSuccess", path: "/payment/success/:order_no", signedIn: true },
-  { name: "PaymentPending", path: "/payment/pending/:order_no/:msg?", signedIn: true },
-  { name: "PaymentFail", path: "/payment/fail/:order_no/:msg?", signedIn: true },
-  { name: "storedActivity", path: "/payment/storedActivity" },
+  { name: "payment", path: "/payment", page: "payment", signedIn: true, hideFooter: true },
+  { name: "paymentSuccess", path: "/payment/success/:order_no", page: "paymentSuccess", signedIn: true },
+  {
+    name: "PaymentPending",
+    path: "/payment/pending/:order_no/:msg?",
+    page: "paymentPending",
+    signedIn: true,
+  },
+  { name: "PaymentFail", path: "/payment/fail/:order_no/:msg?", page: "paymentFail", signedIn: true },
+  { name: "storedActivity", path: "/payment/storedActivity", page: "storedActivity" },
   { name: "shielding", path: "/shielding", page: "shielding" },
   { name: "securityCentre", path: "/mine/security", page: "securityCentre", signedIn: true, extra: true },
   { name: "password", path: "/mine/password", page: "password", signedIn: true, extra: true },
@@ -151,6 +167,13 @@ export const routeTable: RouteEntry[] = [
     name: "messageSettings",
     path: "/mine/messages/settings",
     page: "messageSettings",
+    signedIn: true,
+    extra: true,
+  },
+  {
+    name: "rechargeHistory",
+    path: "/mine/rechargeHistory",
+    page: "rechargeHistory",
     signedIn: true,
     extra: true,
   },

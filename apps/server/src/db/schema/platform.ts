@@ -89,4 +89,8 @@ export const storedActivities = pgTable("stored_activities", {
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
   appId: integer("app_id"),
+  /** The top-up bonus: an order of at least `minAmountMinor` in `currency` earns `bonusPoints`. */
+  currency: text("currency"),
+  minAmountMinor: integer("min_amount_minor").notNull().default(0),
+  bonusPoints: integer("bonus_points").notNull().default(0),
 });

@@ -15,6 +15,7 @@ import { seedMessages } from "./seed-messages.ts";
 import { seedNews } from "./seed-news.ts";
 import { seedCommunity } from "./seed-reviews.ts";
 import { gameTextsFor } from "./seed-texts.ts";
+import { seedTopup } from "./seed-topup.ts";
 
 /** Documented in the README: the accounts a person trying the portal can sign in with. */
 export const demoPlayers = [
@@ -80,6 +81,11 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);
   const giftItems = await seedGifts(db);
   if (giftItems > 0) log?.info(`seeded ${giftItems} gift packs and mall products`);
+  const topupGames = await seedTopup(
+    db,
+    demoPlayers.map((p) => ("email" in p ? p.email : p.phone)),
+  );
+  if (topupGames > 0) log?.info(`seeded top-up for ${topupGames} games`);
 }
 
 export async function seedGames(db: Db, options: { artwork?: boolean } = {}): Promise<number> {

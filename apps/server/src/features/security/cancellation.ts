@@ -7,6 +7,7 @@ import { endAllSessions } from "../../platform/session.ts";
 import { updateUser } from "../account/account.repository.ts";
 import { CANCELLATION_GRACE_MS, ownUserRow } from "../account/account.service.ts";
 import { consumeCode } from "../account/verification-codes.ts";
+import { hasOpenOrder } from "../topup/topup.repository.ts";
 import * as repo from "./security.repository.ts";
 import { boundAddress } from "./security.service.ts";
 
@@ -14,12 +15,9 @@ import { boundAddress } from "./security.service.ts";
 const CANCELLED_NICKNAME = "Cancelled player";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Whether the player has an order that is still open (paid but not delivered, refund pending…).
- * There is no orders table yet: the top-up issue (#7) fills this in with its own query.
- */
-export async function hasUnresolvedOrders(_db: DbOrTx, _userId: number): Promise<boolean> {
-  return false;
+/** Whether the player has a top-up order that is still open (payable, paid but not delivered, in review). */
+export async function hasUnresolvedOrders(db: DbOrTx, userId: number): Promise<boolean> {
+  return hasOpenOrder(db, userId, new Date());
 }
 
 type UnresolvedOrdersCheck = typeof hasUnresolvedOrders;

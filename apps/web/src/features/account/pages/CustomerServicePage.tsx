@@ -1,7 +1,9 @@
 import { Collapse, List } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
+import { OrderHelpNote } from "../../topup/components/NotReceivedHelp";
 import styles from "../components/AccountForms.module.css";
 import { useCustomerService } from "../profile-api";
 
@@ -9,9 +11,11 @@ import { useCustomerService } from "../profile-api";
 export function CustomerServicePage() {
   const { t } = useTranslation("profile");
   const content = useCustomerService();
+  const orderNo = useSearchParams()[0].get("orderNo");
   return (
     <div className={styles.page}>
       <PageHeader title={t("shell:pages.customerService")} />
+      {orderNo && <OrderHelpNote orderNo={orderNo} />}
       {content.error && <p className={styles.problem}>{content.error.message}</p>}
       {!content.data && !content.error && <PageLoading />}
       {content.data && (

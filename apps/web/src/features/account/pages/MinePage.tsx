@@ -20,6 +20,7 @@ import { requireSignIn } from "../../../lib/sign-in-prompt";
 import { showToast } from "../../../lib/toast";
 import { DailySignInEntry } from "../../gifts/components/SignInCard";
 import { useUnreadMessages } from "../../messages/unread";
+import { WalletSummary } from "../../topup/components/WalletSummary";
 import { useCurrentUser, useSignOut } from "../api";
 import { RecentPlayed } from "../components/RecentPlayed";
 import { VipCard } from "../components/VipCard";
@@ -32,7 +33,7 @@ const entries: { key: string; icon: ComponentType; to: string }[] = [
   { key: "gameBox", icon: GiftOutline, to: "/mine/gameBox" },
   { key: "coupons", icon: CouponOutline, to: "/mine/discountCoupon" },
   { key: "points", icon: StarOutline, to: "/mine/score" },
-  { key: "rechargeHistory", icon: BillOutline, to: "/coming-soon" },
+  { key: "rechargeHistory", icon: BillOutline, to: "/mine/rechargeHistory" },
   { key: "messages", icon: MessageOutline, to: "/mine/messages" },
   { key: "bookmarks", icon: FolderOutline, to: "/mine/collect" },
   { key: "settings", icon: SetOutline, to: "/mine/settings" },
@@ -85,6 +86,7 @@ export function MinePage() {
             <dt>{t("vipLevel")}</dt>
             <dd>{trueUser ? `VIP ${trueUser.vipLevel}` : dash}</dd>
           </div>
+          <WalletSummary />
         </dl>
       ) : (
         <div className={styles.action}>

@@ -1,0 +1,205 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
+import { games } from "./games.ts";
+
+/** What a game sells at top-up: prices per currency in the currency's minor unit. */
+export const topupGoods = pgTable(
+  "topup_goods",
+  {
+    id: serial("id").primaryKey(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    /** The game server's item code, sent with the delivery. */
+    sku: text("sku").notNull(),
+    names: jsonb("names").$type<Record<string, string>>().notNull(),
+    prices: jsonb("prices").$type<Record<string, number>>().notNull(),
+    /** Portal points (and VIP progress) a delivered order earns. */
+    points: integer("points").notNull().default(0),
+    sortOrder: integer("sort_order").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("topup_goods_game_idx").on(t.gameId, t.sortOrder)],
+);
+
+export const orderStatuses = ["pending", "paid", "delivered", "failed", "expired", "review"] as const;
+
+/**
+ * A top-up order. The amount is the server's (goods price − coupon); status moves only forward
+ * through conditional updates, so a replayed or late webhook finds nothing to change.
+ */
+export const topupOrders = pgTable(
+  "topup_orders",
+  {
+    orderNo: text("order_no").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The client's key: a double tap finds the first order instead of making a second. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    serverId: text("server_id").notNull(),
+    serverName: text("server_name").notNull(),
+    roleId: text("role_id").notNull(),
+    roleName: text("role_name").notNull(),
+    roleLevel: integer("role_level").notNull(),
+    goodsId: integer("goods_id")
+      .notNull()
+      .references(() => topupGoods.id),
+    region: text("region").notNull(),
+    method: text("method").notNull(),
+    currency: text("currency").notNull(),
+    priceMinor: bigint("price_minor", { mode: "number" }).notNull(),
+    discountMinor: bigint("discount_minor", { mode: "number" }).notNull().default(0),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    couponId: integer("coupon_id"),
+    points: integer("points").notNull().default(0),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    /** Why staff must look: amountMismatch, paidAfterExpiry. */
+    reviewReason: text("review_reason"),
+    email: text("email"),
+    /** The player's language when ordering: receipts and e-mail orders are written in it. */
+    language: text("language").notNull().default("en"),
+    cardSerialLast4: text("card_serial_last4"),
+    payUrl: text("pay_url"),
+    gatewayRef: text("gateway_ref"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("topup_orders_idempotency_idx").on(t.userId, t.idempotencyKey),
+    index("topup_orders_user_idx").on(t.userId, t.createdAt),
+    index("topup_orders_open_idx").on(t.status, t.expiresAt),
+    check("topup_orders_amount_positive", sql`${t.amountMinor} > 0 AND ${t.amountMinor} <= ${t.priceMinor}`),
+  ],
+);
+
+/** Every webhook event the gateway sent, once (its id is the key): replays insert nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    orderNo: text("order_no").notNull(),
+    type: text("type").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    /** What the event did: paid, failed, ignored, review. */
+    outcome: text("outcome").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_events_order_idx").on(t.orderNo)],
+);
+
+/** Discount coupons a player holds: a percentage or an amount off, for one game or all. */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
+    /** Percent off (1–99), or the amount off in `currency`'s minor unit. */
+    value: integer("value").notNull(),
+    /** For amount coupons and the minimum spend; null for percentage coupons without minimum. */
+    currency: text("currency"),
+    minSpendMinor: bigint("min_spend_minor", { mode: "number" }).notNull().default(0),
+    gameId: integer("game_id").references(() => games.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The order that used it; a coupon is used once (taken with a conditional update). */
+    usedOrderNo: text("used_order_no"),
+  },
+  (t) => [index("coupons_user_idx").on(t.userId)],
+);
+
+/** The player's stored-value balance in the portal, per currency (minor units). */
+export const walletBalances = pgTable(
+  "wallet_balances",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency").notNull(),
+    balanceMinor: bigint("balance_minor", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.currency] }),
+    check("wallet_balances_not_negative", sql`${t.balanceMinor} >= 0`),
+  ],
+);
+
+/** The sandbox gateway's own books: one payment per order it was asked to collect. */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  ref: text("ref").primaryKey(),
+  orderNo: text("order_no").notNull().unique(),
+  amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  method: text("method").notNull(),
+  status: text("status", { enum: ["open", "succeeded", "failed"] })
+    .notNull()
+    .default("open"),
+  returnUrl: text("return_url").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The simulated game server: servers, roles (by the game's open id) and deliveries. */
+export const sandboxGameServers = pgTable(
+  "sandbox_game_servers",
+  {
+    gameId: integer("game_id").notNull(),
+    serverId: text("server_id").notNull(),
+    name: text("name").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.serverId] })],
+);
+
+export const sandboxGameRoles = pgTable(
+  "sandbox_game_roles",
+  {
+    gameId: integer("game_id").notNull(),
+    serverId: text("server_id").notNull(),
+    roleId: text("role_id").notNull(),
+    openId: text("open_id").notNull(),
+    name: text("name").notNull(),
+    level: integer("level").notNull(),
+    /** An offline role cannot take a delivery; the portal retries with backoff. */
+    online: boolean("online").notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.serverId, t.roleId] }),
+    index("sandbox_game_roles_open_idx").on(t.gameId, t.openId),
+  ],
+);
+
+/** One row per delivered order: the idempotency key is the order number. */
+export const sandboxGameDeliveries = pgTable("sandbox_game_deliveries", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  gameId: integer("game_id").notNull(),
+  serverId: text("server_id").notNull(),
+  roleId: text("role_id").notNull(),
+  sku: text("sku").notNull(),
+  /** How many times the portal asked (retries after a lost answer land here, not in a second row). */
+  requests: integer("requests").notNull().default(1),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
+});

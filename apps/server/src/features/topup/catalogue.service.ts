@@ -1,0 +1,167 @@
+import { contentFallback, type Language } from "@portal/contracts/languages";
+import { type PaymentRegion, paymentRegions, regionIds, WALLET_METHOD } from "@portal/contracts/topup";
+import { eq } from "drizzle-orm";
+import type { GameRoleInfo } from "../../adapters/game-server.ts";
+import { users } from "../../db/schema/account.ts";
+import type { AppDeps, SessionUser } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { mediaUrl, pickText } from "../games/games.presenter.ts";
+import { listCardsByIds } from "../games/games.repository.ts";
+import * as repo from "./topup.repository.ts";
+
+/** The game server failing to answer is the game server's problem, said so to the player. */
+async function fromGameServer<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("gameServerUnavailable");
+  }
+}
+
+/** Games sold at top-up, the ones the player played or topped up most recently first. */
+export async function topupGames(deps: AppDeps, language: Language, user: SessionUser | null) {
+  const db = deps.database.db;
+  const ids = await repo.gamesWithGoods(db);
+  const recent = user
+    ? [
+        ...(await repo.recentOrders(db, user.id)).map((o) => o.gameId),
+        ...(await repo.gameAccountsOf(db, user.id)).map((a) => a.appId),
+      ].filter((id) => ids.includes(id))
+    : [];
+  const ordered = [...new Set([...recent, ...ids])];
+  const cards = await listCardsByIds(db, contentFallback(language), ordered);
+  return cards.map((card) => ({
+    appId: card.id,
+    name: card.name,
+    icon: mediaUrl(card.iconMediaId),
+    recent: recent.includes(card.id),
+  }));
+}
+
+/** Server and role of the player's last top-up of this game, else of the last sync-login. */
+async function lastUsed(deps: AppDeps, userId: number, gameId: number) {
+  const db = deps.database.db;
+  const [order] = await repo.recentOrders(db, userId, gameId, 1);
+  const [account] = await repo.gameAccountsOf(db, userId, gameId);
+  return {
+    serverId: order?.serverId ?? account?.lastServerId ?? null,
+    roleId: order?.roleId ?? account?.lastRoleId ?? null,
+  };
+}
+
+export async function serverList(deps: AppDeps, userId: number, gameId: number) {
+  const servers = await fromGameServer(() => deps.gameServer.servers(gameId));
+  const last = await lastUsed(deps, userId, gameId);
+  return servers
+    .map((s) => ({ ...s, last: s.serverId === last.serverId }))
+    .sort((a, b) => Number(b.last) - Number(a.last));
+}
+
+/** The player's roles on a server (by the game accounts sync-login linked), last used first. */
+export async function roleList(deps: AppDeps, userId: number, gameId: number, serverId: string) {
+  const openIds = (await repo.gameAccountsOf(deps.database.db, userId, gameId)).map((a) => a.openId);
+  const roles = await fromGameServer(() => deps.gameServer.roles(gameId, serverId, openIds));
+  const usedOrders = await repo.recentOrders(deps.database.db, userId, gameId);
+  const rank = (role: GameRoleInfo) => {
+    const index = usedOrders.findIndex((o) => o.serverId === serverId && o.roleId === role.roleId);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  const last = await lastUsed(deps, userId, gameId);
+  return roles
+    .sort((a, b) => rank(a) - rank(b))
+    .map((role) => ({
+      roleId: role.roleId,
+      name: role.name,
+      level: role.level,
+      last: role.roleId === last.roleId && serverId === last.serverId,
+    }));
+}
+
+/** A server of the game and a role on it that belongs to the player, or the reason why not. */
+export async function ownedRole(
+  deps: AppDeps,
+  userId: number,
+  gameId: number,
+  serverId: string,
+  roleId: string,
+) {
+  const servers = await fromGameServer(() => deps.gameServer.servers(gameId));
+  const server = servers.find((s) => s.serverId === serverId);
+  if (!server) throw new AppError("gameServerNotFound");
+  const role = await fromGameServer(() => deps.gameServer.role(gameId, serverId, roleId));
+  const openIds = (await repo.gameAccountsOf(deps.database.db, userId, gameId)).map((a) => a.openId);
+  if (!role || !openIds.includes(role.openId)) throw new AppError("roleNotYours");
+  return { roleId: role.roleId, name: role.name, level: role.level, serverName: server.name };
+}
+
+export async function goodsList(deps: AppDeps, language: Language, gameId: number, region: PaymentRegion) {
+  const currency = paymentRegions[region].currency;
+  const rows = await repo.listGoods(deps.database.db, gameId);
+  const chain = contentFallback(language);
+  return rows.flatMap((row) => {
+    const priceMinor = row.prices[currency];
+    if (priceMinor === undefined) return [];
+    return [
+      {
+        goodsId: row.id,
+        name: pickText(row.names, chain) ?? row.sku,
+        priceMinor,
+        currency,
+        points: row.points,
+      },
+    ];
+  });
+}
+
+const regionOfLanguage: Partial<Record<Language, PaymentRegion>> = {
+  id: "ID",
+  vi: "VN",
+  th: "TH",
+  "zh-hant": "TW",
+};
+
+export async function regions(deps: AppDeps, language: Language, user: SessionUser | null) {
+  let country: string | null = null;
+  if (user) {
+    const [row] = await deps.database.db
+      .select({ country: users.country })
+      .from(users)
+      .where(eq(users.id, user.id));
+    country = row?.country?.toUpperCase() ?? null;
+  }
+  const suggested =
+    country && regionIds.includes(country as PaymentRegion) ? country : (regionOfLanguage[language] ?? "US");
+  return {
+    regions: regionIds.map((id) => ({ id, currency: paymentRegions[id].currency })),
+    suggested,
+  };
+}
+
+/** The region's methods, plus the portal wallet when it covers the price (or holds anything). */
+export async function paymentMethods(
+  deps: AppDeps,
+  user: SessionUser | null,
+  region: PaymentRegion,
+  goods?: { appId?: number; goodsId?: number },
+) {
+  const currency = paymentRegions[region].currency;
+  const methods = [...paymentRegions[region].methods];
+  if (!user) return { methods, walletMinor: 0, boundMail: false };
+  const db = deps.database.db;
+  const walletMinor = await repo.walletBalance(db, user.id, currency);
+  const item =
+    goods?.appId && goods.goodsId ? await repo.findGoods(db, goods.appId, goods.goodsId) : undefined;
+  const price = item?.prices[currency];
+  const covers = price === undefined ? walletMinor > 0 : walletMinor >= price;
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+  return {
+    methods: covers ? [WALLET_METHOD, ...methods] : methods,
+    walletMinor,
+    boundMail: Boolean(row?.email),
+  };
+}
+
+export async function wallet(deps: AppDeps, userId: number) {
+  return { balances: await repo.listWalletBalances(deps.database.db, userId) };
+}

@@ -1,0 +1,122 @@
+import type { Language } from "@portal/contracts/languages";
+import { formatMinor } from "@portal/contracts/topup";
+import { eq } from "drizzle-orm";
+import {
+  signWebhook,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from "../../adapters/payment-gateway.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/account.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { enqueue, type OutboxHandler, type OutboxHandlers } from "../../platform/outbox.ts";
+import { addRechargeTotal, awardPoints } from "../points/ledger.ts";
+import { SANDBOX_WEBHOOK_JOB } from "./sandbox/gateway.ts";
+import type { OrderRow } from "./topup.repository.ts";
+import * as repo from "./topup.repository.ts";
+
+export const DELIVERY_JOB = "topup-delivery";
+
+/**
+ * The order is paid: in the same transaction, queue the goods for the game server and the
+ * receipt for the player's e-mail. Answers false when the order was not payable (already moved).
+ */
+export async function markPaid(tx: DbOrTx, order: OrderRow, paidAt: Date, deps: AppDeps) {
+  const paid = await repo.moveOrder(tx, order.orderNo, ["pending", "failed", "expired"], {
+    status: "paid",
+    paidAt,
+  });
+  if (!paid) return false;
+  await enqueue(tx, DELIVERY_JOB, { orderNo: order.orderNo });
+  const [player] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  if (player?.email) await enqueue(tx, "mail", receipt(deps, paid, player.email));
+  return true;
+}
+
+function receipt(deps: AppDeps, order: OrderRow, to: string) {
+  const language = order.language as Language;
+  const params = {
+    orderNo: order.orderNo,
+    amount: formatMinor(order.amountMinor, order.currency, language),
+    role: order.roleName,
+    server: order.serverName,
+  };
+  return {
+    to,
+    subject: deps.t(language, "topup:receiptSubject", params),
+    text: deps.t(language, "topup:receiptText", params),
+  };
+}
+
+/**
+ * Gives a paid order's goods to the role. The game server keys the delivery by order number, so a
+ * retry after a lost answer gives nothing twice; the order, points, VIP progress and recharge
+ * totals move once, guarded by the status change.
+ */
+export async function deliverOrder(deps: AppDeps, orderNo: string) {
+  const db = deps.database.db;
+  const order = await repo.findOrder(db, orderNo);
+  if (order?.status !== "paid") return;
+  const goods = await repo.findGoods(db, order.gameId, order.goodsId, { activeOnly: false });
+  await deps.gameServer.deliver({
+    idempotencyKey: order.orderNo,
+    gameId: order.gameId,
+    serverId: order.serverId,
+    roleId: order.roleId,
+    sku: goods?.sku ?? String(order.goodsId),
+  });
+  await db.transaction(async (tx) => {
+    const delivered = await repo.moveOrder(tx, orderNo, ["paid"], {
+      status: "delivered",
+      deliveredAt: deps.now(),
+    });
+    if (!delivered) return;
+    await creditPlayer(tx, delivered);
+  });
+}
+
+async function creditPlayer(tx: DbOrTx, order: OrderRow) {
+  await addRechargeTotal(tx, {
+    userId: order.userId,
+    gameId: order.gameId,
+    currency: order.currency,
+    amountMinor: order.amountMinor,
+  });
+  if (order.points > 0) {
+    await awardPoints(tx, order.userId, order.points, { reason: "order", reference: order.orderNo });
+    await repo.addVipPoints(tx, order.userId, order.points);
+  }
+  const paidAt = order.paidAt ?? order.createdAt;
+  for (const activity of await repo.bonusActivities(tx, order.gameId, order.currency, paidAt)) {
+    if (order.amountMinor < activity.minAmountMinor) continue;
+    await awardPoints(tx, order.userId, activity.bonusPoints, {
+      reason: "stored-activity",
+      reference: `${activity.id}:${order.orderNo}`,
+    });
+  }
+}
+
+/** The sandbox gateway posts its webhook to our own server over HTTP, signed like a real gateway. */
+async function postSandboxWebhook(deps: AppDeps, payload: Record<string, unknown>) {
+  const body = JSON.stringify(payload.event);
+  const timestamp = deps.now().getTime();
+  const { status } = await deps.selfRequest("/api/pay/webhook", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(deps.config.PAYMENT_WEBHOOK_SECRET, timestamp, body),
+    },
+    body,
+  });
+  if (status !== 200) throw new Error(`webhook answered ${status}`);
+}
+
+export function topupOutboxHandlers(deps: AppDeps): OutboxHandlers {
+  const delivery: OutboxHandler = (payload) => deliverOrder(deps, String(payload.orderNo));
+  // A role may stay offline for a while: keep trying, at most every 30 seconds, for hours.
+  delivery.retry = { maxAttempts: 500, maxBackoffSeconds: 30 };
+  const webhook: OutboxHandler = (payload) => postSandboxWebhook(deps, payload);
+  webhook.retry = { maxAttempts: 50, maxBackoffSeconds: 30 };
+  return { [DELIVERY_JOB]: delivery, [SANDBOX_WEBHOOK_JOB]: webhook };
+}

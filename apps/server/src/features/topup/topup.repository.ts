@@ -1,0 +1,285 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { gameAccounts, users } from "../../db/schema/account.ts";
+import { storedActivities } from "../../db/schema/platform.ts";
+import { coupons, paymentEvents, topupGoods, topupOrders, walletBalances } from "../../db/schema/topup.ts";
+
+export type OrderRow = typeof topupOrders.$inferSelect;
+export type GoodsRow = typeof topupGoods.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+
+export async function findGoods(db: DbOrTx, gameId: number, goodsId: number, { activeOnly = true } = {}) {
+  const [row] = await db
+    .select()
+    .from(topupGoods)
+    .where(
+      and(
+        eq(topupGoods.id, goodsId),
+        eq(topupGoods.gameId, gameId),
+        activeOnly ? eq(topupGoods.active, true) : undefined,
+      ),
+    );
+  return row;
+}
+
+export function listGoods(db: DbOrTx, gameId: number) {
+  return db
+    .select()
+    .from(topupGoods)
+    .where(and(eq(topupGoods.gameId, gameId), eq(topupGoods.active, true)))
+    .orderBy(asc(topupGoods.sortOrder), asc(topupGoods.id));
+}
+
+export async function gamesWithGoods(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ gameId: topupGoods.gameId })
+    .from(topupGoods)
+    .where(eq(topupGoods.active, true));
+  return rows.map((r) => r.gameId);
+}
+
+/** The player's game accounts: open ids per game, last server and role, most recent first. */
+export function gameAccountsOf(db: DbOrTx, userId: number, gameId?: number) {
+  return db
+    .select()
+    .from(gameAccounts)
+    .where(
+      gameId === undefined
+        ? eq(gameAccounts.userId, userId)
+        : and(eq(gameAccounts.userId, userId), eq(gameAccounts.appId, gameId)),
+    )
+    .orderBy(desc(gameAccounts.lastSeenAt));
+}
+
+/** The player's latest orders, one query for "recent games" and "last roles first". */
+export function recentOrders(db: DbOrTx, userId: number, gameId?: number, limit = 20) {
+  return db
+    .select({
+      gameId: topupOrders.gameId,
+      serverId: topupOrders.serverId,
+      roleId: topupOrders.roleId,
+      createdAt: topupOrders.createdAt,
+    })
+    .from(topupOrders)
+    .where(
+      gameId === undefined
+        ? eq(topupOrders.userId, userId)
+        : and(eq(topupOrders.userId, userId), eq(topupOrders.gameId, gameId)),
+    )
+    .orderBy(desc(topupOrders.createdAt))
+    .limit(limit);
+}
+
+export async function findOrder(db: DbOrTx, orderNo: string) {
+  const [row] = await db.select().from(topupOrders).where(eq(topupOrders.orderNo, orderNo));
+  return row;
+}
+
+export async function lockOrder(db: DbOrTx, orderNo: string) {
+  const [row] = await db.select().from(topupOrders).where(eq(topupOrders.orderNo, orderNo)).for("update");
+  return row;
+}
+
+export async function findOrderByKey(db: DbOrTx, userId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(topupOrders)
+    .where(and(eq(topupOrders.userId, userId), eq(topupOrders.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export async function insertOrder(db: DbOrTx, values: typeof topupOrders.$inferInsert) {
+  const [row] = await db.insert(topupOrders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Expires the player's unpaid orders past their validity and gives their coupons back. */
+export async function expireDueOrders(db: DbOrTx, userId: number, now: Date) {
+  const expired = await db
+    .update(topupOrders)
+    .set({ status: "expired" })
+    .where(
+      and(eq(topupOrders.userId, userId), eq(topupOrders.status, "pending"), lte(topupOrders.expiresAt, now)),
+    )
+    .returning({ orderNo: topupOrders.orderNo });
+  if (expired.length === 0) return;
+  await db
+    .update(coupons)
+    .set({ usedOrderNo: null })
+    .where(
+      inArray(
+        coupons.usedOrderNo,
+        expired.map((o) => o.orderNo),
+      ),
+    );
+}
+
+/** Records the gateway's pay link once; answers false when another request already did. */
+export async function setPayUrl(db: DbOrTx, orderNo: string, values: { payUrl: string; gatewayRef: string }) {
+  const rows = await db
+    .update(topupOrders)
+    .set(values)
+    .where(and(eq(topupOrders.orderNo, orderNo), isNull(topupOrders.payUrl)))
+    .returning({ orderNo: topupOrders.orderNo });
+  return rows.length > 0;
+}
+
+/** Moves an order from one of `from` to `to`; answers the row only when this call moved it. */
+export async function moveOrder(
+  db: DbOrTx,
+  orderNo: string,
+  from: OrderRow["status"][],
+  values: Partial<OrderRow> & { status: OrderRow["status"] },
+) {
+  const [row] = await db
+    .update(topupOrders)
+    .set(values)
+    .where(and(eq(topupOrders.orderNo, orderNo), inArray(topupOrders.status, from)))
+    .returning();
+  return row;
+}
+
+export function pageOfOrders(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(topupOrders)
+    .where(eq(topupOrders.userId, userId))
+    .orderBy(desc(topupOrders.createdAt), desc(topupOrders.orderNo))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countOrders(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(topupOrders)
+    .where(eq(topupOrders.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function hasOpenOrder(db: DbOrTx, userId: number, now: Date) {
+  const [row] = await db
+    .select({ orderNo: topupOrders.orderNo })
+    .from(topupOrders)
+    .where(
+      and(
+        eq(topupOrders.userId, userId),
+        or(
+          inArray(topupOrders.status, ["paid", "review"]),
+          and(eq(topupOrders.status, "pending"), gt(topupOrders.expiresAt, now)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records a webhook event once; answers false for a replay (same event id). */
+export async function recordPaymentEvent(db: DbOrTx, values: typeof paymentEvents.$inferInsert) {
+  const rows = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function setEventOutcome(db: DbOrTx, eventId: string, outcome: string) {
+  await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.eventId, eventId));
+}
+
+export function couponsOf(db: DbOrTx, userId: number) {
+  return db.select().from(coupons).where(eq(coupons.userId, userId)).orderBy(asc(coupons.endsAt));
+}
+
+export async function findCoupon(db: DbOrTx, couponId: number) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, couponId));
+  return row;
+}
+
+/** Takes an unused, valid coupon for an order; answers false when another order got it first. */
+export async function takeCoupon(db: DbOrTx, couponId: number, userId: number, orderNo: string, now: Date) {
+  const rows = await db
+    .update(coupons)
+    .set({ usedOrderNo: orderNo })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        eq(coupons.userId, userId),
+        isNull(coupons.usedOrderNo),
+        lte(coupons.startsAt, now),
+        gt(coupons.endsAt, now),
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+/** The order's coupon, unless another order took it after this one gave it back. */
+export async function retakeCoupon(db: DbOrTx, couponId: number, orderNo: string) {
+  const rows = await db
+    .update(coupons)
+    .set({ usedOrderNo: orderNo })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.usedOrderNo), eq(coupons.usedOrderNo, orderNo))))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+/** An order that will not be paid gives its coupon back. */
+export async function releaseCoupon(db: DbOrTx, orderNo: string) {
+  await db.update(coupons).set({ usedOrderNo: null }).where(eq(coupons.usedOrderNo, orderNo));
+}
+
+export async function walletBalance(db: DbOrTx, userId: number, currency: string) {
+  const [row] = await db
+    .select({ balance: walletBalances.balanceMinor })
+    .from(walletBalances)
+    .where(and(eq(walletBalances.userId, userId), eq(walletBalances.currency, currency)));
+  return row?.balance ?? 0;
+}
+
+export function listWalletBalances(db: DbOrTx, userId: number) {
+  return db
+    .select({ currency: walletBalances.currency, balanceMinor: walletBalances.balanceMinor })
+    .from(walletBalances)
+    .where(eq(walletBalances.userId, userId))
+    .orderBy(asc(walletBalances.currency));
+}
+
+/** Takes `amount` from the wallet or answers false; the condition is the lock against overspending. */
+export async function debitWallet(db: DbOrTx, userId: number, currency: string, amount: number) {
+  const rows = await db
+    .update(walletBalances)
+    .set({ balanceMinor: sql`${walletBalances.balanceMinor} - ${amount}` })
+    .where(
+      and(
+        eq(walletBalances.userId, userId),
+        eq(walletBalances.currency, currency),
+        sql`${walletBalances.balanceMinor} >= ${amount}`,
+      ),
+    )
+    .returning({ balance: walletBalances.balanceMinor });
+  return rows.length > 0;
+}
+
+export async function addVipPoints(db: DbOrTx, userId: number, points: number) {
+  await db
+    .update(users)
+    .set({
+      vipPoints: sql`${users.vipPoints} + ${points}`,
+      vipLevel: sql`greatest(${users.vipLevel}, (${users.vipPoints} + ${points}) / 1000)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Top-up bonus events running at `at` for the game that an order in `currency` may earn. */
+export function bonusActivities(db: DbOrTx, gameId: number, currency: string, at: Date) {
+  return db
+    .select()
+    .from(storedActivities)
+    .where(
+      and(
+        lte(storedActivities.startsAt, at),
+        gt(storedActivities.endsAt, at),
+        eq(storedActivities.currency, currency),
+        gt(storedActivities.bonusPoints, 0),
+        or(isNull(storedActivities.appId), eq(storedActivities.appId, gameId)),
+      ),
+    );
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { checkWebhookSignature, type WebhookEvent } from "../../adapters/payment-gateway.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { markPaid } from "./delivery.ts";
+import type { OrderRow } from "./topup.repository.ts";
+import * as repo from "./topup.repository.ts";
+
+const webhookEvent = z.object({
+  id: z.string().min(1).max(80),
+  type: z.enum(["payment.succeeded", "payment.failed"]),
+  orderNo: z.string().min(1).max(40),
+  ref: z.string().max(80),
+  amountMinor: z.number().int(),
+  currency: z.string().min(3).max(3),
+  occurredAt: z.iso.datetime(),
+});
+
+export type WebhookOutcome = "paid" | "failed" | "ignored" | "review" | "duplicate" | "unknownOrder";
+
+/** Verifies a webhook's signature and timestamp, then applies its event once. */
+export async function receiveWebhook(deps: AppDeps, headers: Record<string, unknown>, rawBody: string) {
+  const check = checkWebhookSignature(deps.config.PAYMENT_WEBHOOK_SECRET, headers, rawBody, deps.now());
+  if (check !== "ok") throw new AppError(check);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    throw new AppError("badInput", { field: "body" });
+  }
+  const event = webhookEvent.safeParse(parsed);
+  if (!event.success) throw new AppError("badInput", { field: "body" });
+  return applyPaymentEvent(deps, event.data);
+}
+
+/**
+ * One transaction per event: the event id is recorded first (a replay stops there), the order is
+ * locked, and its status moves only forward. A payment whose amount or currency differs, or that
+ * came after the order expired, is kept and flagged for review, never delivered on its own.
+ */
+export async function applyPaymentEvent(deps: AppDeps, event: WebhookEvent): Promise<WebhookOutcome> {
+  return deps.database.db.transaction(async (tx) => {
+    const fresh = await repo.recordPaymentEvent(tx, {
+      eventId: event.id,
+      orderNo: event.orderNo,
+      type: event.type,
+      amountMinor: event.amountMinor,
+      currency: event.currency,
+      outcome: "received",
+      receivedAt: deps.now(),
+    });
+    if (!fresh) return "duplicate";
+    const order = await repo.lockOrder(tx, event.orderNo);
+    const outcome = !order
+      ? "unknownOrder"
+      : event.type === "payment.succeeded"
+        ? await applySuccess(tx, deps, order, event)
+        : await applyFailure(tx, order);
+    await repo.setEventOutcome(tx, event.id, outcome);
+    return outcome;
+  });
+}
+
+async function applySuccess(tx: DbOrTx, deps: AppDeps, order: OrderRow, event: WebhookEvent) {
+  if (!["pending", "failed", "expired"].includes(order.status)) return "ignored";
+  const paidAt = new Date(event.occurredAt);
+  const reviewReason =
+    event.amountMinor !== order.amountMinor || event.currency !== order.currency
+      ? "amountMismatch"
+      : paidAt.getTime() > order.expiresAt.getTime()
+        ? "paidAfterExpiry"
+        : // A declined order gave its coupon back; paid after all, it needs it again.
+          order.couponId !== null && !(await repo.retakeCoupon(tx, order.couponId, order.orderNo))
+          ? "couponReused"
+          : null;
+  if (reviewReason) {
+    await repo.moveOrder(tx, order.orderNo, [order.status], { status: "review", reviewReason, paidAt });
+    return "review";
+  }
+  return (await markPaid(tx, order, paidAt, deps)) ? "paid" : "ignored";
+}
+
+async function applyFailure(tx: DbOrTx, order: OrderRow) {
+  const failed = await repo.moveOrder(tx, order.orderNo, ["pending"], { status: "failed" });
+  if (!failed) return "ignored";
+  await repo.releaseCoupon(tx, order.orderNo);
+  return "failed";
+}

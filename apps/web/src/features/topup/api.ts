@@ -1,0 +1,123 @@
+import { eventList } from "@portal/contracts/platform";
+import * as topup from "@portal/contracts/refs/topup";
+import type { BodyOf } from "@portal/contracts/route";
+import { EVENT_LIST_VERSION, makeNonce, signParams } from "@portal/contracts/signature";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import i18n from "../../lib/i18n";
+import { call } from "../../lib/request";
+import { createUiState } from "../../lib/ui-state";
+
+export type Order = topup.Order;
+export type PayBody = BodyOf<typeof topup.pay>;
+
+export const topupKeys = {
+  all: ["topup"] as const,
+  games: () => [...topupKeys.all, "games"] as const,
+  servers: (appId: number) => [...topupKeys.all, "servers", appId] as const,
+  roles: (appId: number, serverId: string) => [...topupKeys.all, "roles", appId, serverId] as const,
+  regions: () => [...topupKeys.all, "regions"] as const,
+  goods: (appId: number, region: string) => [...topupKeys.all, "goods", appId, region] as const,
+  methods: (region: string, appId?: number, goodsId?: number) =>
+    [...topupKeys.all, "methods", region, appId, goodsId] as const,
+  coupons: () => [...topupKeys.all, "coupons"] as const,
+  wallet: () => [...topupKeys.all, "wallet"] as const,
+  order: (orderNo: string) => [...topupKeys.all, "order", orderNo] as const,
+  status: (orderNo: string) => [...topupKeys.all, "status", orderNo] as const,
+  history: () => [...topupKeys.all, "history"] as const,
+  activities: (language: string) => [...topupKeys.all, "activities", language] as const,
+};
+
+/** The spec's event-list secret ships in the web app (the signature guards against tampering, not secrecy). */
+const EVENT_SIGN_SECRET: string = import.meta.env.VITE_EVENT_SIGN_SECRET ?? "portal-event-sign-2026";
+
+export const fetchActivities = (language: string) => {
+  const params = { tm: Date.now(), sys_language: language, version: EVENT_LIST_VERSION, nonce: makeNonce() };
+  return call(eventList, {
+    query: { ...params, version: "1.1", signature: signParams(params, EVENT_SIGN_SECRET) },
+  });
+};
+
+/** The spec's stored-activity state: 0 not known yet, 1 the event list has events, 2 it is empty. */
+export const storedActivityState = createUiState<0 | 1 | 2>(0);
+
+export const useTopupGames = () =>
+  useQuery(queryOptions({ queryKey: topupKeys.games(), queryFn: () => call(topup.topupGames) }));
+
+export const useServers = (appId: number | undefined) =>
+  useQuery({
+    queryKey: topupKeys.servers(appId ?? 0),
+    queryFn: () => call(topup.getServerList, { query: { appId: appId ?? 0 } }),
+    enabled: Boolean(appId),
+  });
+
+export const useRoles = (appId: number | undefined, serverId: string | undefined) =>
+  useQuery({
+    queryKey: topupKeys.roles(appId ?? 0, serverId ?? ""),
+    queryFn: () => call(topup.getRolelist, { query: { appId: appId ?? 0, serverId: serverId ?? "" } }),
+    enabled: Boolean(appId && serverId),
+  });
+
+export const useRegions = () =>
+  useQuery({ queryKey: topupKeys.regions(), queryFn: () => call(topup.getRegion), staleTime: 60_000 });
+
+export const useGoods = (appId: number | undefined, region: topup.PaymentRegion | undefined) =>
+  useQuery({
+    queryKey: topupKeys.goods(appId ?? 0, region ?? ""),
+    queryFn: () => call(topup.getGoodsList, { query: { appId: appId ?? 0, region: region ?? "US" } }),
+    enabled: Boolean(appId && region),
+  });
+
+export const useMethods = (region: topup.PaymentRegion | undefined, appId?: number, goodsId?: number) =>
+  useQuery({
+    queryKey: topupKeys.methods(region ?? "", appId, goodsId),
+    queryFn: () => call(topup.getThirdPaymentList, { query: { region: region ?? "US", appId, goodsId } }),
+    enabled: Boolean(region),
+  });
+
+export const useCoupons = () =>
+  useQuery({ queryKey: topupKeys.coupons(), queryFn: () => call(topup.discountCoupons) });
+
+export const useWallet = (enabled = true) =>
+  useQuery({ queryKey: topupKeys.wallet(), queryFn: () => call(topup.getWalletInfo), enabled });
+
+export const useOrder = (orderNo: string) =>
+  useQuery({
+    queryKey: topupKeys.order(orderNo),
+    queryFn: () => call(topup.getOrderInfo, { query: { orderNo } }),
+  });
+
+/** Polls the order's status every `intervalMs` while it is pending (result pages, QR page). */
+export const useOrderStatus = (orderNo: string, intervalMs = 3000) =>
+  useQuery({
+    queryKey: topupKeys.status(orderNo),
+    queryFn: () => call(topup.getOrderStatus, { query: { orderNo } }),
+    enabled: Boolean(orderNo),
+    refetchInterval: (query) => (query.state.data?.result === "pending" ? intervalMs : false),
+  });
+
+export const historyQuery = () =>
+  infiniteQueryOptions({
+    queryKey: topupKeys.history(),
+    queryFn: ({ pageParam }) => call(topup.rechargeHistory, { query: { page: pageParam, pageSize: 10 } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+
+export const useActivities = () => {
+  const language = i18n.language;
+  return useQuery({ queryKey: topupKeys.activities(language), queryFn: () => fetchActivities(language) });
+};
+
+export function usePay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayBody) => call(topup.pay, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: topupKeys.all }),
+  });
+}
