@@ -49,7 +49,14 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     // Every browser the portal supports (Chromium webviews, Safari 17+) preloads modules natively.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The list of every lazy chunk's dependencies rides in the entry chunk and grows with each page
+      // (it had passed 280 files). The home keeps its full list, so the first screen loads in parallel;
+      // other pages preload their style sheets and let their scripts' own imports bring the rest.
+      resolveDependencies: (file, deps) =>
+        file.includes("HomePage") ? deps : deps.filter((dep) => dep.endsWith(".css")),
+    },
     rolldownOptions: {
       output: {
         // Two shared chunks keep the first screen small. Without them rolldown puts the helpers every

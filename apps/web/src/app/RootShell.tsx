@@ -6,12 +6,27 @@ import { FooterTabBar } from "../components/FooterTabBar";
 import { PageLoading } from "../components/PageLoading";
 import { SiteFooter } from "../components/SiteFooter";
 import { Toast } from "../components/Toast";
-import { VideoOverlay } from "../components/VideoOverlay";
 import { useSyncLogin } from "../features/account/sync-login";
 import { signInPromptState } from "../lib/sign-in-prompt";
+import { videoOverlayState } from "../lib/video-overlay";
 import { usePageViews } from "./page-views";
 import styles from "./RootShell.module.css";
 import type { RouteEntry } from "./routes";
+
+/** The full-screen video overlay (and its player) loads the first time a video is opened. */
+const VideoOverlay = lazy(() =>
+  import("../components/VideoOverlay").then((m) => ({ default: m.VideoOverlay })),
+);
+
+function VideoOverlayHost() {
+  const video = videoOverlayState.use();
+  if (!video) return null;
+  return (
+    <Suspense fallback={null}>
+      <VideoOverlayHost />
+    </Suspense>
+  );
+}
 
 /** Checks whether the player may use the portal; it needs the profile API, so it loads after the first screen. */
 const AccessGuard = lazy(() =>
@@ -65,7 +80,7 @@ export function RootShell() {
       <SiteFooter />
       {!hideFooter && <FooterTabBar />}
       <Toast />
-      <VideoOverlay />
+      <VideoOverlayHost />
       <LoginSheetHost />
       <Suspense fallback={null}>
         <AccessGuard />

@@ -2,7 +2,7 @@ import { TabBar } from "antd-mobile";
 import {
   AppOutline,
   AppstoreOutline,
-  ContentOutline,
+  FileOutline,
   GiftOutline,
   PayCircleOutline,
   UserOutline,
@@ -32,7 +32,7 @@ export const footerTabs: FooterTab[] = [
   { key: "game", path: "/hotGame", icon: AppstoreOutline, also: ["/game/"] },
   { key: "pack", path: "/gift", icon: GiftOutline, also: [] },
   { key: "topUp", path: "/payment", icon: PayCircleOutline, also: [] },
-  { key: "news", path: "/news", icon: ContentOutline, also: ["/notices", "/video"] },
+  { key: "news", path: "/news", icon: FileOutline, also: ["/notices", "/video"] },
   { key: "mine", path: "/mine", icon: UserOutline, also: [] },
 ];
 

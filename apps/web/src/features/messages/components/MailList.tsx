@@ -51,7 +51,11 @@ function MailEntry({ mail }: { mail: MailItem }) {
           <span className={styles.time}>{formatTime(mail.time)}</span>
         </span>
         {mail.hasGift && <span className={mailStyles.giftTag}>{t("mail.gift")}</span>}
-        {!mail.read && <span className={styles.unread} aria-label={t("unread")} />}
+        {!mail.read && (
+          <span className={styles.unread}>
+            <span className="visually-hidden">{t("unread")}</span>
+          </span>
+        )}
       </button>
       {open && (
         <div className={mailStyles.content}>

@@ -54,7 +54,11 @@ export function MessageList({ type }: { type: MessageType }) {
                   {message.excerpt && <span className={styles.excerpt}>{message.excerpt}</span>}
                   <span className={styles.time}>{formatTime(message.time)}</span>
                 </span>
-                {!message.read && <span className={styles.unread} aria-label={t("unread")} />}
+                {!message.read && (
+                  <span className={styles.unread}>
+                    <span className="visually-hidden">{t("unread")}</span>
+                  </span>
+                )}
               </button>
             </li>
           ))}
