@@ -63,11 +63,14 @@ export async function setCountedLike(
   userId: number,
   id: number,
   liked: boolean,
+  /** Runs in the same transaction when a like was really added or taken back (messages to the author). */
+  onChange?: (tx: DbOrTx) => Promise<unknown>,
 ): Promise<number> {
   try {
     const likesCount = await db.transaction(async (tx) => {
       if ((await bumpLikes(tx, store, id, 0)) === undefined) return undefined;
       const changed = await setLikeRow(tx, store, userId, id, liked);
+      if (changed) await onChange?.(tx);
       return bumpLikes(tx, store, id, changed ? (liked ? 1 : -1) : 0);
     });
     if (likesCount === undefined) throw new AppError(store.missing);

@@ -4,6 +4,7 @@ import { offsetOf, toPage } from "@portal/contracts/paging";
 import { isMissingParent } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { likeMessage, notify } from "../messages/messages.service.ts";
 import * as repo from "./comments.repository.ts";
 import { countedRows, toggleCounted } from "./counted-rows.ts";
 import { canModerate, presentComment } from "./forums.presenter.ts";
@@ -84,6 +85,8 @@ async function insertComment(
     body: string;
     language: Language;
   },
+  /** Who hears of it: the post's author, or the author of the comment answered. */
+  notice: { userId: number; kind: "postComment" | "commentReply" },
 ) {
   const now = deps.now();
   try {
@@ -93,6 +96,13 @@ async function insertComment(
       await countCommentsOnPost(tx, values.postId, 1, now);
       if (values.parentId) await repo.countSubComment(tx, values.parentId, 1);
       await touchForum(tx, values.forumId, now);
+      await notify(tx, {
+        ...notice,
+        subject: `postComment:${row.id}`,
+        link: `/post/${values.postId}`,
+        actorId: user.id,
+        excerpt: values.body,
+      });
       return row;
     });
     return commentById(deps, created.id, user);
@@ -111,14 +121,19 @@ export async function addComment(
 ) {
   const post = await findPost(deps.database.db, postId);
   if (!post) throw new AppError("postNotFound");
-  return insertComment(deps, user, {
-    postId,
-    forumId: post.forumId,
-    parentId: null,
-    replyToUserId: null,
-    body,
-    language,
-  });
+  return insertComment(
+    deps,
+    user,
+    {
+      postId,
+      forumId: post.forumId,
+      parentId: null,
+      replyToUserId: null,
+      body,
+      language,
+    },
+    { userId: post.userId, kind: "postComment" },
+  );
 }
 
 /** Under a top-level comment; answering a sub-comment files it under the same top-level one. */
@@ -134,19 +149,42 @@ export async function addSubComment(
   if (!answered) throw new AppError("commentNotFound");
   const post = await findPost(db, answered.postId);
   if (!post) throw new AppError("postNotFound");
-  return insertComment(deps, user, {
-    postId: answered.postId,
-    forumId: post.forumId,
-    parentId: answered.parentId ?? answered.id,
-    replyToUserId: answered.parentId ? answered.userId : null,
-    body,
-    language,
-  });
+  return insertComment(
+    deps,
+    user,
+    {
+      postId: answered.postId,
+      forumId: post.forumId,
+      parentId: answered.parentId ?? answered.id,
+      replyToUserId: answered.parentId ? answered.userId : null,
+      body,
+      language,
+    },
+    { userId: answered.userId, kind: "commentReply" },
+  );
 }
 
 export async function likeComment(deps: AppDeps, userId: number, commentId: number, liked: boolean) {
   const target = countedRows.commentLike(userId, commentId);
-  const likesCount = await toggleCounted(deps.database.db, target, commentId, liked, "commentNotFound");
+  const message = likeMessage(userId, commentId, liked, async (tx, id) => {
+    const comment = await repo.findComment(tx, id);
+    return (
+      comment && {
+        kind: "commentLike",
+        owner: comment.userId,
+        link: `/post/${comment.postId}`,
+        excerpt: comment.body,
+      }
+    );
+  });
+  const likesCount = await toggleCounted(
+    deps.database.db,
+    target,
+    commentId,
+    liked,
+    "commentNotFound",
+    message,
+  );
   return { commentId, liked, likesCount };
 }
 

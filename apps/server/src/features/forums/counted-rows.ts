@@ -62,10 +62,20 @@ function countKey(target: CountedRows): string {
   return key;
 }
 
+/** What else happens, in the same transaction, when the row really changed (a message to the author). */
+export type OnChange = (tx: DbOrTx) => Promise<unknown>;
+
 /** Sets the row on or off and answers the thing's count, or undefined when the thing is gone. */
-export async function setCountedRow(tx: DbOrTx, target: CountedRows, id: number, on: boolean) {
+export async function setCountedRow(
+  tx: DbOrTx,
+  target: CountedRows,
+  id: number,
+  on: boolean,
+  onChange?: OnChange,
+) {
   if ((await moveCount(tx, target, id, 0)) === undefined) return undefined;
   const changed = await setRow(tx, target, on);
+  if (changed) await onChange?.(tx);
   return moveCount(tx, target, id, changed ? (on ? 1 : -1) : 0);
 }
 
@@ -76,9 +86,10 @@ export async function toggleCounted(
   id: number,
   on: boolean,
   missing: ErrorName,
+  onChange?: OnChange,
 ): Promise<number> {
   try {
-    const count = await db.transaction((tx) => setCountedRow(tx, target, id, on));
+    const count = await db.transaction((tx) => setCountedRow(tx, target, id, on, onChange));
     if (count === undefined) throw new AppError(missing);
     return count;
   } catch (error) {

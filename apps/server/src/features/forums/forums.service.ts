@@ -4,6 +4,7 @@ import { userFollows } from "../../db/schema/forums.ts";
 import { presentAuthor } from "../../platform/comments.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { notify, withdraw } from "../messages/messages.service.ts";
 import { countedRows, setRow, toggleCounted } from "./counted-rows.ts";
 import { presentForum } from "./forums.presenter.ts";
 import * as repo from "./forums.repository.ts";
@@ -73,15 +74,27 @@ export async function playerPage(deps: AppDeps, uid: number, viewer: SessionUser
 export async function followPlayer(deps: AppDeps, followerId: number, uid: number, followed: boolean) {
   if (followerId === uid) throw new AppError("followSelf");
   await requirePlayer(deps, uid);
-  await setRow(
-    deps.database.db,
-    {
-      rows: userFollows,
-      row: { followerId, followeeId: uid },
-      match: and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, uid)),
-    },
-    followed,
-  );
+  await deps.database.db.transaction(async (tx) => {
+    const changed = await setRow(
+      tx,
+      {
+        rows: userFollows,
+        row: { followerId, followeeId: uid },
+        match: and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, uid)),
+      },
+      followed,
+    );
+    if (!changed) return;
+    // A new follower is one message per follower; unfollowing takes it back.
+    const event = {
+      userId: uid,
+      kind: "newFollower" as const,
+      subject: `user:${followerId}`,
+      actorId: followerId,
+    };
+    if (followed) await notify(tx, { ...event, link: `/user/${followerId}` });
+    else await withdraw(tx, event);
+  });
   const figures = await repo.followFigures(deps.database.db, uid, followerId);
   return { uid, followed: Boolean(figures.followed), followersCount: figures.followers };
 }

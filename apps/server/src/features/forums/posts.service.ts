@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { checkImage, reencodeImage } from "../../platform/uploaded-image.ts";
+import { likeMessage } from "../messages/messages.service.ts";
 import { countedRows, toggleCounted } from "./counted-rows.ts";
 import { canModerate, mayPostIn, presentPost } from "./forums.presenter.ts";
 import { removePostFromForum, touchForum } from "./forums.repository.ts";
@@ -198,7 +199,11 @@ export async function pinPost(deps: AppDeps, user: SessionUser, postId: number, 
 
 export async function likePost(deps: AppDeps, userId: number, postId: number, liked: boolean) {
   const target = countedRows.postLike(userId, postId);
-  const likesCount = await toggleCounted(deps.database.db, target, postId, liked, "postNotFound");
+  const message = likeMessage(userId, postId, liked, async (tx, id) => {
+    const post = await repo.findPost(tx, id);
+    return post && { kind: "postLike", owner: post.userId, link: `/post/${id}`, excerpt: post.title };
+  });
+  const likesCount = await toggleCounted(deps.database.db, target, postId, liked, "postNotFound", message);
   return { postId, liked, likesCount };
 }
 

@@ -68,6 +68,28 @@ export async function withdraw(
   await repo.removeGroupedActor(tx, event);
 }
 
+/** What a like is on, as the feature that owns it finds it: whose it is and where a message leads. */
+export type LikedContent = { kind: MessageKind; owner: number; link: string; excerpt?: string } | undefined;
+
+/**
+ * The message side of a like: a new like joins the owner's grouped message, an undone one leaves it.
+ * Hand the result to `setCountedLike`, which runs it only when a like row really changed.
+ */
+export function likeMessage(
+  actorId: number,
+  id: number,
+  liked: boolean,
+  find: (tx: DbOrTx, id: number) => Promise<LikedContent>,
+) {
+  return async (tx: DbOrTx) => {
+    const content = await find(tx, id);
+    if (!content) return;
+    const event = { userId: content.owner, kind: content.kind, subject: `${content.kind}:${id}`, actorId };
+    if (liked) await notify(tx, { ...event, link: content.link, excerpt: content.excerpt });
+    else await withdraw(tx, event);
+  };
+}
+
 const mediaUrl = (id: number | null) => (id ? `/api/media/${id}` : "");
 
 async function presentMessage(db: DbOrTx, row: repo.MessageRow, language: Language): Promise<Message> {

@@ -1,7 +1,7 @@
 import type { Language } from "@portal/contracts/languages";
 import type { newsLikeTargets } from "@portal/contracts/news";
 import { offsetOf, toPage } from "@portal/contracts/paging";
-import { isMissingParent } from "../../db/client.ts";
+import { type DbOrTx, isMissingParent } from "../../db/client.ts";
 import {
   news,
   newsCommentLikes,
@@ -14,6 +14,7 @@ import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type LikeStore, setCountedLike } from "../../platform/likes.ts";
 import { insertReport } from "../../platform/reports.ts";
+import { likeMessage, notify } from "../messages/messages.service.ts";
 import { presentComment, presentNewsReply } from "./news.presenter.ts";
 import { newsExists } from "./news.repository.ts";
 import * as comments from "./news-comments.repository.ts";
@@ -122,14 +123,12 @@ export async function addReply(
   input: { commentId: number; parentReplyId?: number; content: string },
 ) {
   const db = deps.database.db;
-  await requireComment(deps, input.commentId);
-  if (input.parentReplyId) {
-    const parent = await comments.findReply(db, input.parentReplyId);
-    if (parent?.commentId !== input.commentId) throw new AppError("newsReplyNotFound");
-  }
+  const comment = await requireComment(deps, input.commentId);
+  const parent = input.parentReplyId ? await comments.findReply(db, input.parentReplyId) : undefined;
+  if (input.parentReplyId && parent?.commentId !== input.commentId) throw new AppError("newsReplyNotFound");
   try {
-    const created = await db.transaction((tx) =>
-      comments.insertReply(tx, {
+    const created = await db.transaction(async (tx) => {
+      const row = await comments.insertReply(tx, {
         commentId: input.commentId,
         parentReplyId: input.parentReplyId ?? null,
         userId: user.id,
@@ -137,8 +136,17 @@ export async function addReply(
         language,
         official: user.roles.includes("gm"),
         createdAt: deps.now(),
-      }),
-    );
+      });
+      await notify(tx, {
+        userId: parent ? parent.userId : comment.userId,
+        kind: "newsCommentReply",
+        subject: `newsReply:${row.id}`,
+        link: `/news/${comment.newsId}`,
+        actorId: user.id,
+        excerpt: input.content,
+      });
+      return row;
+    });
     const view = await comments.findReplyView(db, created.id, user.id);
     if (!view) throw new AppError("newsReplyNotFound");
     return presentNewsReply(view, user.id);
@@ -166,6 +174,34 @@ const likeStores = {
   },
 } satisfies Record<(typeof newsLikeTargets)[number], LikeStore>;
 
+/** Whose comment or reply a like is on (an article is the publisher's: nobody is told). */
+const likedContent = {
+  comment: async (tx: DbOrTx, id: number) => {
+    const comment = await comments.findComment(tx, id);
+    return (
+      comment && {
+        kind: "newsCommentLike" as const,
+        owner: comment.userId,
+        link: `/news/${comment.newsId}`,
+        excerpt: comment.body,
+      }
+    );
+  },
+  reply: async (tx: DbOrTx, id: number) => {
+    const reply = await comments.findReply(tx, id);
+    const comment = reply && (await comments.findComment(tx, reply.commentId));
+    return (
+      reply &&
+      comment && {
+        kind: "newsCommentLike" as const,
+        owner: reply.userId,
+        link: `/news/${comment.newsId}`,
+        excerpt: reply.body,
+      }
+    );
+  },
+};
+
 /** Like or unlike an article, comment or reply; repeating it changes nothing. */
 export async function setNewsLike(
   deps: AppDeps,
@@ -178,6 +214,9 @@ export async function setNewsLike(
     userId,
     input.id,
     input.liked,
+    input.target === "news"
+      ? undefined
+      : likeMessage(userId, input.id, input.liked, likedContent[input.target]),
   );
   return { ...input, likesCount };
 }

@@ -6,6 +6,7 @@ import { isMissingParent } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { insertReport } from "../../platform/reports.ts";
+import { notify } from "../messages/messages.service.ts";
 import * as replies from "./replies.repository.ts";
 import { presentReply, presentReview } from "./reviews.presenter.ts";
 import * as repo from "./reviews.repository.ts";
@@ -206,11 +207,10 @@ export async function replyToReview(
   input: { reviewId: number; parentReplyId?: number; content: string },
 ) {
   const db = deps.database.db;
-  if (!(await repo.findReview(db, input.reviewId))) throw new AppError("reviewNotFound");
-  if (input.parentReplyId) {
-    const parent = await replies.findReply(db, input.parentReplyId);
-    if (parent?.reviewId !== input.reviewId) throw new AppError("replyNotFound");
-  }
+  const review = await repo.findReview(db, input.reviewId);
+  if (!review) throw new AppError("reviewNotFound");
+  const parent = input.parentReplyId ? await replies.findReply(db, input.parentReplyId) : undefined;
+  if (input.parentReplyId && parent?.reviewId !== input.reviewId) throw new AppError("replyNotFound");
   const official = user.roles.includes("gm");
   try {
     const created = await db.transaction(async (tx) => {
@@ -224,6 +224,15 @@ export async function replyToReview(
         createdAt: deps.now(),
       });
       await replies.countReplyOnReview(tx, input.reviewId, official);
+      // The author of what was answered hears of it (the reply's own author never does).
+      await notify(tx, {
+        userId: parent ? parent.userId : review.userId,
+        kind: parent ? "replyReply" : "reviewReply",
+        subject: `reviewReply:${row.id}`,
+        link: reviewLink(review),
+        actorId: user.id,
+        excerpt: input.content,
+      });
       return row;
     });
     const view = await replies.findReplyView(db, created.id, user.id);
@@ -256,3 +265,7 @@ export async function reportContent(
   });
   return { reported: true };
 }
+
+/** Where a message about a review leads: its game's page, with the review's replies open. */
+export const reviewLink = (review: { id: number; gameId: number }) =>
+  `/game/${review.gameId}?review=${review.id}`;

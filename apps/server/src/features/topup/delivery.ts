@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { enqueue, type OutboxHandler, type OutboxHandlers } from "../../platform/outbox.ts";
+import { notify } from "../messages/messages.service.ts";
 import { addRechargeTotal, awardPoints } from "../points/ledger.ts";
 import { SANDBOX_WEBHOOK_JOB } from "./sandbox/gateway.ts";
 import type { OrderRow } from "./topup.repository.ts";
@@ -72,6 +73,13 @@ export async function deliverOrder(deps: AppDeps, orderNo: string) {
     });
     if (!delivered) return;
     await creditPlayer(tx, delivered);
+    await notify(tx, {
+      userId: delivered.userId,
+      kind: "orderDelivered",
+      subject: `order:${orderNo}`,
+      link: `/payment/success/${orderNo}`,
+      params: { orderNo },
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import { checkWebhookSignature, type WebhookEvent } from "../../adapters/payment
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { notify } from "../messages/messages.service.ts";
 import { markPaid } from "./delivery.ts";
 import type { OrderRow } from "./topup.repository.ts";
 import * as repo from "./topup.repository.ts";
@@ -85,5 +86,12 @@ async function applyFailure(tx: DbOrTx, order: OrderRow) {
   const failed = await repo.moveOrder(tx, order.orderNo, ["pending"], { status: "failed" });
   if (!failed) return "ignored";
   await repo.releaseCoupon(tx, order.orderNo);
+  await notify(tx, {
+    userId: order.userId,
+    kind: "orderFailed",
+    subject: `order:${order.orderNo}`,
+    link: `/payment/fail/${order.orderNo}`,
+    params: { orderNo: order.orderNo },
+  });
   return "failed";
 }
