@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { showToast } from "../../../lib/toast";
-import { type Review, useLike, useReport } from "../api";
+import { type Review, useLike, useReplyInfo, useReport } from "../api";
 import { errorText, useSignedInAction } from "../sign-in";
 import { MoreSheet } from "./MoreSheet";
 import { MyRating } from "./MyRating";
@@ -29,6 +30,14 @@ export function ReviewsSection({
   const report = useReport();
   const [opened, setOpened] = useState<Review | null>(null);
   const [moreFor, setMoreFor] = useState<Review | null>(null);
+  const linked = useLinkedReview();
+  useEffect(() => {
+    if (linked.review) setOpened(linked.review);
+  }, [linked.review]);
+  const close = () => {
+    setOpened(null);
+    linked.clear();
+  };
 
   const toggleLike = signedIn((review: Review, liked: boolean) =>
     like.mutate(
@@ -53,7 +62,7 @@ export function ReviewsSection({
           like.isPending && like.variables?.target === "review" ? Number(like.variables.id) : undefined
         }
       />
-      <ReplyPanel review={opened} onClose={() => setOpened(null)} onMore={setMoreFor} />
+      <ReplyPanel review={opened} onClose={close} onMore={setMoreFor} />
       <MoreSheet
         subject={moreFor}
         onClose={() => setMoreFor(null)}
@@ -68,4 +77,20 @@ export function ReviewsSection({
       />
     </section>
   );
+}
+
+/** `?review=12` (a message's link) opens that review's replies once it has loaded. */
+function useLinkedReview() {
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get("review"));
+  const info = useReplyInfo(Number.isInteger(asked) && asked > 0 ? asked : null);
+  return {
+    review: info.data?.review ?? null,
+    clear: () => {
+      if (!search.has("review")) return;
+      const next = new URLSearchParams(search);
+      next.delete("review");
+      setSearch(next, { replace: true });
+    },
+  };
 }
