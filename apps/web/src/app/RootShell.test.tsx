@@ -50,9 +50,9 @@ describe("root shell", () => {
   });
 
   test("an unbuilt feature shows NotAvailable, never a blank page", async () => {
-    renderApp("/video");
+    // Every route of the spec is built now; Mine's entries to unbuilt areas lead here.
+    renderApp("/coming-soon");
     expect(await screen.findByText("The function is not available yet, please stay tuned.")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Videos" })).toBeTruthy();
   });
 
   test("top-up asks a visitor to sign in, with the spec's message", async () => {
