@@ -82,6 +82,6 @@ test("mail from the game team: the gift is claimed once and its code shown with 
   const mail = page.getByTestId("messages-mail");
   await mail.getByText("Sorry for the maintenance").click();
   await page.getByRole("button", { name: "Claim gift" }).click();
-  await expect(page.getByTestId("mail-code")).toHaveText("SORRY-MAINT-7Q2X");
+  await expect(page.getByTestId("mail-code")).toHaveText(/^SORRY-MAINT-\d{3}$/);
   await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
 });

@@ -151,7 +151,7 @@ export const mailItem = z.object({
   id: z.number(),
   title: z.string(),
   body: z.string(),
-  /** A gift code rides along: claimed once, then it is in the game box. */
+  /** A gift rides along: claimed once, its code is then in the game box. */
   hasGift: z.boolean(),
   giftClaimed: z.boolean(),
   /** Shown only once claimed, and only to its reader. */
@@ -215,7 +215,8 @@ export const sendMail = defineRoute({
       minVipLevel: z.number(invalid).int(invalid).min(1, invalid).max(20, invalid).optional(),
       title: localizedText(80),
       body: localizedText(2000),
-      giftCode: z.string().trim().min(4, invalid).max(64, invalid).optional(),
+      /** A mail-only pack whose codes the readers claim from the mail. */
+      giftPackId: entityId.optional(),
       appId: entityId.optional(),
     })
     .refine((mail) => mail.audience !== "player" || mail.uid !== undefined, {

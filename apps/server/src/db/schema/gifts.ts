@@ -45,6 +45,8 @@ export const giftPacks = pgTable(
     /** Set on mission packs: claimable once the task is done. */
     task: jsonb("task").$type<PackTask>(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Handed out only through the publisher's mail: never listed, never claimable on the pack pages. */
+    mailOnly: boolean("mail_only").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

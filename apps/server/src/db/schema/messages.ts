@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
 import { games } from "./games.ts";
+import { giftPacks } from "./gifts.ts";
 
 /**
  * A player's personal messages. A reply or a system event is one row; likes on one thing and follows by
@@ -88,7 +89,8 @@ export const mails = pgTable(
     /** Texts per language code. */
     title: jsonb("title").$type<Record<string, string>>().notNull(),
     body: jsonb("body").$type<Record<string, string>>().notNull(),
-    giftCode: text("gift_code"),
+    /** A mail-only pack: claiming the mail hands the reader one of its codes, into their game box. */
+    giftPackId: integer("gift_pack_id").references(() => giftPacks.id),
     gameId: integer("game_id").references(() => games.id),
     sentBy: integer("sent_by").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

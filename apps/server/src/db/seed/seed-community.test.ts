@@ -84,7 +84,7 @@ describe("demo community seed", () => {
     );
     expect(await count(sql`select count(*) as n from mails where audience = 'everyone'`)).toBe(1);
     expect(
-      await count(sql`select count(*) as n from mails where user_id = ${demo} and gift_code is not null`),
+      await count(sql`select count(*) as n from mails where user_id = ${demo} and gift_pack_id is not null`),
     ).toBe(1);
   });
 

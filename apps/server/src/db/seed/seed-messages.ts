@@ -2,6 +2,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { notify } from "../../features/messages/messages.service.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/account.ts";
+import { games } from "../schema/games.ts";
+import { giftCodes, giftPacks } from "../schema/gifts.ts";
 import { mails } from "../schema/messages.ts";
 import { reviewLikes, reviewReplies, reviews } from "../schema/reviews.ts";
 
@@ -101,8 +103,44 @@ export async function seedMessages(db: Db): Promise<number> {
         "Cảm ơn bạn đã chờ trong lúc nâng cấp máy chủ. Đây là món quà nhỏ: hãy nhận và đổi mã trong trò chơi.",
         "ขอบคุณที่รอระหว่างการอัปเกรดเซิร์ฟเวอร์ นี่คือของขวัญเล็กๆ รับแล้วนำรหัสไปแลกในเกม",
       ),
-      giftCode: "SORRY-MAINT-7Q2X",
+      giftPackId: await compensationPack(db),
     },
   ]);
   return written + 2;
+}
+
+const pack = (name: string, contents: string, instructions: string) => ({ name, contents, instructions });
+
+/** The maintenance compensation: a mail-only pack of Sky Racers with a small pool of codes. */
+async function compensationPack(db: Db): Promise<number | null> {
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.slug, "sky-racers"));
+  if (!game) return null;
+  const [row] = await db
+    .insert(giftPacks)
+    .values({
+      gameId: game.id,
+      mailOnly: true,
+      validUntil: new Date(Date.now() + 90 * 24 * 60 * 60 * 1000),
+      texts: {
+        en: pack("Maintenance compensation", "500 coins, 2 speed boosts", "Redeem in Settings → Gift code"),
+        zh: pack("维护补偿", "金币×500，加速道具×2", "在游戏设置→礼包码中兑换"),
+        "zh-hant": pack("維護補償", "金幣×500，加速道具×2", "在遊戲設定→禮包碼中兌換"),
+        id: pack(
+          "Kompensasi pemeliharaan",
+          "500 koin, 2 boost kecepatan",
+          "Tukarkan di Pengaturan → Kode hadiah",
+        ),
+        vi: pack("Bồi thường bảo trì", "500 xu, 2 tăng tốc", "Đổi trong Cài đặt → Mã quà"),
+        th: pack("ค่าชดเชยการปิดปรับปรุง", "500 เหรียญ, บูสต์ความเร็ว 2 ชิ้น", "แลกที่ ตั้งค่า → รหัสของขวัญ"),
+      },
+    })
+    .returning({ id: giftPacks.id });
+  if (!row) return null;
+  await db.insert(giftCodes).values(
+    Array.from({ length: 20 }, (_, i) => ({
+      packId: row.id,
+      code: `SORRY-MAINT-${String(i + 1).padStart(3, "0")}`,
+    })),
+  );
+  return row.id;
 }

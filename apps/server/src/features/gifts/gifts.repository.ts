@@ -28,14 +28,18 @@ const packColumns = {
   remaining: codeCount(true),
 };
 
+/** Packs of the pack pages (mail-only packs go out through mail alone). */
+const listed = eq(giftPacks.mailOnly, false);
+
 export type PackRow = Awaited<ReturnType<typeof findPack>> & {};
 
 /** Packs matching `where`: open ones first, then by the publisher's order, newest first. */
 export async function listPacks(
   db: DbOrTx,
-  where: SQL | undefined,
+  filter: SQL | undefined,
   page: { limit: number; offset: number; now: Date },
 ) {
+  const where = and(filter, listed);
   return rowsWithTotal(
     db
       .select(packColumns)
@@ -58,13 +62,16 @@ export async function findPack(db: DbOrTx, packId: number) {
     .select(packColumns)
     .from(giftPacks)
     .innerJoin(games, eq(games.id, giftPacks.gameId))
-    .where(eq(giftPacks.id, packId));
+    .where(and(eq(giftPacks.id, packId), listed));
   return row;
 }
 
 /** A pack's own row, without its game or code counts: what a claim checks. */
 export async function findPackRules(db: DbOrTx, packId: number) {
-  const [row] = await db.select().from(giftPacks).where(eq(giftPacks.id, packId));
+  const [row] = await db
+    .select()
+    .from(giftPacks)
+    .where(and(eq(giftPacks.id, packId), listed));
   return row;
 }
 
@@ -143,6 +150,7 @@ export async function gamesWithPacks(db: DbOrTx, now: Date) {
     })
     .from(giftPacks)
     .innerJoin(games, eq(games.id, giftPacks.gameId))
+    .where(listed)
     .groupBy(giftPacks.gameId, games.iconMediaId)
     .orderBy(giftPacks.gameId);
 }

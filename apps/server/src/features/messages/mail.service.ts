@@ -6,9 +6,11 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
+import { giftPacks } from "../../db/schema/gifts.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
 import { findGameName } from "../games/games.repository.ts";
+import { codesOf, takeFreeCode } from "../gifts/gifts.repository.ts";
 import * as mailRepo from "./mail.repository.ts";
 import { notify, readerOf } from "./messages.service.ts";
 
@@ -22,9 +24,17 @@ const inLanguage = (texts: Record<string, string>, language: Language) =>
     .map((code) => texts[code])
     .find((text) => text !== undefined) ?? "";
 
-async function presentMail(deps: AppDeps, row: mailRepo.MailRow, language: Language): Promise<MailItem> {
+async function presentMail(
+  deps: AppDeps,
+  userId: number,
+  row: mailRepo.MailRow,
+  language: Language,
+): Promise<MailItem> {
   const { mail, state } = row;
   const claimed = state?.claimedAt != null;
+  const packId = mail.giftPackId;
+  const code =
+    claimed && packId !== null ? (await codesOf(deps.database.db, userId, [packId])).get(packId) : undefined;
   const game = mail.gameId
     ? await findGameName(deps.database.db, mail.gameId, contentFallback(language))
     : undefined;
@@ -32,9 +42,9 @@ async function presentMail(deps: AppDeps, row: mailRepo.MailRow, language: Langu
     id: mail.id,
     title: inLanguage(mail.title, language),
     body: inLanguage(mail.body, language),
-    hasGift: mail.giftCode !== null,
+    hasGift: packId !== null,
     giftClaimed: claimed,
-    giftCode: claimed ? mail.giftCode : null,
+    giftCode: code ?? null,
     gameName: game?.name ?? null,
     read: state?.readAt != null,
     time: mail.createdAt.toISOString(),
@@ -53,7 +63,7 @@ export async function listMail(
     limit: page.pageSize,
     offset: offsetOf(page),
   });
-  const items = await Promise.all(rows.map((row) => presentMail(deps, row, language)));
+  const items = await Promise.all(rows.map((row) => presentMail(deps, userId, row, language)));
   return toPage(items, total, page);
 }
 
@@ -70,16 +80,25 @@ export async function markMailRead(deps: AppDeps, userId: number, mailId: number
   return { unread: await mailRepo.unreadMail(db, reader) };
 }
 
-/** Hands the mail's gift code to its reader once; asking again shows the same code. */
+/**
+ * Hands the reader one code of the mail's pack, once: it lands in their game box. Asking again shows
+ * the same code; a pack with no code left answers soldOut and the mail stays unclaimed.
+ */
 export async function claimGift(deps: AppDeps, userId: number, mailId: number, language: Language) {
   const db = deps.database.db;
   const reader = await readerOf(db, userId);
   const found = await mailRepo.findMail(db, reader, mailId);
   if (!found) return fail("mailNotFound");
-  if (found.mail.giftCode === null) return fail("mailHasNoGift");
-  await db.transaction((tx) => mailRepo.claimMailGift(tx, userId, mailId, deps.now()));
+  const packId = found.mail.giftPackId;
+  if (packId === null) return fail("mailHasNoGift");
+  await db.transaction(async (tx) => {
+    const now = deps.now();
+    if (!(await mailRepo.claimMailGift(tx, userId, mailId, now))) return;
+    if ((await codesOf(tx, userId, [packId])).has(packId)) return;
+    if (!(await takeFreeCode(tx, packId, userId, now))) fail("soldOut");
+  });
   const claimed = await mailRepo.findMail(db, reader, mailId);
-  return presentMail(deps, claimed ?? found, language);
+  return presentMail(deps, userId, claimed ?? found, language);
 }
 
 export async function sendMail(deps: AppDeps, staff: SessionUser, input: ParsedBody<typeof sendMailRoute>) {
@@ -88,6 +107,13 @@ export async function sendMail(deps: AppDeps, staff: SessionUser, input: ParsedB
   if (input.uid !== undefined) {
     const [player] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.uid));
     if (!player) fail("accountNotFound");
+  }
+  if (input.giftPackId !== undefined) {
+    const [pack] = await db
+      .select({ id: giftPacks.id })
+      .from(giftPacks)
+      .where(eq(giftPacks.id, input.giftPackId));
+    if (!pack) fail("giftNotFound");
   }
   if (input.appId !== undefined) {
     const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, input.appId));
@@ -99,7 +125,7 @@ export async function sendMail(deps: AppDeps, staff: SessionUser, input: ParsedB
     minVipLevel: input.audience === "vip" ? input.minVipLevel : null,
     title: input.title,
     body: input.body,
-    giftCode: input.giftCode ?? null,
+    giftPackId: input.giftPackId ?? null,
     gameId: input.appId ?? null,
     sentBy: staff.id,
   });

@@ -2,6 +2,7 @@ import type { Message, UnreadCounts } from "@portal/contracts/messages";
 import { REFRESH_MESSAGES_MAX_MS, REFRESH_MESSAGES_MS } from "@portal/contracts/messages";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { reservations } from "../../db/schema/game-social.ts";
+import { giftCodes, giftPacks } from "../../db/schema/gifts.ts";
 import { addGame } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -266,16 +267,35 @@ describe("mail", () => {
     expect(noEnglish.code).toBe(400);
   });
 
+  /** A mail-only pack with `codes` codes (claimable through mail alone). */
+  async function mailPack(codes: number) {
+    const appId = await addGame(t, { slug: `mail-pack-${Math.random()}`, names: { en: "Mail Game" } });
+    const [pack] = await t.database.db
+      .insert(giftPacks)
+      .values({
+        gameId: appId,
+        mailOnly: true,
+        validUntil: new Date(Date.now() + 86_400_000),
+        texts: { en: { name: "Sorry pack", contents: "Coins", instructions: "Redeem in game" } },
+      })
+      .returning({ id: giftPacks.id });
+    const packId = pack?.id ?? 0;
+    const pool = Array.from({ length: codes }, (_, i) => ({ packId, code: `SORRY-${packId}-${i}` }));
+    if (codes > 0) await t.database.db.insert(giftCodes).values(pool);
+    return packId;
+  }
+
   test("reading marks one or all read; another player's mail cannot be read or claimed", async () => {
     const gm = await newSignedInPlayer(t, "en", { roles: ["player", "gm"] });
     const owner = await newSignedInPlayer(t);
     const other = await newSignedInPlayer(t);
+    const packId = await mailPack(3);
     const gift = await gm.client.post<{ id: number }>("/api/gm/sendMail", {
       audience: "player",
       uid: owner.id,
       title: text("Sorry"),
       body: text("Compensation for the outage"),
-      giftCode: "SORRY-2026-ABCD",
+      giftPackId: packId,
     });
     const id = gift.data.id;
     const listed = (await owner.client.get<{ items: Record<string, unknown>[] }>("/api/mail")).data.items[0];
@@ -288,8 +308,12 @@ describe("mail", () => {
       Array.from({ length: 5 }, () => owner.client.post("/api/claimMailGift", { id })),
     );
     expect(claims.map((c) => c.code)).toEqual([200, 200, 200, 200, 200]);
-    expect(claims[0]?.data).toMatchObject({ giftClaimed: true, giftCode: "SORRY-2026-ABCD", read: true });
+    expect(claims[0]?.data).toMatchObject({ giftClaimed: true, giftCode: `SORRY-${packId}-0`, read: true });
     expect((await owner.client.get("/api/countMail")).data).toEqual({ unread: 0 });
+    // the code is in the game box, once; the pack itself is on no pack page
+    const box = (await owner.client.get<{ items: { code: string }[] }>("/api/myGiftCodes")).data.items;
+    expect(box.map((entry) => entry.code)).toEqual([`SORRY-${packId}-0`]);
+    expect((await owner.client.get("/api/giftDetail", { giftId: String(packId) })).code).toBe(4702);
 
     const plainMail = await gm.client.post<{ id: number }>("/api/gm/sendMail", {
       audience: "player",
@@ -299,5 +323,25 @@ describe("mail", () => {
     });
     expect((await owner.client.post("/api/claimMailGift", { id: plainMail.data.id })).code).toBe(4902);
     expect((await owner.client.post("/api/updateMail", {})).data).toEqual({ unread: 0 });
+  });
+
+  test("a mail to everyone with a pack of fewer codes than readers: each code goes once, the rest are told sold out", async () => {
+    const gm = await newSignedInPlayer(t, "en", { roles: ["player", "gm"] });
+    const packId = await mailPack(2);
+    const readers = await Promise.all(Array.from({ length: 4 }, () => newSignedInPlayer(t)));
+    const sent = await gm.client.post<{ id: number }>("/api/gm/sendMail", {
+      audience: "everyone",
+      title: text("Launch gift"),
+      body: text("First come, first served"),
+      giftPackId: packId,
+    });
+    const answers = await Promise.all(
+      readers.map((reader) =>
+        reader.client.post<{ giftCode: string }>("/api/claimMailGift", { id: sent.data.id }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.code === 4704)).toHaveLength(2);
+    expect(new Set(answers.filter((a) => a.code === 200).map((a) => a.data.giftCode)).size).toBe(2);
   });
 });

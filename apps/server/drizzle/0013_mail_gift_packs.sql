@@ -1,0 +1,2 @@
+ALTER TABLE "mails" ADD COLUMN "gift_pack_id" integer;--> statement-breakpoint
+ALTER TABLE "mails" ADD CONSTRAINT "mails_gift_pack_id_gift_packs_id_fk" FOREIGN KEY ("gift_pack_id") REFERENCES "public"."gift_packs"("id") ON DELETE no action ON UPDATE no action;
