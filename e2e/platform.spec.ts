@@ -200,7 +200,10 @@ async function visitEveryRoute(page: Page, problems: { found: string[]; reset: (
       failures.push(`${route.name} (${url}): error screen`);
     if (await page.getByText("This page does not exist.").isVisible())
       failures.push(`${route.name} (${url}): not found`);
-    failures.push(...problems.found.map((problem) => `${route.name} (${url}): ${problem}`));
+    // A made-up order number is nobody's order: its result page says so, and the browser logs the 404.
+    const expected = route.path.includes(":order_no") ? /status of 404/ : null;
+    const found = problems.found.filter((problem) => !expected?.test(problem));
+    failures.push(...found.map((problem) => `${route.name} (${url}): ${problem}`));
   }
   problems.reset();
   return failures;
