@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { signInPromptState } from "../lib/sign-in-prompt";
+import { closeVideo, openVideo } from "../lib/video-overlay";
 import { setupI18n } from "../testing/render";
 import { createQueryClient } from "./query-client";
 import { appRoutes } from "./router";
@@ -47,6 +48,16 @@ describe("root shell", () => {
       ["Mine", "/mine"],
     ]);
     expect(tabs[0]?.getAttribute("aria-current")).toBe("page");
+  });
+
+  test("opening a video shows the full-screen overlay (its code loads on demand); closing removes it", async () => {
+    renderApp("/coming-soon");
+    await screen.findByText("The function is not available yet, please stay tuned.");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    openVideo("https://www.youtube.com/embed/demo", { kind: "frame" });
+    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeTruthy();
+    closeVideo();
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   test("an unbuilt feature shows NotAvailable, never a blank page", async () => {

@@ -23,7 +23,7 @@ function VideoOverlayHost() {
   if (!video) return null;
   return (
     <Suspense fallback={null}>
-      <VideoOverlayHost />
+      <VideoOverlay />
     </Suspense>
   );
 }
