@@ -18,7 +18,7 @@ import { useIsStaff } from "../components/ModerationLink";
 
 /** GMs and moderators: reported posts and comments, most reported first; open, dismiss or delete. */
 export function ModerationPage() {
-  const { t } = useTranslation("forums");
+  const { t } = useTranslation(["forums", "errors", "reviews"]);
   const staff = useIsStaff();
   const queue = useModerationQueue(staff === true);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
@@ -48,7 +48,7 @@ export function ModerationPage() {
 }
 
 function ReportedRow({ item }: { item: ReportedItem }) {
-  const { t } = useTranslation("forums");
+  const { t } = useTranslation(["forums", "errors", "reviews"]);
   const dismiss = useDismissReports();
   const deletePost = useDeletePost();
   const deleteComment = useDeleteComment();

@@ -28,7 +28,7 @@ export function PostEditorPage() {
 }
 
 function PostEditor({ forumId, post }: { forumId: number; post?: Post }) {
-  const { t } = useTranslation("forums");
+  const { t } = useTranslation(["forums", "errors"]);
   const navigate = useNavigate();
   const save = useSavePost();
   const [title, setTitle] = useState(post?.title ?? "");

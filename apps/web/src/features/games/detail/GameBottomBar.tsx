@@ -27,7 +27,7 @@ function openLink(load: () => Promise<string>) {
 
 /** Follow, download per platform (each tap reported) and start game; pre-register for upcoming games. */
 export function GameBottomBar({ game }: { game: GameDetail }) {
-  const { t } = useTranslation("gameDetail");
+  const { t } = useTranslation(["gameDetail", "games"]);
   const signedIn = useSignedInAction();
   const follow = useFollowGame(game.appId);
   const download = useReportDownload(game.appId);

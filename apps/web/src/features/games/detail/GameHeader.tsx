@@ -21,7 +21,7 @@ import { shareLink } from "./share";
 
 /** The top video or image and the info bar: icon, name, type, date, rating, followers, likes. */
 export function GameHeader({ game }: { game: GameDetail }) {
-  const { t } = useTranslation("gameDetail");
+  const { t } = useTranslation(["gameDetail", "games"]);
   const goBack = useGoBack();
   const signedIn = useSignedInAction();
   const like = useLikeGame(game.appId);

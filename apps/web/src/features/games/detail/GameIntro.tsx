@@ -17,7 +17,7 @@ const linkKinds = ["official", "social", "community", "cafe"] as const;
 /** The details tab: pre-registration, introduction, screenshots, information, links, ratings and replies. */
 export function GameIntro() {
   const game = useOutletContext<GameDetail>();
-  const { t } = useTranslation("gameDetail");
+  const { t } = useTranslation(["gameDetail", "games"]);
   const links = linkKinds.filter((kind) => game.links[kind]);
 
   return (
@@ -129,7 +129,7 @@ export function GameIntro() {
 
 /** The gift and news tabs until their issues fill them: they say there is nothing yet. */
 export function GameEmptyTab({ kind }: { kind: "gift" | "news" }) {
-  const { t } = useTranslation("gameDetail");
+  const { t } = useTranslation(["gameDetail", "games"]);
   return (
     <section className={styles.section}>
       <ErrorBlock

@@ -23,7 +23,7 @@ export function CommentItem({
   likePending?: boolean;
   full?: boolean;
 }) {
-  const { t } = useTranslation("news");
+  const { t } = useTranslation(["news", "reviews"]);
   return (
     <article className={reviewStyles.review} aria-label={comment.author.nickname}>
       <AuthorLine author={comment.author} extra={<span>{formatTime(comment.createdAt)}</span>} />

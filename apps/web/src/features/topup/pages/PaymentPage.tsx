@@ -59,7 +59,7 @@ function initialChoice(search: URLSearchParams): Choice {
 
 /** The top-up flow: game → server → role → item → region and method → coupon → pay → result. */
 export function PaymentPage() {
-  const { t } = useTranslation("topup");
+  const { t } = useTranslation(["topup", "errors", "fields", "validation"]);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [choice, setChoice] = useState<Choice>(() => initialChoice(search));
