@@ -77,8 +77,6 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   if (newsItems > 0) log?.info(`seeded ${newsItems} news items, notices and videos`);
   const forumItems = (await seedBoards(db)) + (await seedForumPosts(db));
   if (forumItems > 0) log?.info(`seeded ${forumItems} forum boards and posts`);
-  const messageCount = await seedMessages(db);
-  if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);
   const giftItems = await seedGifts(db);
   if (giftItems > 0) log?.info(`seeded ${giftItems} gift packs and mall products`);
   const topupGames = await seedTopup(
@@ -86,6 +84,9 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
     demoPlayers.map((p) => ("email" in p ? p.email : p.phone)),
   );
   if (topupGames > 0) log?.info(`seeded top-up for ${topupGames} games`);
+  // Last: its mail-only pack must not take a pack id the pack pages' links expect.
+  const messageCount = await seedMessages(db);
+  if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);
 }
 
 export async function seedGames(db: Db, options: { artwork?: boolean } = {}): Promise<number> {
