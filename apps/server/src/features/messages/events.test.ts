@@ -1,6 +1,7 @@
 import type { Message, UnreadCounts } from "@portal/contracts/messages";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newsCategories } from "../../db/schema/news.ts";
+import { addPack } from "../../testing/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
 import { payBody, pressSandbox, topupSetup } from "../../testing/topup.ts";
@@ -175,5 +176,36 @@ describe("top-up", () => {
         ["orderFailed", declined.data.orderNo],
       ].sort(),
     );
+  });
+});
+
+describe("mission packs", () => {
+  test("a sign-in streak reaching a pack's days tells the player once that it can be claimed", async () => {
+    const packId = await addPack(t, appId, 3, { task: { kind: "signStreak", days: 2 } });
+    const player = await newSignedInPlayer(t);
+    await player.client.post("/api/sign", { timeZone: "UTC" });
+    expect((await tab(player.client, "systemMessages")).total).toBe(0);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    await player.client.post("/api/sign", {});
+    const system = await tab(player.client, "systemMessages");
+    expect(system.items).toHaveLength(1);
+    expect(system.items[0]).toMatchObject({ kind: "packClaimable", link: `/gift/${packId}` });
+    expect(system.items[0]?.params.game).toBeTruthy();
+  });
+
+  test("a delivered order that takes the game's top-up total past a pack's amount unlocks it", async () => {
+    const s = await topupSetup(t);
+    const packId = await addPack(t, s.gameId, 3, {
+      task: { kind: "recharge", currency: "USD", amountMinor: s.gem60.prices.USD ?? 99 },
+    });
+    const placed = await s.player.client.post<{ orderNo: string; next: { url?: string } }>(
+      "/api/pay",
+      payBody(s),
+    );
+    await pressSandbox(t, placed.data.next.url ?? "", "succeeded");
+    await t.drainOutbox();
+    const kinds = (await tab(s.player.client, "systemMessages")).items.map((m) => [m.kind, m.link]);
+    expect(kinds).toContainEqual(["packClaimable", `/gift/${packId}`]);
+    expect(kinds).toContainEqual(["orderDelivered", `/payment/success/${placed.data.orderNo}`]);
   });
 });

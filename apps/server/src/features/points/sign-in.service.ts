@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { dailySignIns } from "../../db/schema/gifts.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
+import { announceStreakPacks } from "../gifts/unlocks.ts";
 import { awardPoints, pointsBalance } from "./ledger.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,6 +76,7 @@ export async function signIn(deps: AppDeps, userId: number, asked?: string) {
       .returning({ day: dailySignIns.day });
     if (written.length === 0) fail("alreadySigned");
     await awardPoints(tx, userId, points, { reason: "signIn", reference: state.day });
+    await announceStreakPacks(tx, userId, streak, at);
   });
   return signInState(db, userId, at, asked);
 }

@@ -10,8 +10,9 @@ import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { enqueue, type OutboxHandler, type OutboxHandlers } from "../../platform/outbox.ts";
+import { announceRechargePacks } from "../gifts/unlocks.ts";
 import { notify } from "../messages/messages.service.ts";
-import { addRechargeTotal, awardPoints } from "../points/ledger.ts";
+import { addRechargeTotal, awardPoints, rechargeTotal } from "../points/ledger.ts";
 import { SANDBOX_WEBHOOK_JOB } from "./sandbox/gateway.ts";
 import type { OrderRow } from "./topup.repository.ts";
 import * as repo from "./topup.repository.ts";
@@ -72,7 +73,7 @@ export async function deliverOrder(deps: AppDeps, orderNo: string) {
       deliveredAt: deps.now(),
     });
     if (!delivered) return;
-    await creditPlayer(tx, delivered);
+    await creditPlayer(tx, delivered, deps.now());
     await notify(tx, {
       userId: delivered.userId,
       kind: "orderDelivered",
@@ -83,13 +84,16 @@ export async function deliverOrder(deps: AppDeps, orderNo: string) {
   });
 }
 
-async function creditPlayer(tx: DbOrTx, order: OrderRow) {
+async function creditPlayer(tx: DbOrTx, order: OrderRow, now: Date) {
+  const before = await rechargeTotal(tx, order.userId, order.gameId, order.currency);
   await addRechargeTotal(tx, {
     userId: order.userId,
     gameId: order.gameId,
     currency: order.currency,
     amountMinor: order.amountMinor,
   });
+  const after = before + order.amountMinor;
+  await announceRechargePacks(tx, order.userId, { ...order, before, after }, now);
   if (order.points > 0) {
     await awardPoints(tx, order.userId, order.points, { reason: "order", reference: order.orderNo });
     await repo.addVipPoints(tx, order.userId, order.points);
