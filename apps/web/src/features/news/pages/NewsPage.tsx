@@ -2,11 +2,11 @@ import { Badge, Tabs } from "antd-mobile";
 import { BellOutline, PlayOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { PullToRefresh } from "../../../components/PullToRefresh";
 import { useCategories, useNewsList, useUnreadNotices } from "../api";
 import { NewsItem } from "../components/NewsItem";
 import styles from "../components/news.module.css";
 import { PagedList } from "../components/PagedList";
-import { Refreshable } from "../components/Refreshable";
 
 const ALL = "all";
 
@@ -45,7 +45,7 @@ export function NewsPage() {
           <Tabs.Tab key={String(category.id)} title={category.name} />
         ))}
       </Tabs>
-      <Refreshable onRefresh={() => Promise.all([list.refetch(), categories.refetch()])}>
+      <PullToRefresh onRefresh={() => Promise.all([list.refetch(), categories.refetch()])}>
         <PagedList
           query={list}
           label={t("title")}
@@ -55,7 +55,7 @@ export function NewsPage() {
             </li>
           )}
         />
-      </Refreshable>
+      </PullToRefresh>
     </div>
   );
 }

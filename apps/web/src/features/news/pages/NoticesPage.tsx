@@ -1,12 +1,12 @@
 import { Badge, Button, Collapse } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/PageHeader";
+import { PullToRefresh } from "../../../components/PullToRefresh";
 import { useSignedInUid } from "../../../lib/session";
 import { formatTime } from "../../reviews/components/format";
 import { useNotices, useReadNotice } from "../api";
 import styles from "../components/news.module.css";
 import { PagedList } from "../components/PagedList";
-import { Refreshable } from "../components/Refreshable";
 
 /** System notices (`/notices`): opening one marks it read for a signed-in player. */
 export function NoticesPage() {
@@ -29,7 +29,7 @@ export function NoticesPage() {
           </Button>
         )}
       </div>
-      <Refreshable onRefresh={() => list.refetch()}>
+      <PullToRefresh onRefresh={() => list.refetch()}>
         <PagedList
           query={list}
           label={t("notices.title")}
@@ -60,7 +60,7 @@ export function NoticesPage() {
             </li>
           )}
         />
-      </Refreshable>
+      </PullToRefresh>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { PlayOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/PageHeader";
+import { PullToRefresh } from "../../../components/PullToRefresh";
 import { openVideo } from "../../../lib/video-overlay";
 import { useVideos, type VideoCard } from "../api";
 import styles from "../components/news.module.css";
 import { PagedList } from "../components/PagedList";
-import { Refreshable } from "../components/Refreshable";
 
 const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
@@ -16,7 +16,7 @@ export function VideoPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t("videos.title")} />
-      <Refreshable onRefresh={() => list.refetch()}>
+      <PullToRefresh onRefresh={() => list.refetch()}>
         <PagedList
           query={list}
           label={t("videos.title")}
@@ -26,7 +26,7 @@ export function VideoPage() {
             </li>
           )}
         />
-      </Refreshable>
+      </PullToRefresh>
     </div>
   );
 }
