@@ -1,17 +1,11 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { PullToRefresh as AntdPullToRefresh } from "antd-mobile";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Pull-to-refresh releases at this distance (spec). */
 export const PULL_THRESHOLD_PX = 60;
 
-/**
- * antd-mobile's pull-to-refresh with the spec's distance and texts. Its gesture and animation code
- * loads after the first screen; until then the content shows as it is, without the gesture.
- */
-const AntdPullToRefresh = lazy(() =>
-  import("antd-mobile/es/components/pull-to-refresh").then((m) => ({ default: m.default })),
-);
-
+/** antd-mobile's pull-to-refresh with the spec's distance and texts. */
 export function PullToRefresh({
   onRefresh,
   children,
@@ -21,19 +15,17 @@ export function PullToRefresh({
 }) {
   const { t } = useTranslation("common");
   return (
-    <Suspense fallback={children}>
-      <AntdPullToRefresh
-        onRefresh={async () => {
-          await onRefresh();
-        }}
-        threshold={PULL_THRESHOLD_PX}
-        pullingText={t("pull.pulling")}
-        canReleaseText={t("pull.release")}
-        refreshingText={t("pull.refreshing")}
-        completeText={t("pull.done")}
-      >
-        {children}
-      </AntdPullToRefresh>
-    </Suspense>
+    <AntdPullToRefresh
+      onRefresh={async () => {
+        await onRefresh();
+      }}
+      threshold={PULL_THRESHOLD_PX}
+      pullingText={t("pull.pulling")}
+      canReleaseText={t("pull.release")}
+      refreshingText={t("pull.refreshing")}
+      completeText={t("pull.done")}
+    >
+      {children}
+    </AntdPullToRefresh>
   );
 }

@@ -3,7 +3,7 @@ import { RightOutline, SearchOutline } from "antd-mobile-icons";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PullToRefresh } from "../../../components/PullToRefresh";
+import { DeferredPullToRefresh } from "../../../components/DeferredPullToRefresh";
 import { ForumEntryLink } from "../../forums/components/ForumEntryLink";
 import { gameKeys, useGameList, useHomeInfo } from "../api";
 import { BackToTop } from "../components/BackToTop";
@@ -44,7 +44,7 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t("home.title")}</h1>
-      <PullToRefresh onRefresh={refresh}>
+      <DeferredPullToRefresh onRefresh={refresh}>
         <div className={styles.searchBar}>
           <Link to="/games" className={styles.search}>
             <SearchOutline aria-hidden />
@@ -76,7 +76,7 @@ export function HomePage() {
           </div>
           <GameList query={list} />
         </section>
-      </PullToRefresh>
+      </DeferredPullToRefresh>
       <BackToTop />
       <PopupNotice />
     </div>
