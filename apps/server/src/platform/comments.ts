@@ -1,6 +1,7 @@
 import { type author, STAR_POINTS_PER_LEVEL } from "@portal/contracts/reviews";
 import type { z } from "zod";
 import { users } from "../db/schema/account.ts";
+import { mediaUrl } from "../features/games/games.presenter.ts";
 
 /** What lists of player-written texts (reviews, replies, news comments) select of each author. */
 export const authorColumns = {
@@ -20,8 +21,6 @@ export interface AuthorRow {
   starPoints: number;
   roles: string[];
 }
-
-export const mediaUrl = (id: number | null) => (id ? `/api/media/${id}` : "");
 
 /** Avatar, name, VIP, level and staff badge, as every comment list shows its authors. */
 export function presentAuthor(row: AuthorRow): z.infer<typeof author> {

@@ -18,7 +18,7 @@ export const mayPostIn = (kind: string, viewer: SessionUser | null) =>
 
 export function presentForum(
   row: ForumRow,
-  names: Map<number, Record<string, string>>,
+  names: Map<number, string>,
   language: Language,
   viewer: SessionUser | null,
 ): Forum {
@@ -26,7 +26,7 @@ export function presentForum(
   return {
     id: forum.id,
     appId: forum.gameId,
-    gameName: pickText(names.get(forum.gameId) ?? {}, contentFallback(language)) ?? "",
+    gameName: names.get(forum.gameId) ?? "",
     gameIcon: mediaUrl(row.iconMediaId),
     kind: forum.kind,
     postsCount: forum.postsCount,

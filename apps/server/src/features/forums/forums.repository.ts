@@ -30,18 +30,6 @@ export async function findForum(db: DbOrTx, forumId: number, viewerId = 0) {
   return row;
 }
 
-/** Names of games in every language, to pick the player's by the fallback chain. */
-export async function gameNames(db: DbOrTx, gameIds: number[]) {
-  if (!gameIds.length) return new Map<number, Record<string, string>>();
-  const rows = await db
-    .select({ gameId: gameTexts.gameId, language: gameTexts.language, name: gameTexts.name })
-    .from(gameTexts)
-    .where(inArray(gameTexts.gameId, [...new Set(gameIds)]));
-  const names = new Map<number, Record<string, string>>();
-  for (const row of rows) names.set(row.gameId, { ...names.get(row.gameId), [row.language]: row.name });
-  return names;
-}
-
 /** A board had a new post or comment. */
 export async function touchForum(tx: DbOrTx, forumId: number, at: Date, postsDelta = 0) {
   await tx

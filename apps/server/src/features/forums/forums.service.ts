@@ -4,6 +4,7 @@ import { userFollows } from "../../db/schema/forums.ts";
 import { presentAuthor } from "../../platform/comments.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { gameNamesIn } from "../games/games.repository.ts";
 import { notify, withdraw } from "../messages/messages.service.ts";
 import { countedRows, setRow, toggleCounted } from "./counted-rows.ts";
 import { presentForum } from "./forums.presenter.ts";
@@ -14,9 +15,10 @@ import { countPostsBy } from "./posts.repository.ts";
 export function listForums(deps: AppDeps, viewer: SessionUser | null, language: Language, appId?: number) {
   const read = async () => {
     const rows = await repo.listForums(deps.database.db, viewer?.id ?? 0, appId);
-    const names = await repo.gameNames(
+    const names = await gameNamesIn(
       deps.database.db,
       rows.map((row) => row.forum.gameId),
+      language,
     );
     return rows.map((row) => presentForum(row, names, language, viewer));
   };
@@ -36,7 +38,12 @@ export async function forumDetail(
   language: Language,
 ) {
   const row = await requireForum(deps, forumId, viewer?.id ?? 0);
-  return presentForum(row, await repo.gameNames(deps.database.db, [row.forum.gameId]), language, viewer);
+  return presentForum(
+    row,
+    await gameNamesIn(deps.database.db, [row.forum.gameId], language),
+    language,
+    viewer,
+  );
 }
 
 export async function followForum(deps: AppDeps, userId: number, forumId: number, followed: boolean) {

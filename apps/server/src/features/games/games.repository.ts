@@ -1,4 +1,4 @@
-import type { Language } from "@portal/contracts/languages";
+import { contentFallback, type Language } from "@portal/contracts/languages";
 import { POSITIVE_MIN_RATING } from "@portal/contracts/reviews";
 import { and, asc, desc, eq, inArray, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
@@ -168,6 +168,25 @@ export async function findGameFacts(db: DbOrTx, appId: number) {
     .from(games)
     .where(eq(games.id, appId));
   return row;
+}
+
+/** Each game's name along the reader's fallback chain (zh-hant → zh → en), for lists naming many games. */
+export async function gameNamesIn(
+  db: DbOrTx,
+  gameIds: number[],
+  language: Language,
+): Promise<Map<number, string>> {
+  const ids = [...new Set(gameIds)];
+  if (ids.length === 0) return new Map();
+  const chain = contentFallback(language);
+  const rows = await joinTexts(
+    db
+      .select({ id: games.id, name: localized("name", chain) })
+      .from(games)
+      .$dynamic(),
+    chain,
+  ).where(inArray(games.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name ?? ""]));
 }
 
 export async function findGameName(db: DbOrTx, appId: number, chain: Language[]) {

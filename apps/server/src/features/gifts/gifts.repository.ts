@@ -112,14 +112,6 @@ export async function takeFreeCode(db: DbOrTx, packId: number, userId: number, a
 }
 
 /** Names of games in each language of the chain, for presenting packs. */
-export async function gameNames(db: DbOrTx, gameIds: number[]) {
-  if (gameIds.length === 0) return [];
-  return db
-    .select({ gameId: gameTexts.gameId, language: gameTexts.language, name: gameTexts.name })
-    .from(gameTexts)
-    .where(inArray(gameTexts.gameId, [...new Set(gameIds)]));
-}
-
 /** What a pack's conditions and tasks are checked against. */
 export async function playerFacts(db: DbOrTx, userId: number) {
   const [[user], reserved, totals, [streaks]] = await Promise.all([

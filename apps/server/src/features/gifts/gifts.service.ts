@@ -10,6 +10,7 @@ import type { AppDeps } from "../../platform/context.ts";
 import { AppError, fail } from "../../platform/errors.ts";
 import { enqueue } from "../../platform/outbox.ts";
 import { mediaUrl, pickText } from "../games/games.presenter.ts";
+import { gameNamesIn } from "../games/games.repository.ts";
 import { pointsBalance, spendPoints } from "../points/ledger.ts";
 import { signInState } from "../points/sign-in.service.ts";
 import {
@@ -28,11 +29,10 @@ async function standing(db: DbOrTx, userId: number, at: Date): Promise<PlayerSta
   return { ...facts, signedToday: signIn.signedToday, balance: signIn.balance };
 }
 
-async function nameOfGames(db: DbOrTx, gameIds: number[], chain: Language[]) {
-  const rows = await repo.gameNames(db, gameIds);
-  const names = new Map<number, Record<string, string>>();
-  for (const row of rows) names.set(row.gameId, { ...names.get(row.gameId), [row.language]: row.name });
-  return (gameId: number) => pickText(names.get(gameId) ?? {}, chain) ?? "";
+/** A lookup of each game's name in the reader's language. */
+async function nameOfGames(db: DbOrTx, gameIds: number[], language: Language) {
+  const names = await gameNamesIn(db, gameIds, language);
+  return (gameId: number) => names.get(gameId) ?? "";
 }
 
 /** Presents pack rows for the player (or a visitor): names, states, and the player's own codes. */
@@ -44,7 +44,7 @@ async function presentPacks(deps: AppDeps, rows: repo.PackRow[], userId: number 
     nameOfGames(
       db,
       rows.map((row) => row.gameId),
-      chain,
+      language,
     ),
     userId ? standing(db, userId, now) : null,
     userId
@@ -106,7 +106,7 @@ export async function gamesWithPacks(deps: AppDeps, language: Language) {
   const gameName = await nameOfGames(
     db,
     rows.map((row) => row.gameId),
-    contentFallback(language),
+    language,
   );
   return rows.map((row) => ({
     appId: row.gameId,
@@ -201,7 +201,7 @@ export async function myCodes(deps: AppDeps, userId: number, language: Language,
   const gameName = await nameOfGames(
     db,
     rows.map((row) => row.gameId),
-    chain,
+    language,
   );
   const items = rows.map((row) => ({
     giftId: row.packId,

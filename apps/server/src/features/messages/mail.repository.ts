@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { games } from "../../db/schema/games.ts";
 import { mailStates, mails } from "../../db/schema/messages.ts";
 
 /** Who reads: mail to everyone or to a VIP segment reaches players who had an account when it was sent. */
@@ -31,11 +30,9 @@ export async function listMail(db: DbOrTx, reader: Reader, page: { limit: number
       .select({
         mail: mails,
         state: { readAt: mailStates.readAt, claimedAt: mailStates.claimedAt },
-        game: { id: games.id },
       })
       .from(mails)
       .leftJoin(mailStates, stateOf(reader))
-      .leftJoin(games, eq(games.id, mails.gameId))
       .where(visibleTo(reader))
       .orderBy(desc(mails.createdAt), desc(mails.id))
       .limit(page.limit)
@@ -52,11 +49,9 @@ export async function findMail(db: DbOrTx, reader: Reader, mailId: number) {
     .select({
       mail: mails,
       state: { readAt: mailStates.readAt, claimedAt: mailStates.claimedAt },
-      game: { id: games.id },
     })
     .from(mails)
     .leftJoin(mailStates, stateOf(reader))
-    .leftJoin(games, eq(games.id, mails.gameId))
     .where(and(eq(mails.id, mailId), visibleTo(reader)));
   return row;
 }

@@ -9,7 +9,8 @@ import { games } from "../../db/schema/games.ts";
 import { giftPacks } from "../../db/schema/gifts.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
-import { findGameName } from "../games/games.repository.ts";
+import { textAlongChain } from "../../platform/localized.ts";
+import { gameNamesIn } from "../games/games.repository.ts";
 import { codesOf, takeFreeCode } from "../gifts/gifts.repository.ts";
 import * as mailRepo from "./mail.repository.ts";
 import { notify, readerOf } from "./messages.service.ts";
@@ -20,35 +21,36 @@ export function requireStaff(user: SessionUser) {
 }
 
 const inLanguage = (texts: Record<string, string>, language: Language) =>
-  contentFallback(language)
-    .map((code) => texts[code])
-    .find((text) => text !== undefined) ?? "";
+  textAlongChain(texts, language)?.text ?? "";
 
-async function presentMail(
-  deps: AppDeps,
-  userId: number,
-  row: mailRepo.MailRow,
-  language: Language,
-): Promise<MailItem> {
-  const { mail, state } = row;
-  const claimed = state?.claimedAt != null;
-  const packId = mail.giftPackId;
-  const code =
-    claimed && packId !== null ? (await codesOf(deps.database.db, userId, [packId])).get(packId) : undefined;
-  const game = mail.gameId
-    ? await findGameName(deps.database.db, mail.gameId, contentFallback(language))
-    : undefined;
-  return {
-    id: mail.id,
-    title: inLanguage(mail.title, language),
-    body: inLanguage(mail.body, language),
-    hasGift: packId !== null,
-    giftClaimed: claimed,
-    giftCode: code ?? null,
-    gameName: game?.name ?? null,
-    read: state?.readAt != null,
-    time: mail.createdAt.toISOString(),
-  };
+/** Mail as its reader sees it: the game names and the reader's own codes are looked up once per page. */
+async function presentMails(deps: AppDeps, userId: number, rows: mailRepo.MailRow[], language: Language) {
+  const db = deps.database.db;
+  const claimedPacks = rows.flatMap(({ mail, state }) =>
+    state?.claimedAt != null && mail.giftPackId !== null ? [mail.giftPackId] : [],
+  );
+  const [codes, gameNames] = await Promise.all([
+    codesOf(db, userId, claimedPacks),
+    gameNamesIn(
+      db,
+      rows.flatMap(({ mail }) => mail.gameId ?? []),
+      language,
+    ),
+  ]);
+  return rows.map(({ mail, state }): MailItem => {
+    const packId = mail.giftPackId;
+    return {
+      id: mail.id,
+      title: inLanguage(mail.title, language),
+      body: inLanguage(mail.body, language),
+      hasGift: packId !== null,
+      giftClaimed: state?.claimedAt != null,
+      giftCode: (packId !== null && codes.get(packId)) || null,
+      gameName: mail.gameId ? (gameNames.get(mail.gameId) ?? null) : null,
+      read: state?.readAt != null,
+      time: mail.createdAt.toISOString(),
+    };
+  });
 }
 
 export async function listMail(
@@ -63,8 +65,7 @@ export async function listMail(
     limit: page.pageSize,
     offset: offsetOf(page),
   });
-  const items = await Promise.all(rows.map((row) => presentMail(deps, userId, row, language)));
-  return toPage(items, total, page);
+  return toPage(await presentMails(deps, userId, rows, language), total, page);
 }
 
 export async function countUnreadMail(deps: AppDeps, userId: number) {
@@ -98,7 +99,8 @@ export async function claimGift(deps: AppDeps, userId: number, mailId: number, l
     if (!(await takeFreeCode(tx, packId, userId, now))) fail("soldOut");
   });
   const claimed = await mailRepo.findMail(db, reader, mailId);
-  return presentMail(deps, userId, claimed ?? found, language);
+  const [item] = await presentMails(deps, userId, [claimed ?? found], language);
+  return item as MailItem;
 }
 
 export async function sendMail(deps: AppDeps, staff: SessionUser, input: ParsedBody<typeof sendMailRoute>) {

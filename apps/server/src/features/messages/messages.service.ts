@@ -15,7 +15,8 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { findGameName } from "../games/games.repository.ts";
+import { mediaUrl } from "../games/games.presenter.ts";
+import { gameNamesIn } from "../games/games.repository.ts";
 import * as mailRepo from "./mail.repository.ts";
 import * as repo from "./messages.repository.ts";
 
@@ -90,15 +91,10 @@ export function likeMessage(
   };
 }
 
-const mediaUrl = (id: number | null) => (id ? `/api/media/${id}` : "");
-
-async function presentMessage(db: DbOrTx, row: repo.MessageRow, language: Language): Promise<Message> {
+function presentMessage(row: repo.MessageRow, gameNames: Map<number, string>): Message {
   const { message, actor } = row;
   const params = { ...message.params };
-  if (params.appId && !params.game) {
-    const game = await findGameName(db, Number(params.appId), contentFallback(language));
-    params.game = game?.name ?? "";
-  }
+  if (params.appId && !params.game) params.game = gameNames.get(Number(params.appId)) ?? "";
   return {
     id: message.id,
     type: message.type,
@@ -125,7 +121,9 @@ export async function listMessages(
     limit: page.pageSize,
     offset: offsetOf(page),
   });
-  const items = await Promise.all(rows.map((row) => presentMessage(db, row, language)));
+  const games = rows.flatMap(({ message }) => (message.params.appId ? [Number(message.params.appId)] : []));
+  const gameNames = await gameNamesIn(db, games, language);
+  const items = rows.map((row) => presentMessage(row, gameNames));
   return toPage(items, total, page);
 }
 

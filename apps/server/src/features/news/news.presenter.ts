@@ -1,9 +1,10 @@
 import type { Language } from "@portal/contracts/languages";
 import type { NewsArticle, NewsCard, NewsComment, NewsReply } from "@portal/contracts/news";
 import type { NewsTexts } from "../../db/schema/news.ts";
-import { mediaUrl, presentAuthor, presentThreadReply } from "../../platform/comments.ts";
+import { presentAuthor, presentThreadReply } from "../../platform/comments.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
+import { mediaUrl } from "../games/games.presenter.ts";
 import type { CommentView, NewsReplyView } from "./news-comments.repository.ts";
 
 export type GameNameRow = { gameId: number; language: string; name: string };
@@ -17,18 +18,6 @@ interface CardRow {
   publishedAt: Date;
   likesCount: number;
   commentsCount: number;
-}
-
-/** Each game's name in the player's language, else along the chain, else any it has. */
-export function gameNamesFor(rows: GameNameRow[], language: Language): Map<number, string> {
-  const byGame = new Map<number, Record<string, string>>();
-  for (const row of rows) byGame.set(row.gameId, { ...byGame.get(row.gameId), [row.language]: row.name });
-  return new Map(
-    [...byGame].map(([gameId, names]) => [
-      gameId,
-      textAlongChain(names, language)?.text ?? Object.values(names)[0] ?? "",
-    ]),
-  );
 }
 
 /** A card in the player's language; undefined when the item has no text in the chain. */

@@ -71,15 +71,6 @@ export async function newsExists(db: DbOrTx, newsId: number, now: Date): Promise
   return Boolean(row);
 }
 
-/** Every stored name of these games, to pick each along the player's fallback chain. */
-export async function gameNames(db: DbOrTx, gameIds: number[]) {
-  if (!gameIds.length) return [];
-  return db
-    .select({ gameId: gameTexts.gameId, language: gameTexts.language, name: gameTexts.name })
-    .from(gameTexts)
-    .where(inArray(gameTexts.gameId, [...new Set(gameIds)]));
-}
-
 export async function insertNews(db: DbOrTx, values: typeof news.$inferInsert) {
   const [row] = await db.insert(news).values(values).returning({ id: news.id });
   if (!row) throw new Error("news insert returned nothing");

@@ -9,7 +9,8 @@ import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
-import { gameNamesFor, presentArticle, presentNewsCard } from "./news.presenter.ts";
+import { gameNamesIn } from "../games/games.repository.ts";
+import { presentArticle, presentNewsCard } from "./news.presenter.ts";
 import * as repo from "./news.repository.ts";
 
 interface Page {
@@ -42,11 +43,9 @@ async function newsPage(
     limit: page.pageSize,
     offset: offsetOf(page),
   });
-  const names = gameNamesFor(
-    await repo.gameNames(
-      db,
-      rows.flatMap((row) => row.gameId ?? []),
-    ),
+  const names = await gameNamesIn(
+    db,
+    rows.flatMap((row) => row.gameId ?? []),
     language,
   );
   const cards = rows.flatMap((row) => presentNewsCard(row, language, names)?.card ?? []) satisfies NewsCard[];
@@ -77,7 +76,7 @@ export async function article(deps: AppDeps, language: Language, newsId: number,
   const db = deps.database.db;
   const view = await repo.findNewsView(db, newsId, viewer?.id ?? 0, deps.now());
   if (!view) throw new AppError("newsNotFound");
-  const names = gameNamesFor(await repo.gameNames(db, view.news.gameId ? [view.news.gameId] : []), language);
+  const names = await gameNamesIn(db, view.news.gameId ? [view.news.gameId] : [], language);
   const presented = presentArticle(view.news, Boolean(view.liked), language, names);
   if (!presented) throw new AppError("newsNotFound");
   return presented;

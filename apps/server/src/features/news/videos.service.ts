@@ -2,11 +2,11 @@ import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { VideoCard } from "@portal/contracts/videos";
 import type { videos } from "../../db/schema/news.ts";
-import { mediaUrl } from "../../platform/comments.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { textAlongChain } from "../../platform/localized.ts";
-import { gameNamesFor } from "./news.presenter.ts";
-import { gameNames, listVideoRows } from "./news.repository.ts";
+import { mediaUrl } from "../games/games.presenter.ts";
+import { gameNamesIn } from "../games/games.repository.ts";
+import { listVideoRows } from "./news.repository.ts";
 
 type VideoRow = typeof videos.$inferSelect;
 
@@ -38,11 +38,9 @@ export function listVideos(deps: AppDeps, language: Language, page: { page: numb
       limit: page.pageSize,
       offset: offsetOf(page),
     });
-    const names = gameNamesFor(
-      await gameNames(
-        db,
-        rows.flatMap((row) => row.gameId ?? []),
-      ),
+    const names = await gameNamesIn(
+      db,
+      rows.flatMap((row) => row.gameId ?? []),
       language,
     );
     return toPage(

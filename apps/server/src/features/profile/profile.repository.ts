@@ -61,11 +61,3 @@ export async function listRecentGames(db: DbOrTx, userId: number, limit = 10) {
     .orderBy(desc(gameAccounts.lastSeenAt))
     .limit(limit);
 }
-
-export function listGameNames(db: DbOrTx, gameIds: number[]) {
-  if (gameIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ gameId: gameTexts.gameId, language: gameTexts.language, name: gameTexts.name })
-    .from(gameTexts)
-    .where(inArray(gameTexts.gameId, gameIds));
-}

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { avatarUrl } from "../account/account.presenter.ts";
 import { updateUser } from "../account/account.repository.ts";
+import { gameNamesIn } from "../games/games.repository.ts";
 import { avatarKey, encodeAvatar, newAvatarBatch } from "./avatar.ts";
 import { pickText, presentArea, presentVipLevel, vipProgress } from "./profile.presenter.ts";
 import * as repo from "./profile.repository.ts";
@@ -135,17 +136,15 @@ export async function customerService(deps: AppDeps, language: Language) {
 export async function recentPlayed(deps: AppDeps, userId: number, language: Language) {
   const db = deps.database.db;
   const recent = await repo.listRecentGames(db, userId);
-  const names = await repo.listGameNames(
+  const names = await gameNamesIn(
     db,
     recent.map((g) => g.appId),
+    language,
   );
   return recent.map((game) => {
-    const texts = Object.fromEntries(
-      names.filter((n) => n.gameId === game.appId).map((n) => [n.language, n.name]),
-    );
     return {
       appId: game.appId,
-      name: pickText(texts, language) ?? "",
+      name: names.get(game.appId) ?? "",
       icon: avatarUrl(game.iconMediaId),
       lastSeenAt: game.lastSeenAt.toISOString(),
     };
