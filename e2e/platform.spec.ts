@@ -145,10 +145,13 @@ async function routeParams(page: Page) {
   const games = await page.request.get("/api/gameList");
   const appId = ((await games.json()) as { data: { items: { appId: number }[] } }).data.items[0]?.appId;
   expect(appId, "a seeded game").toBeTruthy();
+  const packs = await page.request.get("/api/giftList");
+  const giftId = ((await packs.json()) as { data: { items: { giftId: number }[] } }).data.items[0]?.giftId;
+  expect(giftId, "a seeded pack").toBeTruthy();
   return {
     appId: String(appId),
     newsId: "1",
-    giftId: "1",
+    giftId: String(giftId),
     order_no: "E2E0000001",
     forumId: "1",
     postId: "1",

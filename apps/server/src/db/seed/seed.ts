@@ -84,7 +84,7 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
     demoPlayers.map((p) => ("email" in p ? p.email : p.phone)),
   );
   if (topupGames > 0) log?.info(`seeded top-up for ${topupGames} games`);
-  // Last: its mail-only pack must not take a pack id the pack pages' links expect.
+  // Last: mail refers to packs and to what the other features seeded.
   const messageCount = await seedMessages(db);
   if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);
 }

@@ -213,6 +213,7 @@ describe("game launch", () => {
     const launched = await gm.client.post("/api/gm/launchGame", { appId });
     expect(launched.data).toEqual({ appId, notified: 1 });
     expect((await gm.client.post("/api/gm/launchGame", { appId })).code).toBe(4903);
+    expect((await gm.client.post("/api/gm/launchGame", { appId: 987654 })).code).toBe(4041);
 
     const system = (await reserver.client.get<Page>("/api/systemMessages")).data;
     expect(system.items).toHaveLength(1);
@@ -265,6 +266,12 @@ describe("mail", () => {
     expect(noUid.msg).toContain("Choose the player to send it to");
     const noEnglish = await gm.client.post("/api/gm/sendMail", { ...mail, title: { zh: "只有中文" } });
     expect(noEnglish.code).toBe(400);
+    // what the mail points at must exist: a player, a pack, a game
+    const toNobody = await gm.client.post("/api/gm/sendMail", { ...mail, audience: "player", uid: 987654 });
+    expect(toNobody.code).toBe(4012);
+    expect((await gm.client.post("/api/gm/sendMail", { ...mail, giftPackId: 987654 })).code).toBe(4702);
+    expect((await gm.client.post("/api/gm/sendMail", { ...mail, appId: 987654 })).code).toBe(4041);
+    expect((await player.client.get<{ unread: number }>("/api/countMail")).data.unread).toBe(0);
   });
 
   /** A mail-only pack with `codes` codes (claimable through mail alone). */
@@ -310,10 +317,13 @@ describe("mail", () => {
     expect(claims.map((c) => c.code)).toEqual([200, 200, 200, 200, 200]);
     expect(claims[0]?.data).toMatchObject({ giftClaimed: true, giftCode: `SORRY-${packId}-0`, read: true });
     expect((await owner.client.get("/api/countMail")).data).toEqual({ unread: 0 });
-    // the code is in the game box, once; the pack itself is on no pack page
+    // the code is in the game box, once; the pack itself is on no pack page and cannot be claimed there
     const box = (await owner.client.get<{ items: { code: string }[] }>("/api/myGiftCodes")).data.items;
     expect(box.map((entry) => entry.code)).toEqual([`SORRY-${packId}-0`]);
     expect((await owner.client.get("/api/giftDetail", { giftId: String(packId) })).code).toBe(4702);
+    expect((await other.client.post("/api/doleGift", { giftId: packId })).code).toBe(4702);
+    const packPages = await other.client.get<{ items: { giftId: number }[] }>("/api/giftList");
+    expect(packPages.data.items.map((pack) => pack.giftId)).not.toContain(packId);
 
     const plainMail = await gm.client.post<{ id: number }>("/api/gm/sendMail", {
       audience: "player",
