@@ -1,11 +1,13 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { notify } from "../../features/messages/messages.service.ts";
+import { reviewLink } from "../../features/reviews/reviews.service.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/account.ts";
 import { games } from "../schema/games.ts";
 import { giftCodes, giftPacks } from "../schema/gifts.ts";
 import { mails } from "../schema/messages.ts";
 import { reviewLikes, reviewReplies, reviews } from "../schema/reviews.ts";
+import { recountCommunity } from "./seed-reviews.ts";
 
 const text = (en: string, zh: string, zhHant: string, id: string, vi: string, th: string) => ({
   en,
@@ -28,36 +30,30 @@ export async function seedMessages(db: Db): Promise<number> {
 
   let written = 0;
   const mine = await db
-    .select({ id: reviews.id, gameId: reviews.gameId })
+    .select({ id: reviews.id, gameId: reviews.gameId, language: reviews.language })
     .from(reviews)
     .where(eq(reviews.userId, demo.id));
   for (const review of mine) {
-    const link = `/game/${review.gameId}?review=${review.id}`;
+    await discussDemoReview(db, demo.id, review);
+    const link = reviewLink(review);
     const replies = await db
       .select({ id: reviewReplies.id, userId: reviewReplies.userId, body: reviewReplies.body })
       .from(reviewReplies)
       .where(and(eq(reviewReplies.reviewId, review.id), ne(reviewReplies.userId, demo.id)));
-    for (const reply of replies)
-      if (
-        await notify(db, {
-          userId: demo.id,
-          kind: "reviewReply",
-          subject: `reviewReply:${reply.id}`,
-          link,
-          actorId: reply.userId,
-          excerpt: reply.body,
-        })
-      )
-        written++;
+    for (const reply of replies) {
+      const event = { userId: demo.id, subject: `reviewReply:${reply.id}`, link, excerpt: reply.body };
+      if (await notify(db, { ...event, kind: "reviewReply", actorId: reply.userId })) written++;
+    }
     const likes = await db
       .select({ userId: reviewLikes.userId })
       .from(reviewLikes)
       .where(eq(reviewLikes.reviewId, review.id));
+    // The subject is the one a live like uses (likeMessage), so later likes join this message.
     for (const like of likes)
       await notify(db, {
         userId: demo.id,
         kind: "reviewLike",
-        subject: `review:${review.id}`,
+        subject: `reviewLike:${review.id}`,
         link,
         actorId: like.userId,
       });
@@ -143,4 +139,31 @@ async function compensationPack(db: Db): Promise<number | null> {
     })),
   );
   return row.id;
+}
+
+const demoReplies = [
+  "Agreed, the desert track is the best one yet!",
+  "More cars in the free pass would be great. Try the weekly cup meanwhile.",
+];
+
+/** Two community players answer the demo player's review and three like it (counts recomputed from rows). */
+async function discussDemoReview(db: Db, demoId: number, review: { id: number; language: string }) {
+  const others = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.id, demoId), isNull(users.email), isNull(users.phone)))
+    .orderBy(users.id)
+    .limit(3);
+  if (others.length === 0) return;
+  await db.insert(reviewReplies).values(
+    demoReplies.flatMap((body, i) => {
+      const author = others[i];
+      return author ? [{ reviewId: review.id, userId: author.id, body, language: review.language }] : [];
+    }),
+  );
+  await db
+    .insert(reviewLikes)
+    .values(others.map((other) => ({ userId: other.id, reviewId: review.id })))
+    .onConflictDoNothing();
+  await recountCommunity(db);
 }
