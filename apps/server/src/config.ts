@@ -42,11 +42,37 @@ const configSchema = z.object({
   /** How long an outbox job is leased before another process may take it (a dead process's job). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /**
+   * The portal's public address (https://portal.example.com). Every absolute link (mail, pay pages,
+   * provider return URLs, share pages, QR data) is built from it, never from request headers.
+   * Outside production it defaults to http://localhost:PORT.
+   */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /**
+   * Which X-Forwarded-* hops to believe: a hop count ("1") or a comma-separated list of proxy
+   * addresses/CIDRs. Unset: nobody's forwarded headers are believed (the socket address is the client).
+   */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** `stripe` in production; `sandbox` (the built-in test gateway) for development, tests and the demo. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Only for tests and the local provider fake: http://127.0.0.1:PORT instead of Stripe's API host. */
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** `twilio` sends SMS codes; unset keeps them in the dev outbox (production: phone sign-up is off). */
+  SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["twilio"]).optional()),
+  TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Only for tests and the local SMS fake: http://127.0.0.1:PORT instead of Twilio's API host. */
+  TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   LOG_LEVEL: z.string().default("info"),
   WEB_DIST: z.string().default(join(repoRoot(), "apps", "web", "dist")),
 });
 
-export type Config = z.infer<typeof configSchema>;
+type ParsedConfig = z.infer<typeof configSchema>;
+/** The validated settings; PUBLIC_URL is always set (without a trailing slash) once loaded. */
+export type Config = ParsedConfig & { PUBLIC_URL: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -55,11 +81,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === "production" && config.APP_SECRET.startsWith("dev-only")) {
-    throw new Error("APP_SECRET must be set in production");
+  if (config.NODE_ENV === "production") {
+    const problems = productionProblems(config);
+    if (problems.length > 0) {
+      throw new Error(
+        `Production refuses to start. Fix these settings:\n${problems.map((line) => `- ${line}`).join("\n")}`,
+      );
+    }
   }
-  if (config.NODE_ENV === "production" && config.PAYMENT_WEBHOOK_SECRET.startsWith("dev-only")) {
-    throw new Error("PAYMENT_WEBHOOK_SECRET must be set in production");
+  return { ...config, DATA_DIR: resolve(config.DATA_DIR), PUBLIC_URL: publicUrlOf(config) };
+}
+
+/** Every missing or unsafe production setting, each named; production starts only when there are none. */
+export function productionProblems(config: ParsedConfig): string[] {
+  const problems: string[] = [];
+  if (config.APP_SECRET.startsWith("dev-only"))
+    problems.push("APP_SECRET: set a random secret of 16+ characters");
+  if (!config.DATABASE_URL?.startsWith("postgres"))
+    problems.push("DATABASE_URL: production runs on PostgreSQL (postgres://…), not the embedded database");
+  if (!config.PUBLIC_URL) problems.push("PUBLIC_URL: the portal's public address (https://…)");
+  if (config.SEED_DEMO !== "false")
+    problems.push("SEED_DEMO: must be false (production never seeds demo content or demo staff)");
+  if (!config.TRUST_PROXY)
+    problems.push('TRUST_PROXY: the proxies in front (a hop count such as "1", or their addresses)');
+  if (config.PAYMENT_PROVIDER === "sandbox")
+    problems.push("PAYMENT_PROVIDER: choose a real provider (stripe); the sandbox pays for nothing");
+  if (config.PAYMENT_PROVIDER === "stripe") {
+    if (!config.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY: the provider's secret API key");
+    if (!config.STRIPE_WEBHOOK_SECRET)
+      problems.push("STRIPE_WEBHOOK_SECRET: the provider's webhook signing secret");
   }
-  return { ...config, DATA_DIR: resolve(config.DATA_DIR) };
+  if (config.SMS_PROVIDER === "twilio") {
+    for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const)
+      if (!config[key]) problems.push(`${key}: required with SMS_PROVIDER=twilio`);
+  }
+  return problems;
+}
+
+function publicUrlOf(config: ParsedConfig): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
 }

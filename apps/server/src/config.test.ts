@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+const todaysDocumentedProduction = {
+  NODE_ENV: "production",
+  APP_SECRET: "a-real-secret-of-enough-length",
+  PAYMENT_WEBHOOK_SECRET: "a-real-webhook-secret-000",
+  DATABASE_URL: "postgres://portal@127.0.0.1:5432/portal",
+};
+
+const complete = {
+  ...todaysDocumentedProduction,
+  PUBLIC_URL: "https://portal.example.com/",
+  SEED_DEMO: "false",
+  TRUST_PROXY: "1",
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+};
+
+describe("production settings", () => {
+  it("refuses today's documented settings with one message naming every missing one", () => {
+    let message = "";
+    try {
+      loadConfig(todaysDocumentedProduction);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ["PUBLIC_URL", "SEED_DEMO", "TRUST_PROXY", "PAYMENT_PROVIDER"])
+      expect(message).toContain(`${name}:`);
+    expect(message).not.toContain("APP_SECRET:");
+  });
+
+  it("names the provider's keys, the embedded database and the dev secret", () => {
+    const { DATABASE_URL: _url, APP_SECRET: _secret, ...rest } = complete;
+    expect(() => loadConfig({ ...rest, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" })).toThrow(
+      /APP_SECRET:[\s\S]*DATABASE_URL:[\s\S]*STRIPE_SECRET_KEY:[\s\S]*STRIPE_WEBHOOK_SECRET:/,
+    );
+  });
+
+  it("starts with every setting filled, and PUBLIC_URL loses its trailing slash", () => {
+    expect(loadConfig(complete).PUBLIC_URL).toBe("https://portal.example.com");
+  });
+
+  it("defaults PUBLIC_URL to localhost outside production", () => {
+    expect(loadConfig({ NODE_ENV: "development", PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+  });
+});
