@@ -65,7 +65,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const built = run("web build", "npm", ["run", "build", "--silent"]);
-if (built) run("first-screen size budget", "node", ["bench/first-screen-size.mjs", "--check"]);
+if (built)
+  run("first-screen size budget", "node", ["--import", "tsx", "bench/first-screen-size.mjs", "--check"]);
 
 if (existsSync(chromium)) {
   run("browser journeys (Chromium, 375x812)", "npx", ["playwright", "test"], {

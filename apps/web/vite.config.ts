@@ -3,6 +3,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { cataloguesPlugin } from "./catalogues-plugin";
 
 const apiPort = process.env.API_PORT ?? "3000";
@@ -35,6 +36,14 @@ export default defineConfig({
   plugins: [
     react(),
     cataloguesPlugin(fileURLToPath(new URL("../../packages/i18n/locales", import.meta.url))),
+    // Every text asset is written beside itself as .br and .gz; the server picks one per request
+    // (Accept-Encoding), so no CPU is spent compressing static files while serving.
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      include: /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
+    }),
   ],
   server: {
     // Keep the browser's Host so the server's same-origin check accepts sign-in from the dev server.

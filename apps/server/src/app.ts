@@ -1,7 +1,4 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
@@ -25,6 +22,7 @@ import { registerErrorReplies } from "./platform/error-replies.ts";
 import { registerLanguage } from "./platform/language.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSessions } from "./platform/session.ts";
+import { registerCompression, serveWebApp } from "./platform/web-app.ts";
 
 /** Builds the app with every plugin and feature; it never listens (main.ts does, tests inject). */
 export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -36,6 +34,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     bodyLimit: 1024 * 1024,
   });
   await app.register(fastifyCookie);
+  await registerCompression(app);
   registerSecurityHeaders(app);
   registerLanguage(app);
   registerSessions(app, deps);
@@ -61,36 +60,4 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
 
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;
-}
-
-/** The SPA under /dist/ with history-mode fallback; / redirects there. */
-async function serveWebApp(app: FastifyInstance, webDist: string) {
-  app.get("/", async (_request, reply) => reply.redirect("/dist/"));
-  const indexFile = join(webDist, "index.html");
-  if (!existsSync(indexFile)) {
-    app.get("/dist/*", async (_request, reply) =>
-      reply.code(503).type("text/plain").send("The web app is not built yet: run `npm run build`."),
-    );
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: "/dist/",
-    wildcard: false,
-    // The fallback below serves index.html for /dist/ itself; a second route for it would clash.
-    index: false,
-    setHeaders: (res, path) => {
-      if (path.includes(`${join("dist", "assets")}`))
-        res.header("cache-control", "public, max-age=31536000, immutable");
-      else res.header("cache-control", "no-cache");
-    },
-  });
-  const fallback = async (request: { url: string }, reply: import("fastify").FastifyReply) => {
-    // A missing asset is a real 404, not the app's HTML.
-    if (/\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) return reply.code(404).send("Not found");
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
-  };
-  app.get("/dist", fallback);
-  app.get("/dist/", fallback);
-  app.get("/dist/*", fallback);
 }

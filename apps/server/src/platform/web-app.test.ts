@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerCompression, serveWebApp } from "./web-app.ts";
+
+const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+const shell = `<!doctype html><html><body>${"<p>portal</p>".repeat(200)}</body></html>`;
+
+/** A built web app in miniature: a hashed asset and the HTML shell, each with its .br and .gz twins. */
+function writeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), "portal-dist-"));
+  mkdirSync(join(dist, "assets"));
+  for (const [file, text] of [
+    ["assets/app-abc123.js", script],
+    ["index.html", shell],
+  ] as const) {
+    writeFileSync(join(dist, file), text);
+    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
+  }
+  return dist;
+}
+
+const app = Fastify();
+beforeAll(async () => {
+  await registerCompression(app);
+  app.get("/api/big", async () => ({ code: 200, data: Array.from({ length: 200 }, (_, id) => ({ id })) }));
+  app.get("/api/small", async () => ({ code: 200, data: 1 }));
+  await serveWebApp(app, writeDist());
+});
+afterAll(() => app.close());
+
+describe("static files and answers on the wire", () => {
+  it("sends a hashed asset brotli-compressed, cached for a year, varying by encoding", async () => {
+    const res = await app.inject({
+      url: "/dist/assets/app-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it("falls back to gzip, and to the plain file for a client that accepts neither", async () => {
+    const gz = await app.inject({
+      url: "/dist/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({
+      url: "/dist/assets/app-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it("revalidates the HTML shell of every route with its ETag", async () => {
+    const first = await app.inject({ url: "/dist/game/7", headers: { "accept-encoding": "br" } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = String(first.headers.etag);
+    expect(etag).toBeTruthy();
+    const again = await app.inject({
+      url: "/dist/game/7",
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("compresses JSON answers above the threshold and leaves small ones alone", async () => {
+    const big = await app.inject({ url: "/api/big", headers: { "accept-encoding": "br, gzip" } });
+    expect(big.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).data).toHaveLength(200);
+    const small = await app.inject({ url: "/api/small", headers: { "accept-encoding": "br, gzip" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers a missing asset with 404, not the shell", async () => {
+    const res = await app.inject({ url: "/dist/assets/missing-000.js" });
+    expect(res.statusCode).toBe(404);
+  });
+});
