@@ -20,6 +20,7 @@ import type { AppDeps } from "./platform/context.ts";
 import { registerStateChangeGuards } from "./platform/csrf.ts";
 import { registerErrorReplies } from "./platform/error-replies.ts";
 import { registerLanguage } from "./platform/language.ts";
+import { registerApiDocs } from "./platform/openapi.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSessions } from "./platform/session.ts";
 import { registerCompression, serveWebApp } from "./platform/web-app.ts";
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerPointsRoutes(app, deps);
   registerMallRoutes(app, deps);
   registerTopupRoutes(app, deps);
+  await registerApiDocs(app);
 
   await serveWebApp(app, deps.config.WEB_DIST);
   return app;

@@ -1,0 +1,73 @@
+import { routeModules, sourceDir } from "@portal/contracts/refs-generator";
+import type { RouteContract, RouteRef } from "@portal/contracts/route";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApiPath, registerApiDocs } from "./openapi.ts";
+
+type Document = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, Record<string, unknown> & { parameters: { name: string; in: string }[] }>
+  >;
+};
+
+const app = Fastify();
+let document: Document;
+beforeAll(async () => {
+  await registerApiDocs(app);
+  document = (await app.inject({ url: "/api/openapi.json" })).json();
+});
+afterAll(() => app.close());
+
+/** Every route the web calls (the generated refs) beside the contract it was generated from. */
+async function everyRoute() {
+  const routes: { name: string; ref: RouteRef; contract: RouteContract }[] = [];
+  for (const feature of routeModules()) {
+    const refs = (await import(`${sourceDir}/refs/${feature}.ts`)) as Record<string, unknown>;
+    const contracts = (await import(`${sourceDir}/${feature}.ts`)) as Record<string, RouteContract>;
+    for (const [name, ref] of Object.entries(refs)) {
+      const contract = contracts[name];
+      if (typeof ref === "object" && ref && "method" in ref && "path" in ref && contract)
+        routes.push({ name, ref: ref as RouteRef, contract });
+    }
+  }
+  return routes;
+}
+
+describe("OpenAPI document of the player API", () => {
+  it("is OpenAPI 3.1", () => {
+    expect(document.openapi).toBe("3.1.0");
+  });
+
+  it("has every route of the contracts' refs with its request and response schemas", async () => {
+    const routes = await everyRoute();
+    expect(routes.length).toBeGreaterThan(100);
+    for (const { name, ref, contract } of routes) {
+      const operation = document.paths[openApiPath(ref.path)]?.[ref.method.toLowerCase()];
+      expect(operation, `${ref.method} ${ref.path}`).toBeDefined();
+      if (!operation) continue;
+      expect(operation.operationId).toBe(name);
+      const response = JSON.stringify(operation.responses);
+      expect(response).toContain('"data"');
+      if (contract.body) expect(operation.requestBody, `${name} body`).toBeDefined();
+      for (const param of ref.path.match(/:([A-Za-z_]+)/g) ?? [])
+        expect(operation.parameters.some((p) => p.in === "path" && p.name === param.slice(1))).toBe(true);
+      if (contract.query)
+        expect(
+          operation.parameters.some((p) => p.in === "query"),
+          `${name} query`,
+        ).toBe(true);
+      expect(Boolean(operation.security)).toBe(Boolean(contract.signedIn));
+    }
+  });
+
+  it("serves interactive docs from the portal itself", async () => {
+    const page = await app.inject({ url: "/api/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("swagger-ui");
+    const script = await app.inject({ url: "/api/docs/static/swagger-ui-bundle.js" });
+    expect(script.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,112 @@
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { sessionCookie } from "@portal/contracts/account";
+import { routeModules, sourceDir } from "@portal/contracts/refs-generator";
+import type { RouteContract } from "@portal/contracts/route";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+
+type JsonSchema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+const isRoute = (value: unknown): value is RouteContract =>
+  typeof value === "object" && value !== null && "method" in value && "path" in value && "data" in value;
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); what JSON cannot say becomes "any". */
+const jsonSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  return rest;
+};
+
+/** Every answer is the envelope; `data` is the route's own shape. */
+const envelope = (data: JsonSchema): JsonSchema => ({
+  type: "object",
+  required: ["code", "msg"],
+  properties: {
+    code: { type: "integer", description: "200 on success, else a code of the error catalogue" },
+    msg: { type: "string", description: "in the caller's language (cookie sys_language)" },
+    data,
+  },
+});
+
+function queryParameters(query: z.ZodType | undefined) {
+  if (!query) return [];
+  const schema = jsonSchema(query, "input");
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: required.has(name),
+    schema: property,
+  }));
+}
+
+function operation(feature: string, name: string, route: RouteContract): Operation {
+  const pathParameters = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map(([, param]) => ({
+    name: param,
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+  return {
+    operationId: name,
+    tags: [feature],
+    parameters: [...pathParameters, ...queryParameters(route.query)],
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: jsonSchema(route.body, "input") } },
+          },
+        }
+      : {}),
+    responses: {
+      "200": {
+        description:
+          "The envelope with code 200 and the data; errors use the same envelope (HTTP status agrees)",
+        content: { "application/json": { schema: envelope(jsonSchema(route.data, "output")) } },
+      },
+    },
+    ...(route.signedIn ? { security: [{ session: [] }] } : {}),
+  };
+}
+
+/** `/games/:appId` → `/api/games/{appId}` */
+export const openApiPath = (path: string) => `/api${path.replace(/:([A-Za-z_]+)/g, "{$1}")}`;
+
+/** The player API as OpenAPI 3.1, built from the same zod contracts the server validates with. */
+export async function playerApiDocument() {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const feature of routeModules()) {
+    const exports = (await import(`${sourceDir}/${feature}.ts`)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (!isRoute(value)) continue;
+      const path = openApiPath(value.path);
+      paths[path] ??= {};
+      paths[path][value.method.toLowerCase()] = operation(feature, name, value);
+    }
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Game Portal player API",
+      version: "1",
+      description:
+        "Every answer is the envelope { code, msg, data }. State-changing requests need the portal's own Origin. Generated from packages/contracts.",
+    },
+    servers: [{ url: "/" }],
+    components: {
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: sessionCookie } },
+    },
+    paths,
+  };
+}
+
+/** GET /api/openapi.json and interactive docs at /api/docs (Swagger UI, served from our own files). */
+export async function registerApiDocs(app: FastifyInstance) {
+  const document = await playerApiDocument();
+  app.get("/api/openapi.json", async () => document);
+  await app.register(fastifySwagger, { mode: "static", specification: { document } as never });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", uiConfig: { url: "/api/openapi.json" } });
+}
