@@ -57,6 +57,11 @@ countVitest(`${reports}/vitest-pglite.json`);
 if (process.env.TEST_DATABASE_URL) {
   run("API tests on PostgreSQL", "npx", [...vitestArgs("vitest-postgres"), "--project", "server"]);
   countVitest(`${reports}/vitest-postgres.json`);
+  run("backup and restore (pg_dump → pg_restore → row counts)", "node", [
+    "--import",
+    "tsx",
+    "scripts/ops/backup-restore-check.ts",
+  ]);
 } else {
   unavailable(
     "the PostgreSQL API suite",
