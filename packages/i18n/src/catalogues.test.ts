@@ -1,6 +1,6 @@
 import { languages } from "@portal/contracts/languages";
 import { describe, expect, test } from "vitest";
-import { loadResources } from "./index.ts";
+import { createTranslator, loadResources } from "./index.ts";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -24,19 +24,57 @@ const byLanguage = Object.fromEntries(
     return [language, Object.fromEntries(entries)];
   }),
 );
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const pluralForm = /_(zero|one|two|few|many|other)$/;
+const withoutPluralForm = (key: string) => key.replace(pluralForm, "");
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
 
 describe("message catalogues", () => {
   const english = byLanguage.en ?? {};
   test.each(languages.filter((l) => l !== "en"))("%s has exactly the keys of en", (language) => {
-    const keys = Object.keys(byLanguage[language] ?? {}).sort();
-    expect(keys).toEqual(Object.keys(english).sort());
+    const keys = new Set(Object.keys(byLanguage[language] ?? {}).map(withoutPluralForm));
+    expect([...keys].sort()).toEqual([...new Set(Object.keys(english).map(withoutPluralForm))].sort());
   });
+
+  test.each([...languages])(
+    "%s gives every {{count}} message the plural forms the language has",
+    (language) => {
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const messages = byLanguage[language] ?? {};
+      const counted = new Set(
+        Object.entries(messages)
+          .filter(([, text]) => placeholders(text).includes("count"))
+          .map(([key]) => withoutPluralForm(key)),
+      );
+      expect(counted.size).toBeGreaterThan(0);
+      for (const key of counted) {
+        expect(messages[key], `${language} ${key} needs plural forms, not a bare key`).toBeUndefined();
+        for (const form of forms)
+          expect(messages[`${key}_${form}`], `${language} ${key}_${form}`).toBeTruthy();
+      }
+    },
+  );
 
   test.each([...languages])("%s has no empty message and keeps every placeholder", (language) => {
     for (const [key, text] of Object.entries(byLanguage[language] ?? {})) {
       expect(text.trim(), key).not.toBe("");
       expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english[key] ?? ""));
     }
+  });
+});
+
+describe("plurals", () => {
+  const t = createTranslator(resources);
+  test("English says 1 unread message and 2 unread messages", () => {
+    expect(t("en", "shell:tabs.unread", { count: 1 })).toBe("1 unread message");
+    expect(t("en", "shell:tabs.unread", { count: 2 })).toBe("2 unread messages");
+    expect(t("en", "mine:unreadMessages", { count: 1 })).toBe("1 unread message");
+    expect(t("en", "errors:postingTooFast", { count: 1, minutes: 10 })).toContain("at most 1 post every");
+  });
+  test("languages without plural forms keep one text for every count", () => {
+    expect(t("th", "shell:tabs.unread", { count: 1 })).toBe(
+      t("th", "shell:tabs.unread", { count: 5 }).replace("5", "1"),
+    );
+    expect(t("zh-hant", "shell:tabs.unread", { count: 3 })).toContain("3");
   });
 });

@@ -54,7 +54,7 @@ export function GameCard({ game, extra, registered = false }: GameCardProps) {
                 ? t("card.releaseDate", { date: formatDate(game.releaseDate, i18n.language) })
                 : t("card.upcoming")}
               {" · "}
-              {t("card.reservations", { count: game.reservationsCount.toLocaleString(i18n.language) })}
+              {t("card.reservations", { count: game.reservationsCount })}
             </span>
           ) : (
             <RatingStars rating={game.rating} />
