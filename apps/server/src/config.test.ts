@@ -11,6 +11,7 @@ const todaysDocumentedProduction = {
 const complete = {
   ...todaysDocumentedProduction,
   PUBLIC_URL: "https://portal.example.com/",
+  SMTP_URL: "smtp://mailer:secret@mail.example.com:587",
   SEED_DEMO: "false",
   TRUST_PROXY: "1",
   PAYMENT_PROVIDER: "stripe",
@@ -26,7 +27,7 @@ describe("production settings", () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ["PUBLIC_URL", "SEED_DEMO", "TRUST_PROXY", "PAYMENT_PROVIDER"])
+    for (const name of ["PUBLIC_URL", "SEED_DEMO", "TRUST_PROXY", "PAYMENT_PROVIDER", "SMTP_URL"])
       expect(message).toContain(`${name}:`);
     expect(message).not.toContain("APP_SECRET:");
   });

@@ -104,6 +104,8 @@ export function productionProblems(config: ParsedConfig): string[] {
     problems.push("SEED_DEMO: must be false (production never seeds demo content or demo staff)");
   if (!config.TRUST_PROXY)
     problems.push('TRUST_PROXY: the proxies in front (a hop count such as "1", or their addresses)');
+  if (!config.SMTP_URL)
+    problems.push("SMTP_URL: the mail server (smtp://user:pass@host:587); codes and receipts go by mail");
   if (config.PAYMENT_PROVIDER === "sandbox")
     problems.push("PAYMENT_PROVIDER: choose a real provider (stripe); the sandbox pays for nothing");
   if (config.PAYMENT_PROVIDER === "stripe") {
