@@ -20,6 +20,7 @@ import type { AppDeps } from "./platform/context.ts";
 import { registerStateChangeGuards } from "./platform/csrf.ts";
 import { registerErrorReplies } from "./platform/error-replies.ts";
 import { registerLanguage } from "./platform/language.ts";
+import { createMetrics, registerMetrics } from "./platform/metrics.ts";
 import { registerApiDocs } from "./platform/openapi.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSessions } from "./platform/session.ts";
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   });
   await app.register(fastifyCookie);
   await registerCompression(app);
+  registerMetrics(app, createMetrics(deps.database.db), deps.config.METRICS_TOKEN);
   registerSecurityHeaders(app);
   registerLanguage(app);
   registerSessions(app, deps);

@@ -42,6 +42,8 @@ const configSchema = z.object({
   /** How long an outbox job is leased before another process may take it (a dead process's job). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /** Bearer token that opens GET /metrics (Prometheus); unset: no metrics endpoint. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /**
    * The portal's public address (https://portal.example.com). Every absolute link (mail, pay pages,
    * provider return URLs, share pages, QR data) is built from it, never from request headers.

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { newKey, payBody, topupSetup } from "../testing/topup.ts";
+import { enqueue } from "./outbox.ts";
+
+const TOKEN = "metrics-token-for-tests-0001";
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ METRICS_TOKEN: TOKEN });
+});
+afterAll(() => t.close());
+
+async function scrape(): Promise<string> {
+  const res = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+/** The value of one sample, e.g. value(text, 'portal_orders{status="pending",method="card"}'). */
+function value(text: string, sample: string): number {
+  const line = text.split("\n").find((l) => l.startsWith(`${sample} `));
+  return line ? Number(line.slice(sample.length + 1)) : 0;
+}
+
+describe("metrics", () => {
+  it("are refused without the bearer token", async () => {
+    expect((await t.app.inject({ url: "/metrics" })).statusCode).toBe(401);
+    const wrong = await t.app.inject({ url: "/metrics", headers: { authorization: "Bearer nope" } });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it("count requests per route pattern and status", async () => {
+    const sample =
+      'portal_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}';
+    const before = value(await scrape(), sample);
+    await t.app.inject({ url: "/api/health" });
+    await t.app.inject({ url: "/api/health" });
+    expect(value(await scrape(), sample)).toBe(before + 2);
+  });
+
+  it("show outbox depth and the age of the oldest due job", async () => {
+    const sample = 'portal_outbox_jobs{kind="metrics-test",status="pending"}';
+    expect(value(await scrape(), sample)).toBe(0);
+    await enqueue(t.database.db, "metrics-test", {});
+    const text = await scrape();
+    expect(value(text, sample)).toBe(1);
+    expect(text).toContain("portal_outbox_oldest_pending_seconds");
+  });
+
+  it("show orders by status and method when an order is placed", async () => {
+    const setup = await topupSetup(t);
+    const sample = 'portal_orders{status="pending",method="card"}';
+    const before = value(await scrape(), sample);
+    const placed = await setup.player.client.post("/api/pay", payBody(setup, { idempotencyKey: newKey() }));
+    expect(placed.code).toBe(200);
+    expect(value(await scrape(), sample)).toBe(before + 1);
+  });
+
+  it("include process memory and event-loop lag", async () => {
+    const text = await scrape();
+    expect(value(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
+    expect(text).toContain("nodejs_eventloop_lag_seconds");
+  });
+});

@@ -1,0 +1,102 @@
+import { timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Db } from "../db/client.ts";
+
+/**
+ * Prometheus metrics of one process (`prom-client`). Request durations are observed per route
+ * pattern and status; business figures that live in the database (outbox depth, orders by status,
+ * sign-in lockouts) are read when scraped, so every process reports the same truth without counters
+ * in the features. Served at /metrics only with METRICS_TOKEN (Authorization: Bearer …).
+ */
+export interface Metrics {
+  registry: Registry;
+}
+
+export function createMetrics(db: Db): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const scraped = (name: string, help: string, labelNames: string[], read: (g: Gauge) => Promise<void>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        await read(this);
+      },
+    });
+
+  scraped("portal_outbox_jobs", "Outbox jobs by kind and status", ["kind", "status"], async (gauge) => {
+    const rows = await db.execute<{ kind: string; status: string; n: number }>(
+      sql`select kind, status, count(*)::int as n from outbox group by kind, status`,
+    );
+    for (const row of rows.rows) gauge.set({ kind: row.kind, status: row.status }, row.n);
+  });
+  scraped("portal_outbox_oldest_pending_seconds", "Age of the oldest due outbox job", [], async (gauge) => {
+    const rows = await db.execute<{ age: number | null }>(
+      sql`select extract(epoch from now() - min(run_at))::float as age from outbox where status = 'pending' and run_at <= now()`,
+    );
+    gauge.set(Number(rows.rows[0]?.age ?? 0));
+  });
+  scraped(
+    "portal_orders",
+    "Top-up orders by status and payment method",
+    ["status", "method"],
+    async (gauge) => {
+      const rows = await db.execute<{ status: string; method: string; n: number }>(
+        sql`select status, method, count(*)::int as n from topup_orders group by status, method`,
+      );
+      for (const row of rows.rows) gauge.set({ status: row.status, method: row.method }, row.n);
+    },
+  );
+  scraped(
+    "portal_delivery_failures",
+    "Outbox jobs that failed for good (deliveries included)",
+    ["kind"],
+    async (gauge) => {
+      const rows = await db.execute<{ kind: string; n: number }>(
+        sql`select kind, count(*)::int as n from outbox where status = 'failed' group by kind`,
+      );
+      for (const row of rows.rows) gauge.set({ kind: row.kind }, row.n);
+    },
+  );
+  scraped("portal_sign_in_failures_15m", "Failed sign-ins in the last 15 minutes", [], async (gauge) => {
+    const rows = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sign_in_failures where at > now() - interval '15 minutes'`,
+    );
+    gauge.set(rows.rows[0]?.n ?? 0);
+  });
+  return { registry };
+}
+
+/** Request durations per route pattern and status, and GET /metrics behind the token. */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
+  const durations = new Histogram({
+    name: "portal_http_request_duration_seconds",
+    help: "HTTP request duration by method, route pattern and status",
+    labelNames: ["method", "route", "status"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [metrics.registry],
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    durations.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? "unmatched",
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+  if (!token) return;
+  const expected = Buffer.from(`Bearer ${token}`);
+  app.get("/metrics", async (request, reply) => {
+    const given = Buffer.from(request.headers.authorization ?? "");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return reply.code(401).type("text/plain").send("metrics need the bearer token");
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
