@@ -28,6 +28,8 @@ export interface WebhookDelivery {
   eventId: string;
   type: string;
   status: number;
+  /** What the portal answered (its envelope). */
+  body: string;
 }
 
 export interface StripeFakeOptions {
@@ -52,7 +54,11 @@ export interface StripeFake {
   /** Resolves when every webhook the fake started on its own (after an expire call) was answered. */
   idle(): Promise<void>;
   /** Posts an event (built here, or any payload a test crafts) signed with `secret` (default: the right one). */
-  sendEvent(type: string, object: StripeObject, options?: { secret?: string; id?: string }): Promise<number>;
+  sendEvent(
+    type: string,
+    object: StripeObject,
+    options?: { secret?: string; id?: string },
+  ): Promise<WebhookDelivery>;
   close(): Promise<void>;
 }
 
@@ -92,6 +98,13 @@ function stripeError(status: number, type: string, message: string, code?: strin
 }
 
 type Answer = { status: number; body: StripeObject };
+
+/** Stripe takes the secret key as a Bearer token (the SDK) or as Basic auth's user name (curl -u KEY:). */
+function keyOf(authorization: string, secretKey: string): boolean {
+  if (authorization === `Bearer ${secretKey}`) return true;
+  const basic = authorization.match(/^Basic (.+)$/)?.[1];
+  return basic !== undefined && Buffer.from(basic, "base64").toString("utf8") === `${secretKey}:`;
+}
 
 export async function startStripeFake(options: StripeFakeOptions): Promise<StripeFake> {
   const sessions = new Map<string, CheckoutSession>();
@@ -149,9 +162,9 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       body: payload,
       signal: AbortSignal.timeout(10_000),
     });
-    await response.arrayBuffer();
-    deliveries.push({ eventId: event.id, type, status: response.status });
-    return response.status;
+    const delivery = { eventId: event.id, type, status: response.status, body: await response.text() };
+    deliveries.push(delivery);
+    return delivery;
   }
 
   async function completeSession(sessionId: string, how: "paid" | "delayed" | "settle") {
@@ -303,7 +316,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       });
       response.end(JSON.stringify(answer.body));
     };
-    if (request.headers.authorization !== `Bearer ${options.secretKey}`)
+    if (!keyOf(request.headers.authorization ?? "", options.secretKey))
       return send(stripeError(401, "invalid_request_error", "Invalid API Key provided."));
     const seen = idempotencyKey && method === "POST" ? idempotent.get(idempotencyKey) : undefined;
     if (seen) {
