@@ -5,7 +5,7 @@ import { outbox } from "../../db/schema/platform.ts";
 import { coupons, paymentEvents, topupOrders } from "../../db/schema/topup.ts";
 import { type CheckoutSession, type StripeFake, startStripeFake } from "../../testing/fakes/stripe-fake.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { payBody, topupSetup } from "../../testing/topup.ts";
+import { payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
 import { DELIVERY_JOB } from "./delivery.ts";
 
 /** The real adapter (the official SDK) against the local Stripe fake, webhooks over loopback HTTP. */
@@ -211,6 +211,13 @@ describe("webhooks that must change nothing", () => {
     expect(outcomeOf(late)).toBe("ignored");
     expect((await orderRow(placed.orderNo))?.status).toBe("paid");
     expect(await deliveryJobs(placed.orderNo)).toHaveLength(1);
+  });
+
+  it("with Stripe configured, the sandbox's webhook does not exist", async () => {
+    const { placed } = await placeOrder();
+    const sandboxEvent = succeededEvent({ ...placed }, t.clock.now);
+    expect((await postWebhook(t, sandboxEvent)).status).toBe(404);
+    expect((await orderRow(placed.orderNo))?.status).toBe("pending");
   });
 
   it("an event about something else is recorded once and ignored", async () => {

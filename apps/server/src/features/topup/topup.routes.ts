@@ -37,7 +37,14 @@ export function registerTopupRoutes(app: FastifyInstance, deps: AppDeps) {
     orders.history(deps, user.id, request.language, query),
   );
 
-  // The gateway's webhook proves itself by signature over the raw body, not by cookies or origin.
+  // Only the configured gateway's webhook exists: with Stripe, nobody can post sandbox events.
+  if (deps.gateway.provider === "stripe") registerProviderWebhook(app, deps);
+  else registerSandboxWebhook(app, deps);
+  if (deps.config.NODE_ENV !== "production") registerSandboxRoutes(app, deps);
+}
+
+/** The sandbox gateway's webhook proves itself by signature over the raw body, not by cookies or origin. */
+function registerSandboxWebhook(app: FastifyInstance, deps: AppDeps) {
   app.register(async (scope) => {
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
       done(null, body),
@@ -47,9 +54,6 @@ export function registerTopupRoutes(app: FastifyInstance, deps: AppDeps) {
       return { code: 200, msg: "ok", data: { outcome } };
     });
   });
-
-  if (deps.gateway.provider === "stripe") registerProviderWebhook(app, deps);
-  if (deps.config.NODE_ENV !== "production") registerSandboxRoutes(app, deps);
 }
 
 /**
