@@ -42,6 +42,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Links in mail and QR codes are built from it: the address the browser uses.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: `/tmp/portal-e2e-${port}-${process.pid}`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       LOG_LEVEL: "warn",

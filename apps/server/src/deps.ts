@@ -1,6 +1,8 @@
 import { createTranslator } from "@portal/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import { createMailer } from "./adapters/mail.ts";
+import type { PaymentGateway } from "./adapters/payment-gateway.ts";
+import { createStripeGateway } from "./adapters/stripe-payment.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { topupOutboxHandlers } from "./features/topup/delivery.ts";
@@ -31,7 +33,7 @@ export function createDeps(
     mailer,
     now,
     publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
-    gateway: createSandboxGateway(database.db, now),
+    gateway: paymentGateway(config, database, now),
     gameServer: createSimulatedGameServer(database.db),
     selfRequest: async (path, init) => {
       const base = config.SELF_URL ?? `http://127.0.0.1:${config.PORT}`;
@@ -39,6 +41,19 @@ export function createDeps(
       return { status: response.status };
     },
   };
+}
+
+/** PAYMENT_PROVIDER picks the gateway; the sandbox stays the default for development, tests and the demo. */
+function paymentGateway(config: Config, database: Database, now: () => Date): PaymentGateway {
+  if (config.PAYMENT_PROVIDER !== "stripe") return createSandboxGateway(database.db, now);
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)
+    throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  return createStripeGateway({
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    apiUrl: config.STRIPE_API_URL,
+  });
 }
 
 /** What each kind of outbox job does. Features add their kinds here. */

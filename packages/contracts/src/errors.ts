@@ -102,6 +102,10 @@ export const errorCatalogue = {
   gameServerNotFound: { code: 4802, status: 404 },
   roleNotYours: { code: 4803, status: 403 },
   paymentMethodUnavailable: { code: 4804, status: 400 },
+  /** The payment provider did not answer or refused to open a checkout; nothing was charged. */
+  paymentProviderUnavailable: { code: 4820, status: 502 },
+  /** The provider would not refund (not paid there, already refunded in full, or unreachable). */
+  refundRefused: { code: 4821, status: 409 },
   couponInvalid: { code: 4805, status: 409 },
   paymentEmailRequired: { code: 4806, status: 409 },
   prepaidCardRejected: { code: 4807, status: 402 },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
+import { publicOrigin } from "./public-links.ts";
 import { isBanned } from "./session.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -14,21 +15,20 @@ declare module "fastify" {
 
 /**
  * State changes must come from the portal's own pages: the Origin (or, failing that, the
- * browser's Sec-Fetch-Site) must name this host or a trusted origin. Banned players change nothing.
+ * browser's Sec-Fetch-Site) must be PUBLIC_URL's origin or a trusted one, never whatever the
+ * request's Host header says. Banned players change nothing.
  */
 export function registerStateChangeGuards(app: FastifyInstance, deps: AppDeps) {
   const trusted = new Set(
-    deps.config.TRUSTED_ORIGINS.split(",")
-      .map((o) => o.trim())
+    [...ownOrigins(deps), ...deps.config.TRUSTED_ORIGINS.split(",")]
+      .map((o) => sameOrigin(o.trim()))
       .filter(Boolean),
   );
   app.addHook("preHandler", async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
     const origin = request.headers.origin;
     if (origin) {
-      if (!isSameHost(origin, `${request.protocol}://${request.headers.host}`) && !trusted.has(origin)) {
-        throw new AppError("crossSite");
-      }
+      if (!trusted.has(sameOrigin(origin))) throw new AppError("crossSite");
     } else if (request.headers["sec-fetch-site"] === "cross-site") {
       throw new AppError("crossSite");
     }
@@ -38,11 +38,26 @@ export function registerStateChangeGuards(app: FastifyInstance, deps: AppDeps) {
   });
 }
 
-/** Compares hosts the way browsers do: default ports are dropped (http://a:80 is http://a). */
-function isSameHost(origin: string, own: string): boolean {
+/**
+ * PUBLIC_URL's origin; a portal on localhost is also reached as 127.0.0.1 and [::1] on the same
+ * port (development and the browser tests), which is still configuration, not a request header.
+ */
+function ownOrigins(deps: AppDeps): string[] {
+  const own = new URL(publicOrigin(deps.config));
+  if (own.hostname !== "localhost") return [own.origin];
+  return ["localhost", "127.0.0.1", "[::1]"].map((host) => {
+    const alias = new URL(own.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
+/** An origin the way browsers write it: default ports dropped (http://a:80 is http://a); junk is "". */
+function sameOrigin(origin: string): string {
   try {
-    return new URL(origin).host === new URL(own).host;
+    const url = new URL(origin);
+    return url.origin === "null" ? "" : url.origin;
   } catch {
-    return false;
+    return "";
   }
 }

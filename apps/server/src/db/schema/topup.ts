@@ -154,7 +154,7 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
   currency: text("currency").notNull(),
   method: text("method").notNull(),
-  status: text("status", { enum: ["open", "succeeded", "failed"] })
+  status: text("status", { enum: ["open", "succeeded", "failed", "refunded"] })
     .notNull()
     .default("open"),
   returnUrl: text("return_url").notNull(),

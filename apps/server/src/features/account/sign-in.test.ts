@@ -136,10 +136,17 @@ describe("sign in and out", () => {
     );
     expect(fetchSite.code).toBe(4031);
     await expect(readLatestCode(t, "frank@example.com")).rejects.toThrow(/no code/);
+    // A forged Host that matches the forged Origin proves nothing: only PUBLIC_URL's origin counts.
+    const forgedHost = await client.post(
+      "/api/sendCode",
+      { account: "frank@example.com", purpose: "register" },
+      { origin: "https://evil.example", host: "evil.example", "x-forwarded-host": "evil.example" },
+    );
+    expect(forgedHost.code).toBe(4031);
     const sameSite = await client.post(
       "/api/sendCode",
       { account: "frank@example.com", purpose: "register" },
-      { origin: "http://localhost:80", host: "localhost:80" },
+      { origin: t.deps.config.PUBLIC_URL },
     );
     expect(sameSite.code).toBe(200);
   });

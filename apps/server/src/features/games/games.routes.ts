@@ -1,13 +1,14 @@
 import * as contract from "@portal/contracts/games";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/context.ts";
+import { publicLink } from "../../platform/public-links.ts";
 import { serve } from "../../platform/route.ts";
 import * as games from "./games.service.ts";
 import { presentShare, shareCard, sharePreviewPage } from "./share.service.ts";
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 export function registerGameRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Share links and preview pages name the portal by PUBLIC_URL, never by the request's Host.
+  const origin = deps.config.PUBLIC_URL;
   serve(app, contract.indexInfo, ({ request, user }) => games.homeInfo(deps, request.language, user));
 
   serve(app, contract.alertWin, ({ request }) => games.runningNotice(deps, request.language));
@@ -50,7 +51,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: AppDeps) {
 
   serve(app, contract.share, async ({ query, request }) => {
     const card = await shareCard(deps, request.language, query.kind, query.id);
-    return presentShare(card, originOf(request), query.kind, query.id);
+    return presentShare(card, origin, query.kind, query.id);
   });
 
   /** The shared link itself: a preview page for link unfurlers that forwards to the game page. */
@@ -61,12 +62,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.redirect("/dist/");
     const card = await shareCard(deps, request.language, kind, numericId).catch(() => null);
     if (!card) return reply.redirect("/dist/");
-    const page = sharePreviewPage(
-      card,
-      originOf(request),
-      request.language,
-      `${originOf(request)}${request.url}`,
-    );
+    const page = sharePreviewPage(card, origin, request.language, publicLink(deps.config, request.url));
     return reply.header("cache-control", "public, max-age=300").type("text/html; charset=utf-8").send(page);
   });
 }

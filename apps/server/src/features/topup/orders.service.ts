@@ -1,7 +1,14 @@
 import { randomInt } from "node:crypto";
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import type { DataOf, ParsedBody } from "@portal/contracts/route";
-import { type Order, orderResult, type pay, paymentRegions, regionMethod } from "@portal/contracts/topup";
+import {
+  type Order,
+  orderResult,
+  type PaymentRegion,
+  type pay,
+  paymentRegions,
+  regionMethod,
+} from "@portal/contracts/topup";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { DbOrTx } from "../../db/client.ts";
@@ -9,6 +16,7 @@ import { users } from "../../db/schema/account.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { enqueue } from "../../platform/outbox.ts";
+import { publicLink } from "../../platform/public-links.ts";
 import { pickText } from "../games/games.presenter.ts";
 import { listCardsByIds } from "../games/games.repository.ts";
 import { ownedRole } from "./catalogue.service.ts";
@@ -35,11 +43,10 @@ export async function placeOrder(
   user: SessionUser,
   language: Language,
   body: PayBody,
-  origin: string,
 ): Promise<PayAnswer> {
   const db = deps.database.db;
   const existing = await repo.findOrderByKey(db, user.id, body.idempotencyKey);
-  if (existing) return answerAgain(deps, existing, origin, body.cardSerial);
+  if (existing) return answerAgain(deps, existing, body.cardSerial);
 
   const method = regionMethod(body.region, body.method);
   if (!method) throw new AppError("paymentMethodUnavailable");
@@ -93,21 +100,21 @@ export async function placeOrder(
   if (!placed) {
     const first = await repo.findOrderByKey(db, user.id, body.idempotencyKey);
     if (!first) throw new Error("order vanished");
-    return answerAgain(deps, first, origin, body.cardSerial);
+    return answerAgain(deps, first, body.cardSerial);
   }
-  if (method.variant === "wallet") return payAnswer({ ...placed, status: "paid" }, origin);
-  return payAnswer(await openPayment(deps, placed, origin, body.cardSerial), origin);
+  if (method.variant === "wallet") return payAnswer(deps, { ...placed, status: "paid" });
+  return payAnswer(deps, await openPayment(deps, placed, body.cardSerial));
 }
 
 /**
  * The same tap again (a double tap, or a retry after the answer was lost): the first order, with
  * its payment opened if the first request stopped before the gateway answered.
  */
-async function answerAgain(deps: AppDeps, order: OrderRow, origin: string, cardSerial?: string) {
+async function answerAgain(deps: AppDeps, order: OrderRow, cardSerial?: string) {
   const method = regionMethod(order.region as keyof typeof paymentRegions, order.method);
   const gatewayPaid = method?.variant === "wallet";
-  if (order.status !== "pending" || order.payUrl || gatewayPaid) return payAnswer(order, origin);
-  return payAnswer(await openPayment(deps, order, origin, cardSerial), origin);
+  if (order.status !== "pending" || order.payUrl || gatewayPaid) return payAnswer(deps, order);
+  return payAnswer(deps, await openPayment(deps, order, cardSerial));
 }
 
 async function boundEmail(db: DbOrTx, userId: number) {
@@ -124,12 +131,7 @@ async function payFromWallet(tx: DbOrTx, deps: AppDeps, order: OrderRow, now: Da
 }
 
 /** Asks the gateway to collect; a prepaid card it refuses fails the order (and frees the coupon). */
-async function openPayment(
-  deps: AppDeps,
-  order: OrderRow,
-  origin: string,
-  cardSerial?: string,
-): Promise<OrderRow> {
+async function openPayment(deps: AppDeps, order: OrderRow, cardSerial?: string): Promise<OrderRow> {
   const db = deps.database.db;
   const method = regionMethod(order.region as keyof typeof paymentRegions, order.method);
   if (!method) throw new Error(`unknown method ${order.method}`);
@@ -140,8 +142,10 @@ async function openPayment(
       orderNo: order.orderNo,
       amountMinor: order.amountMinor,
       currency: order.currency,
+      region: order.region as PaymentRegion,
       method,
       returnUrl: `/dist/payment/pending/${order.orderNo}`,
+      placedAt: order.createdAt,
       expiresAt: order.expiresAt,
       email: order.email ?? undefined,
       cardSerial,
@@ -156,7 +160,8 @@ async function openPayment(
   await db.transaction(async (tx) => {
     // Only the request that records the pay link sends the e-mail order.
     const opened = await repo.setPayUrl(tx, order.orderNo, { payUrl, gatewayRef });
-    if (opened && order.email) await enqueue(tx, "mail", emailOrder(deps, order, `${origin}${payUrl}`));
+    if (opened && order.email)
+      await enqueue(tx, "mail", emailOrder(deps, order, publicLink(deps.config, payUrl)));
   });
   return { ...order, payUrl, gatewayRef };
 }
@@ -171,7 +176,7 @@ function emailOrder(deps: AppDeps, order: OrderRow, link: string) {
   };
 }
 
-async function payAnswer(order: OrderRow, origin: string): Promise<PayAnswer> {
+async function payAnswer(deps: AppDeps, order: OrderRow): Promise<PayAnswer> {
   const base = {
     orderNo: order.orderNo,
     amountMinor: order.amountMinor,
@@ -184,7 +189,8 @@ async function payAnswer(order: OrderRow, origin: string): Promise<PayAnswer> {
   if (method.variant === "redirect") return { ...base, next: { kind: "redirect", url } };
   if (method.variant === "email") return { ...base, next: { kind: "email", email: order.email ?? "" } };
   if (method.variant !== "qr") return { ...base, next: { kind: "result" } };
-  const qrText = `${origin}${url}`;
+  // The QR code carries the page to pay on: the sandbox bank page, or the provider's Checkout URL.
+  const qrText = publicLink(deps.config, url);
   return {
     ...base,
     next: {

@@ -66,6 +66,22 @@ describe("paying through the sandbox's hosted page", () => {
     expect(mails).toHaveLength(1);
   });
 
+  it("the sandbox refunds a paid order once, and refuses an unpaid one", async () => {
+    const s = await topupSetup(t);
+    const paid = await s.player.client.post<PayData>("/api/pay", payBody(s));
+    await pressSandbox(t, paid.data.next.url ?? "", "succeeded");
+    const ref = (await sandboxRef(t, paid.data.orderNo)).ref;
+    const request = { orderNo: paid.data.orderNo, gatewayRef: ref, currency: "USD" };
+    const refund = await t.deps.gateway.refund(request);
+    expect(refund).toMatchObject({ amountMinor: 99, currency: "USD", status: "succeeded" });
+    expect(await t.deps.gateway.refund(request)).toEqual(refund);
+    const unpaid = await s.player.client.post<PayData>("/api/pay", payBody(s));
+    const unpaidRef = (await sandboxRef(t, unpaid.data.orderNo)).ref;
+    await expect(
+      t.deps.gateway.refund({ orderNo: unpaid.data.orderNo, gatewayRef: unpaidRef, currency: "USD" }),
+    ).rejects.toMatchObject({ errorName: "refundRefused" });
+  });
+
   it("a declined payment fails the order and nothing is delivered; pay again makes a new order", async () => {
     const s = await topupSetup(t);
     const placed = await s.player.client.post<PayData>("/api/pay", payBody(s));

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { checkWebhookSignature, type WebhookEvent } from "../../adapters/payment-gateway.ts";
+import {
+  checkWebhookSignature,
+  type ProviderNotice,
+  type WebhookEvent,
+} from "../../adapters/payment-gateway.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -18,7 +22,22 @@ const webhookEvent = z.object({
   occurredAt: z.iso.datetime(),
 });
 
-export type WebhookOutcome = "paid" | "failed" | "ignored" | "review" | "duplicate" | "unknownOrder";
+export type WebhookOutcome =
+  | "paid"
+  | "failed"
+  | "expired"
+  | "ignored"
+  | "review"
+  | "mismatch"
+  | "duplicate"
+  | "unknownOrder";
+
+/**
+ * What a payment whose amount or currency is not the order's does: the sandbox keeps it for staff
+ * review; a provider's Checkout Session carries the amount we set, so a different one is refused
+ * outright (recorded and logged, the order unchanged).
+ */
+export type MismatchPolicy = "review" | "refuse";
 
 /** Verifies a webhook's signature and timestamp, then applies its event once. */
 export async function receiveWebhook(deps: AppDeps, headers: Record<string, unknown>, rawBody: string) {
@@ -40,7 +59,11 @@ export async function receiveWebhook(deps: AppDeps, headers: Record<string, unkn
  * locked, and its status moves only forward. A payment whose amount or currency differs, or that
  * came after the order expired, is kept and flagged for review, never delivered on its own.
  */
-export async function applyPaymentEvent(deps: AppDeps, event: WebhookEvent): Promise<WebhookOutcome> {
+export async function applyPaymentEvent(
+  deps: AppDeps,
+  event: WebhookEvent,
+  mismatch: MismatchPolicy = "review",
+): Promise<WebhookOutcome> {
   return deps.database.db.transaction(async (tx) => {
     const fresh = await repo.recordPaymentEvent(tx, {
       eventId: event.id,
@@ -53,17 +76,32 @@ export async function applyPaymentEvent(deps: AppDeps, event: WebhookEvent): Pro
     });
     if (!fresh) return "duplicate";
     const order = await repo.lockOrder(tx, event.orderNo);
-    const outcome = !order
-      ? "unknownOrder"
-      : event.type === "payment.succeeded"
-        ? await applySuccess(tx, deps, order, event)
-        : await applyFailure(tx, order);
+    const outcome = !order ? "unknownOrder" : await applyToOrder(tx, deps, order, event, mismatch);
     await repo.setEventOutcome(tx, event.id, outcome);
     return outcome;
   });
 }
 
-async function applySuccess(tx: DbOrTx, deps: AppDeps, order: OrderRow, event: WebhookEvent) {
+function applyToOrder(
+  tx: DbOrTx,
+  deps: AppDeps,
+  order: OrderRow,
+  event: WebhookEvent,
+  mismatch: MismatchPolicy,
+): Promise<WebhookOutcome> {
+  const differs = event.amountMinor !== order.amountMinor || event.currency !== order.currency;
+  if (mismatch === "refuse" && differs) return Promise.resolve("mismatch");
+  if (event.type === "payment.succeeded") return applySuccess(tx, deps, order, event);
+  if (event.type === "payment.expired") return applyExpiry(tx, order);
+  return applyFailure(tx, order);
+}
+
+async function applySuccess(
+  tx: DbOrTx,
+  deps: AppDeps,
+  order: OrderRow,
+  event: WebhookEvent,
+): Promise<WebhookOutcome> {
   if (!["pending", "failed", "expired"].includes(order.status)) return "ignored";
   const paidAt = new Date(event.occurredAt);
   const reviewReason =
@@ -82,7 +120,15 @@ async function applySuccess(tx: DbOrTx, deps: AppDeps, order: OrderRow, event: W
   return (await markPaid(tx, order, paidAt, deps)) ? "paid" : "ignored";
 }
 
-async function applyFailure(tx: DbOrTx, order: OrderRow) {
+/** The provider closed an unpaid checkout: a pending order expires; any later state stays as it is. */
+async function applyExpiry(tx: DbOrTx, order: OrderRow): Promise<WebhookOutcome> {
+  const expired = await repo.moveOrder(tx, order.orderNo, ["pending"], { status: "expired" });
+  if (!expired) return "ignored";
+  await repo.releaseCoupon(tx, order.orderNo);
+  return "expired";
+}
+
+async function applyFailure(tx: DbOrTx, order: OrderRow): Promise<WebhookOutcome> {
   const failed = await repo.moveOrder(tx, order.orderNo, ["pending"], { status: "failed" });
   if (!failed) return "ignored";
   await repo.releaseCoupon(tx, order.orderNo);
@@ -94,4 +140,31 @@ async function applyFailure(tx: DbOrTx, order: OrderRow) {
     params: { orderNo: order.orderNo },
   });
   return "failed";
+}
+
+/**
+ * A payment provider's own webhook (Stripe): its signature is checked by the provider's SDK over
+ * the raw body, then its event goes through the same order state machine as the sandbox's.
+ * Events the portal does not act on are recorded once, so a replay is still a duplicate.
+ */
+export async function receiveProviderWebhook(
+  deps: AppDeps,
+  headers: Record<string, unknown>,
+  rawBody: Buffer,
+): Promise<{ outcome: WebhookOutcome; notice: ProviderNotice }> {
+  const read = deps.gateway.readWebhook;
+  if (!read) throw new AppError("notFound");
+  const notice = read.call(deps.gateway, rawBody, headers);
+  if (notice.kind === "event")
+    return { outcome: await applyPaymentEvent(deps, notice.event, "refuse"), notice };
+  const fresh = await repo.recordPaymentEvent(deps.database.db, {
+    eventId: notice.eventId,
+    orderNo: notice.orderNo ?? "",
+    type: notice.type,
+    amountMinor: 0,
+    currency: "",
+    outcome: "ignored",
+    receivedAt: deps.now(),
+  });
+  return { outcome: fresh ? "ignored" : "duplicate", notice };
 }

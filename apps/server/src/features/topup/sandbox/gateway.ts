@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
-import type { GatewayPayment, PaymentGateway, WebhookEvent } from "../../../adapters/payment-gateway.ts";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type {
+  GatewayPayment,
+  GatewayRefund,
+  PaymentGateway,
+  WebhookEvent,
+} from "../../../adapters/payment-gateway.ts";
 import type { Db, DbOrTx } from "../../../db/client.ts";
 import { sandboxPayments } from "../../../db/schema/topup.ts";
 import { AppError } from "../../../platform/errors.ts";
@@ -18,6 +23,7 @@ const usedCardPrefix = "0000";
  */
 export function createSandboxGateway(db: Db, now: () => Date): PaymentGateway {
   return {
+    provider: "sandbox",
     async createPayment(request): Promise<GatewayPayment> {
       if (request.cardSerial?.startsWith(usedCardPrefix)) throw new AppError("prepaidCardRejected");
       const [created] = await db
@@ -42,6 +48,27 @@ export function createSandboxGateway(db: Db, now: () => Date): PaymentGateway {
         await completeSandboxPayment(db, payment.ref, "succeeded", now());
       const page = request.method.variant === "qr" ? "bank" : "pay";
       return { ref: payment.ref, payUrl: `/sandbox/gateway/${page}/${payment.ref}` };
+    },
+    /** A succeeded sandbox payment is refunded whole, once; asking again answers the same refund. */
+    async refund(request): Promise<GatewayRefund> {
+      const [refunded] = await db
+        .update(sandboxPayments)
+        .set({ status: "refunded" })
+        .where(
+          and(
+            eq(sandboxPayments.ref, request.gatewayRef),
+            eq(sandboxPayments.orderNo, request.orderNo),
+            inArray(sandboxPayments.status, ["succeeded", "refunded"]),
+          ),
+        )
+        .returning();
+      if (!refunded) throw new AppError("refundRefused");
+      return {
+        refundId: `SBXR${refunded.ref.slice(3)}`,
+        amountMinor: refunded.amountMinor,
+        currency: refunded.currency,
+        status: "succeeded",
+      };
     },
   };
 }
