@@ -220,7 +220,10 @@ describe("downloads and sharing", () => {
       kind: "game",
       id: String(dragon),
     });
-    expect(share.data).toMatchObject({ title: "龙之国度", url: `http://localhost:80/share/game/${dragon}` });
+    expect(share.data).toMatchObject({
+      title: "龙之国度",
+      url: `${t.deps.config.PUBLIC_URL}/share/game/${dragon}`,
+    });
     const page = await t.app.inject({
       method: "GET",
       url: `/share/game/${dragon}`,
