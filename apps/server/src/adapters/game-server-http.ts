@@ -32,6 +32,22 @@ export async function endpointOf(db: Db, gameId: number): Promise<GameServerEndp
   return row;
 }
 
+/** A change of endpoint or secret reaches every process within this time. */
+const ENDPOINT_REUSE_MS = 5000;
+
+function endpointReader(db: Db) {
+  const known = new Map<number, { endpoint: Promise<GameServerEndpoint>; until: number }>();
+  return (gameId: number) => {
+    const now = Date.now();
+    const hit = known.get(gameId);
+    if (hit && hit.until > now) return hit.endpoint;
+    const endpoint = endpointOf(db, gameId);
+    known.set(gameId, { endpoint, until: now + ENDPOINT_REUSE_MS });
+    endpoint.catch(() => known.delete(gameId));
+    return endpoint;
+  };
+}
+
 /** Sets (or replaces) a game's endpoint and secret. */
 export async function saveEndpoint(db: Db, gameId: number, endpoint: GameServerEndpoint) {
   await db
@@ -59,8 +75,9 @@ export function createHttpGameServer(
   db: Db,
   options: { timeoutMs: number; now: () => Date },
 ): GameServerAdapter {
+  const endpointFor = endpointReader(db);
   async function call<T extends z.ZodType>(gameId: number, path: string, request: unknown, answer: T) {
-    const endpoint = await endpointOf(db, gameId);
+    const endpoint = await endpointFor(gameId);
     const body = JSON.stringify(request);
     const response = await fetch(`${endpoint.url.replace(/\/+$/, "")}${path}`, {
       method: "POST",

@@ -100,34 +100,35 @@ export function buildGameSimulator(options: GameSimulatorOptions) {
     servers: await store.serversOf(db, appId),
   }));
 
-  route(protocolPaths.roles, rolesRequest, async ({ appId, serverId, openIds }) => {
+  /** The refusal for something not found: the server, else the role (asked only when needed). */
+  async function notFound(appId: number, serverId: string): Promise<never> {
     if (!(await store.serverExists(db, appId, serverId)))
       throw new Refusal("server_unknown", "no such server");
-    return { roles: await store.rolesOf(db, appId, serverId, openIds) };
+    throw new Refusal("role_not_found", "no such role for this game account on this server");
+  }
+
+  route(protocolPaths.roles, rolesRequest, async ({ appId, serverId, openIds }) => {
+    const roles = await store.rolesOf(db, appId, serverId, openIds);
+    if (roles.length === 0 && !(await store.serverExists(db, appId, serverId)))
+      throw new Refusal("server_unknown", "no such server");
+    return { roles };
   });
 
   route(protocolPaths.role, roleRequest, async ({ appId, serverId, roleId }) => {
-    if (!(await store.serverExists(db, appId, serverId)))
-      throw new Refusal("server_unknown", "no such server");
     const role = await store.findRole(db, appId, serverId, roleId);
-    if (!role) throw new Refusal("role_not_found", "no such role on this server");
+    if (!role) return notFound(appId, serverId);
     const { online: _online, ...wire } = role;
     return { role: wire };
   });
 
   route(protocolPaths.deliveries, deliveryRequest, async (request) => {
-    const earlier = await store.findDelivery(db, request.orderNo);
-    if (earlier) {
-      await store.recordDelivery(db, request);
-      return { receiptId: earlier.receiptId, firstTime: false };
-    }
-    if (!(await store.serverExists(db, request.appId, request.serverId)))
-      throw new Refusal("server_unknown", "no such server");
     const role = await store.findRole(db, request.appId, request.serverId, request.roleId);
-    if (!role || role.openId !== request.openId)
-      throw new Refusal("role_not_found", "no such role for this game account");
-    if (!role.online) throw new Refusal("temporarily_unavailable", "the role is offline");
-    return store.recordDelivery(db, request);
+    if (role?.online && role.openId === request.openId) return store.recordDelivery(db, request);
+    // Asked again for an order given before (the role may be gone or offline by now): the same receipt.
+    const earlier = await store.findDelivery(db, request.orderNo);
+    if (earlier) return { ...(await store.recordDelivery(db, request)), firstTime: false };
+    if (!role || role.openId !== request.openId) return notFound(request.appId, request.serverId);
+    throw new Refusal("temporarily_unavailable", "the role is offline");
   });
 
   // Switches for tests and the demo (unsigned: the simulator listens on loopback only).
