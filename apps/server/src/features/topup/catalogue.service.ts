@@ -88,10 +88,12 @@ export async function ownedRole(
   serverId: string,
   roleId: string,
 ) {
-  const servers = await fromGameServer(() => deps.gameServer.servers(gameId));
+  const [servers, role] = await Promise.all([
+    fromGameServer(() => deps.gameServer.servers(gameId)),
+    fromGameServer(() => deps.gameServer.role(gameId, serverId, roleId)),
+  ]);
   const server = servers.find((s) => s.serverId === serverId);
   if (!server) throw new AppError("gameServerNotFound");
-  const role = await fromGameServer(() => deps.gameServer.role(gameId, serverId, roleId));
   const openIds = (await repo.gameAccountsOf(deps.database.db, userId, gameId)).map((a) => a.openId);
   if (!role || !openIds.includes(role.openId)) throw new AppError("roleNotYours");
   return {

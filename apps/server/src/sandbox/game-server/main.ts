@@ -16,7 +16,6 @@ const simulator = await startGameSimulator({
   db: database.db,
   secret: config.GAME_SIM_SECRET,
   port: config.GAME_SIM_PORT,
-  host: process.env.GAME_SIM_HOST ?? "127.0.0.1",
 });
 log.info(`simulated game server on ${simulator.url} (database: ${database.kind})`);
 
