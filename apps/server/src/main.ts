@@ -12,15 +12,22 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${conf
 const bootLog = (await import("fastify")).default({ logger: { level: config.LOG_LEVEL } }).log;
 const deps = createDeps(config, database, bootLog);
 // The simulated game server, for development and the demo only: production talks to real ones.
-const gameSimulator =
-  config.NODE_ENV === "production"
-    ? undefined
-    : await startGameSimulator({
-        db: database.db,
-        secret: config.GAME_SIM_SECRET,
-        port: config.GAME_SIM_PORT,
-      });
-if (gameSimulator) bootLog.info(`simulated game server on ${gameSimulator.url}`);
+const gameSimulator = config.NODE_ENV === "production" ? undefined : await startSimulator();
+async function startSimulator() {
+  try {
+    const simulator = await startGameSimulator({
+      db: database.db,
+      secret: config.GAME_SIM_SECRET,
+      port: config.GAME_SIM_PORT,
+    });
+    bootLog.info(`simulated game server on ${simulator.url}`);
+    return simulator;
+  } catch (error) {
+    // A taken port costs the demo its top-up lookups, not the whole portal: said in the log.
+    bootLog.error(`simulated game server not started on port ${config.GAME_SIM_PORT}: ${String(error)}`);
+    return undefined;
+  }
+}
 if (config.SEED_DEMO === "true")
   await seedDemoContent(database.db, bootLog, { gameSimulator: simulatorEndpoint(config) });
 const app = await buildApp(deps, { logger: true });

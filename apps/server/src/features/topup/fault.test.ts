@@ -56,7 +56,7 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
       OUTBOX_LEASE_SECONDS: "3",
       WEB_DIST: "/nonexistent",
     };
-    server = await startServerProcess(env, { port });
+    server = await startServerProcess(env, { port, startTimeoutMs: 120_000 });
   }, 60_000);
 
   afterAll(async () => {
@@ -78,7 +78,7 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
 
   async function restart(kill: boolean) {
     if (kill) await server.kill();
-    server = await startServerProcess(env, { port });
+    server = await startServerProcess(env, { port, startTimeoutMs: 120_000 });
   }
 
   async function inParallel<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>) {
