@@ -14,7 +14,8 @@ import { sessions, users } from "../../apps/server/src/db/schema/account.ts";
 import { games } from "../../apps/server/src/db/schema/games.ts";
 import { giveRoles, seedTopupGame } from "../../apps/server/src/db/seed/seed-topup.ts";
 import { hashSecret } from "../../apps/server/src/platform/session.ts";
-import { startServerProcess } from "../../apps/server/src/testing/server-process.ts";
+import { simulatorEndpoint } from "../../apps/server/src/sandbox/game-server/server.ts";
+import { freePort, startServerProcess } from "../../apps/server/src/testing/server-process.ts";
 
 const BUDGET = { p99Ms: 250 };
 const args = process.argv.slice(2);
@@ -43,6 +44,10 @@ async function freshDatabase(): Promise<string> {
   return url.toString();
 }
 
+// The server process starts the simulated game server here; the bench game points at it.
+const gameSimPort = await freePort();
+const simulator = simulatorEndpoint(loadConfig({ NODE_ENV: "test", GAME_SIM_PORT: String(gameSimPort) }));
+
 async function seed(url: string) {
   const database = await openDatabase({ url, dataDir: "" });
   const db = database.db;
@@ -59,7 +64,7 @@ async function seed(url: string) {
     })
     .returning({ id: games.id });
   const gameId = game?.id ?? 0;
-  await seedTopupGame(db, gameId);
+  await seedTopupGame(db, gameId, simulator);
   const rows = await db
     .insert(users)
     .values(
@@ -122,6 +127,7 @@ const url = await freshDatabase();
 const server = await startServerProcess({
   DATABASE_URL: url,
   SEED_DEMO: "false",
+  GAME_SIM_PORT: String(gameSimPort),
   PAYMENT_WEBHOOK_SECRET: secret,
   WEB_DIST: "/nonexistent",
 });

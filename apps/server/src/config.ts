@@ -68,13 +68,21 @@ const configSchema = z.object({
   TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Only for tests and the local SMS fake: http://127.0.0.1:PORT instead of Twilio's API host. */
   TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** How long the portal waits for a game server's answer (server list, roles, delivery). */
+  GAME_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * The simulated game server (outside production only): its port (default PORT + 100) and the
+   * secret the demo games' endpoints are set to. Production never starts it.
+   */
+  GAME_SIM_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  GAME_SIM_SECRET: z.string().min(16).default("dev-only-game-sim-secret-0001"),
   LOG_LEVEL: z.string().default("info"),
   WEB_DIST: z.string().default(join(repoRoot(), "apps", "web", "dist")),
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;
-/** The validated settings; PUBLIC_URL is always set (without a trailing slash) once loaded. */
-export type Config = ParsedConfig & { PUBLIC_URL: string };
+/** The validated settings; PUBLIC_URL and GAME_SIM_PORT are always set once loaded. */
+export type Config = ParsedConfig & { PUBLIC_URL: string; GAME_SIM_PORT: number };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -91,7 +99,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  return { ...config, DATA_DIR: resolve(config.DATA_DIR), PUBLIC_URL: publicUrlOf(config) };
+  return {
+    ...config,
+    DATA_DIR: resolve(config.DATA_DIR),
+    PUBLIC_URL: publicUrlOf(config),
+    GAME_SIM_PORT: config.GAME_SIM_PORT ?? (config.PORT === 0 ? 0 : (config.PORT + 100) % 65536),
+  };
 }
 
 /** Every missing or unsafe production setting, each named; production starts only when there are none. */

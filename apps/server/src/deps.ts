@@ -1,12 +1,12 @@
 import { createTranslator } from "@portal/i18n";
 import type { FastifyBaseLogger } from "fastify";
+import { createHttpGameServer } from "./adapters/game-server-http.ts";
 import { createMailer } from "./adapters/mail.ts";
 import type { PaymentGateway } from "./adapters/payment-gateway.ts";
 import { createStripeGateway } from "./adapters/stripe-payment.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { topupOutboxHandlers } from "./features/topup/delivery.ts";
-import { createSimulatedGameServer } from "./features/topup/sandbox/game-server.ts";
 import { createSandboxGateway } from "./features/topup/sandbox/gateway.ts";
 import type { AppDeps } from "./platform/context.ts";
 import type { OutboxHandlers } from "./platform/outbox.ts";
@@ -34,7 +34,7 @@ export function createDeps(
     now,
     publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
     gateway: paymentGateway(config, database, now),
-    gameServer: createSimulatedGameServer(database.db),
+    gameServer: createHttpGameServer(database.db, { timeoutMs: config.GAME_SERVER_TIMEOUT_MS, now }),
     selfRequest: async (path, init) => {
       const base = config.SELF_URL ?? `http://127.0.0.1:${config.PORT}`;
       const response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(5000) });

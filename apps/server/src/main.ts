@@ -5,12 +5,31 @@ import { seedDemoContent } from "./db/seed/seed.ts";
 import { createDeps, outboxHandlers } from "./deps.ts";
 import { startCancellationSweeper } from "./features/security/cancellation.ts";
 import { startOutboxWorker } from "./platform/outbox.ts";
+import { simulatorEndpoint, startGameSimulator } from "./sandbox/game-server/server.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 const bootLog = (await import("fastify")).default({ logger: { level: config.LOG_LEVEL } }).log;
 const deps = createDeps(config, database, bootLog);
-if (config.SEED_DEMO === "true") await seedDemoContent(database.db, bootLog);
+// The simulated game server, for development and the demo only: production talks to real ones.
+const gameSimulator = config.NODE_ENV === "production" ? undefined : await startSimulator();
+async function startSimulator() {
+  try {
+    const simulator = await startGameSimulator({
+      db: database.db,
+      secret: config.GAME_SIM_SECRET,
+      port: config.GAME_SIM_PORT,
+    });
+    bootLog.info(`simulated game server on ${simulator.url}`);
+    return simulator;
+  } catch (error) {
+    // A taken port costs the demo its top-up lookups, not the whole portal: said in the log.
+    bootLog.error(`simulated game server not started on port ${config.GAME_SIM_PORT}: ${String(error)}`);
+    return undefined;
+  }
+}
+if (config.SEED_DEMO === "true")
+  await seedDemoContent(database.db, bootLog, { gameSimulator: simulatorEndpoint(config) });
 const app = await buildApp(deps, { logger: true });
 const stopWorker = startOutboxWorker(
   database.db,
@@ -32,6 +51,7 @@ async function shutdown(signal: string) {
   stopWorker();
   stopSweeper();
   await app.close();
+  await gameSimulator?.close();
   await database.close();
   process.exit(0);
 }

@@ -1,11 +1,13 @@
 import type { Language } from "@portal/contracts/languages";
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
+import type { GameServerEndpoint } from "../adapters/game-server-http.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createDeps, outboxHandlers } from "../deps.ts";
 import type { AppDeps } from "../platform/context.ts";
 import { runDueJobs } from "../platform/outbox.ts";
+import { type RunningGameSimulator, startGameSimulator } from "../sandbox/game-server/server.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -13,6 +15,8 @@ export interface TestApp {
   deps: AppDeps;
   database: Database;
   clock: { now: Date; advance(ms: number): void };
+  /** The simulated game server over HTTP on a random loopback port, on the same clock. */
+  gameSim: RunningGameSimulator & { endpoint: GameServerEndpoint };
   /** Runs every due outbox job now (mail and SMS land in the dev outbox). */
   drainOutbox(): Promise<void>;
   client(language?: Language): TestClient;
@@ -31,6 +35,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const log = Fastify({ logger: false }).log;
   const deps = createDeps(config, database, log, () => clock.now);
   const app = await buildApp(deps);
+  const simulator = await startGameSimulator({
+    db: database.db,
+    secret: config.GAME_SIM_SECRET,
+    port: 0,
+    now: () => clock.now,
+  });
+  const gameSim = { ...simulator, endpoint: { url: simulator.url, secret: config.GAME_SIM_SECRET } };
   // The sandbox gateway's webhooks reach this app in-process instead of over a socket.
   deps.selfRequest = async (path, init) => {
     const response = await app.inject({
@@ -46,12 +57,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     deps,
     database,
     clock,
+    gameSim,
     drainOutbox: async () => {
       while ((await runDueJobs(database.db, outboxHandlers(deps))) > 0) {}
     },
     client: (language = "en") => new TestClient(app, language),
     close: async () => {
       await app.close();
+      await simulator.close();
       await database.close();
     },
   };

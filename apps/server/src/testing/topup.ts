@@ -18,7 +18,7 @@ export async function topupSetup(t: TestApp, values: Parameters<typeof newSigned
     slug: `topup-${randomBytes(3).toString("hex")}`,
     names: { en: "Star Quest" },
   });
-  await seedTopupGame(t.database.db, gameId);
+  await seedTopupGame(t.database.db, gameId, t.gameSim.endpoint);
   const goods = await t.database.db.select().from(topupGoods).where(eq(topupGoods.gameId, gameId));
   const player = await newSignedInPlayer(t, "en", values);
   const { roles } = await giveRoles(t.database.db, player.id, gameId);

@@ -95,6 +95,21 @@ export const games = pgTable(
 );
 
 /** A game's texts in one language; readers fall back zh-hant → zh → en. */
+/**
+ * Where a game's server takes protocol requests (docs/game-server-protocol.md) and the secret both
+ * sides sign with. Its own table, so no query that feeds a player page can carry the secret.
+ */
+export const gameServerEndpoints = pgTable("game_server_endpoints", {
+  gameId: integer("game_id")
+    .primaryKey()
+    .references(() => games.id),
+  /** Base URL; the protocol paths (/servers, /roles, /role, /deliveries) are appended. */
+  url: text("url").notNull(),
+  /** HMAC-SHA256 key for requests and answers. Never logged, never sent to a client. */
+  secret: text("secret").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const gameTexts = pgTable(
   "game_texts",
   {

@@ -59,6 +59,8 @@ export const topupOrders = pgTable(
     roleId: text("role_id").notNull(),
     roleName: text("role_name").notNull(),
     roleLevel: integer("role_level").notNull(),
+    /** The game account (open id) that owns the role: the delivery names it to the game server. */
+    gameOpenId: text("game_open_id"),
     goodsId: integer("goods_id")
       .notNull()
       .references(() => topupGoods.id),
@@ -71,7 +73,7 @@ export const topupOrders = pgTable(
     couponId: integer("coupon_id"),
     points: integer("points").notNull().default(0),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
-    /** Why staff must look: amountMismatch, paidAfterExpiry. */
+    /** Why staff must look: amountMismatch, paidAfterExpiry, couponReused, roleNotFound, deliveryGaveUp. */
     reviewReason: text("review_reason"),
     email: text("email"),
     /** The player's language when ordering: receipts and e-mail orders are written in it. */
@@ -83,6 +85,10 @@ export const topupOrders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The game server's receipt for the delivery (the same on every repeat of the request). */
+    gameReceiptId: text("game_receipt_id"),
+    /** The game server's last refusal or failure, kept when the order goes to review. */
+    deliveryError: text("delivery_error"),
   },
   (t) => [
     uniqueIndex("topup_orders_idempotency_idx").on(t.userId, t.idempotencyKey),
@@ -199,6 +205,9 @@ export const sandboxGameDeliveries = pgTable("sandbox_game_deliveries", {
   serverId: text("server_id").notNull(),
   roleId: text("role_id").notNull(),
   sku: text("sku").notNull(),
+  quantity: integer("quantity").notNull().default(1),
+  /** What the simulated game answers for this order number, every time it is asked. */
+  receiptId: text("receipt_id").notNull().default(sql`('rcpt_' || md5(random()::text))`),
   /** How many times the portal asked (retries after a lost answer land here, not in a second row). */
   requests: integer("requests").notNull().default(1),
   deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,9 @@
 import { languages } from "@portal/contracts/languages";
 import { eq, inArray, or, sql } from "drizzle-orm";
+import type { GameServerEndpoint } from "../../adapters/game-server-http.ts";
 import type { Db, DbOrTx } from "../client.ts";
 import { gameAccounts, users } from "../schema/account.ts";
-import { games } from "../schema/games.ts";
+import { gameServerEndpoints, games } from "../schema/games.ts";
 import { storedActivities } from "../schema/platform.ts";
 import {
   coupons,
@@ -53,8 +54,27 @@ const goodsCatalogue = [
 
 const serverNames = ["Asia-1", "Asia-2", "Global-1"];
 
-/** Goods and game servers for one game (idempotent: a game that has goods is left alone). */
-export async function seedTopupGame(db: DbOrTx, gameId: number) {
+/**
+ * Points a game at the simulated game server. A game that already points at a simulator (same
+ * secret) follows it to its current address; an endpoint set to anything else is left alone.
+ */
+export async function pointAtSimulator(db: DbOrTx, gameId: number, endpoint: GameServerEndpoint) {
+  await db
+    .insert(gameServerEndpoints)
+    .values({ gameId, url: endpoint.url, secret: endpoint.secret })
+    .onConflictDoUpdate({
+      target: gameServerEndpoints.gameId,
+      set: { url: endpoint.url, updatedAt: new Date() },
+      setWhere: eq(gameServerEndpoints.secret, endpoint.secret),
+    });
+}
+
+/**
+ * Goods and simulated game servers for one game, its endpoint set to the simulator (idempotent:
+ * a game that has goods keeps them).
+ */
+export async function seedTopupGame(db: DbOrTx, gameId: number, simulator: GameServerEndpoint) {
+  await pointAtSimulator(db, gameId, simulator);
   const [has] = await db
     .select({ id: topupGoods.id })
     .from(topupGoods)
@@ -101,7 +121,11 @@ export async function giveRoles(db: DbOrTx, userId: number, gameId: number, nick
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Top-up for the first released games, roles, coupons and a wallet for the demo players, one bonus event. */
-export async function seedTopup(db: Db, demoAccounts: string[]): Promise<number> {
+export async function seedTopup(
+  db: Db,
+  demoAccounts: string[],
+  simulator: GameServerEndpoint,
+): Promise<number> {
   const released = await db
     .select({ id: games.id })
     .from(games)
@@ -109,7 +133,7 @@ export async function seedTopup(db: Db, demoAccounts: string[]): Promise<number>
     .orderBy(games.sortOrder)
     .limit(4);
   let added = 0;
-  for (const game of released) if (await seedTopupGame(db, game.id)) added++;
+  for (const game of released) if (await seedTopupGame(db, game.id, simulator)) added++;
   if (added === 0) return 0;
   const players = await db
     .select({ id: users.id, nickname: users.nickname })

@@ -2,7 +2,10 @@ import { hash } from "@node-rs/argon2";
 import { languages } from "@portal/contracts/languages";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { GameServerEndpoint } from "../../adapters/game-server-http.ts";
+import { loadConfig } from "../../config.ts";
 import { awardPoints } from "../../features/points/ledger.ts";
+import { simulatorEndpoint } from "../../sandbox/game-server/server.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/account.ts";
 import { games, gameTexts } from "../schema/games.ts";
@@ -66,7 +69,11 @@ export const demoPlayers = [
 export const demoSyncSecret = (slug: string) => `sync-secret-${slug}`;
 
 /** First start fills the database; later starts find everything present and change nothing. */
-export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: { artwork?: boolean } = {}) {
+export async function seedDemoContent(
+  db: Db,
+  log?: FastifyBaseLogger,
+  options: { artwork?: boolean; gameSimulator?: GameServerEndpoint } = {},
+) {
   const added = await seedGames(db, options);
   const players = await seedPlayers(db);
   if (added + players > 0) log?.info(`seeded ${added} games and ${players} demo players`);
@@ -82,6 +89,7 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
   const topupGames = await seedTopup(
     db,
     demoPlayers.map((p) => ("email" in p ? p.email : p.phone)),
+    options.gameSimulator ?? simulatorEndpoint(loadConfig({})),
   );
   if (topupGames > 0) log?.info(`seeded top-up for ${topupGames} games`);
   // Last: mail refers to packs and to what the other features seeded.

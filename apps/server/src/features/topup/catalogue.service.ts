@@ -1,7 +1,7 @@
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import { type PaymentRegion, paymentRegions, regionIds, WALLET_METHOD } from "@portal/contracts/topup";
 import { eq } from "drizzle-orm";
-import type { GameRoleInfo } from "../../adapters/game-server.ts";
+import { type GameRoleInfo, GameServerRefusal } from "../../adapters/game-server.ts";
 import { users } from "../../db/schema/account.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -15,6 +15,8 @@ async function fromGameServer<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof GameServerRefusal && error.code === "server_unknown")
+      throw new AppError("gameServerNotFound");
     throw new AppError("gameServerUnavailable");
   }
 }
@@ -86,13 +88,33 @@ export async function ownedRole(
   serverId: string,
   roleId: string,
 ) {
-  const servers = await fromGameServer(() => deps.gameServer.servers(gameId));
+  const [servers, role] = await Promise.all([
+    fromGameServer(() => deps.gameServer.servers(gameId)),
+    fromGameServer(() => deps.gameServer.role(gameId, serverId, roleId)),
+  ]);
   const server = servers.find((s) => s.serverId === serverId);
   if (!server) throw new AppError("gameServerNotFound");
-  const role = await fromGameServer(() => deps.gameServer.role(gameId, serverId, roleId));
   const openIds = (await repo.gameAccountsOf(deps.database.db, userId, gameId)).map((a) => a.openId);
   if (!role || !openIds.includes(role.openId)) throw new AppError("roleNotYours");
-  return { roleId: role.roleId, name: role.name, level: role.level, serverName: server.name };
+  return {
+    roleId: role.roleId,
+    name: role.name,
+    level: role.level,
+    openId: role.openId,
+    serverName: server.name,
+  };
+}
+
+/** The role as the player's role-check shows it (the game account id stays on the server). */
+export async function roleInfo(
+  deps: AppDeps,
+  userId: number,
+  gameId: number,
+  serverId: string,
+  roleId: string,
+) {
+  const { openId: _openId, ...role } = await ownedRole(deps, userId, gameId, serverId, roleId);
+  return role;
 }
 
 export async function goodsList(deps: AppDeps, language: Language, gameId: number, region: PaymentRegion) {

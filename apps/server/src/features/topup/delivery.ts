@@ -1,6 +1,7 @@
 import type { Language } from "@portal/contracts/languages";
 import { formatMinor } from "@portal/contracts/topup";
 import { eq } from "drizzle-orm";
+import { GameServerRefusal, type ItemDelivery } from "../../adapters/game-server.ts";
 import {
   signWebhook,
   WEBHOOK_SIGNATURE_HEADER,
@@ -50,27 +51,43 @@ function receipt(deps: AppDeps, order: OrderRow, to: string) {
   };
 }
 
+/** How long a paid order's delivery is retried before staff must look (from the moment it was paid). */
+export const DELIVERY_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Gives a paid order's goods to the role. The game server keys the delivery by order number, so a
- * retry after a lost answer gives nothing twice; the order, points, VIP progress and recharge
- * totals move once, guarded by the status change.
+ * Gives a paid order's goods to the role over the game-server protocol. The game server keys the
+ * delivery by order number, so a retry after a lost answer gives nothing twice; the order, points,
+ * VIP progress and recharge totals move once, guarded by the status change. A refusal (the role
+ * or server does not exist) sends the order to review at once; other failures are retried (the
+ * outbox's backoff) until the window closes, then the order goes to review with the last error.
  */
 export async function deliverOrder(deps: AppDeps, orderNo: string) {
   const db = deps.database.db;
   const order = await repo.findOrder(db, orderNo);
   if (order?.status !== "paid") return;
-  const goods = await repo.findGoods(db, order.gameId, order.goodsId, { activeOnly: false });
-  await deps.gameServer.deliver({
-    idempotencyKey: order.orderNo,
-    gameId: order.gameId,
-    serverId: order.serverId,
-    roleId: order.roleId,
-    sku: goods?.sku ?? String(order.goodsId),
-  });
+  let receipt: { receiptId: string };
+  try {
+    receipt = await deps.gameServer.deliver(await deliveryOf(deps, order));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof GameServerRefusal)
+      return sendToReview(
+        deps,
+        order,
+        error.code === "role_not_found" ? "roleNotFound" : "serverUnknown",
+        message,
+      );
+    const paidAt = order.paidAt ?? order.createdAt;
+    if (deps.now().getTime() - paidAt.getTime() >= DELIVERY_RETRY_WINDOW_MS)
+      return sendToReview(deps, order, "deliveryGaveUp", message);
+    throw error;
+  }
   await db.transaction(async (tx) => {
     const delivered = await repo.moveOrder(tx, orderNo, ["paid"], {
       status: "delivered",
       deliveredAt: deps.now(),
+      gameReceiptId: receipt.receiptId,
+      deliveryError: null,
     });
     if (!delivered) return;
     await creditPlayer(tx, delivered, deps.now());
@@ -81,6 +98,33 @@ export async function deliverOrder(deps: AppDeps, orderNo: string) {
       link: `/payment/success/${orderNo}`,
       params: { orderNo },
     });
+  });
+}
+
+async function deliveryOf(deps: AppDeps, order: OrderRow): Promise<ItemDelivery> {
+  const db = deps.database.db;
+  const goods = await repo.findGoods(db, order.gameId, order.goodsId, { activeOnly: false });
+  // Orders placed before the order kept its game account: the player's account for the game.
+  const openId =
+    order.gameOpenId ?? (await repo.gameAccountsOf(db, order.userId, order.gameId))[0]?.openId ?? "";
+  return {
+    idempotencyKey: order.orderNo,
+    gameId: order.gameId,
+    openId,
+    serverId: order.serverId,
+    roleId: order.roleId,
+    sku: goods?.sku ?? String(order.goodsId),
+    quantity: 1,
+  };
+}
+
+type DeliveryReviewReason = "roleNotFound" | "serverUnknown" | "deliveryGaveUp";
+
+async function sendToReview(deps: AppDeps, order: OrderRow, reason: DeliveryReviewReason, error: string) {
+  await repo.moveOrder(deps.database.db, order.orderNo, ["paid"], {
+    status: "review",
+    reviewReason: reason,
+    deliveryError: error.slice(0, 500),
   });
 }
 
@@ -126,8 +170,9 @@ async function postSandboxWebhook(deps: AppDeps, payload: Record<string, unknown
 
 export function topupOutboxHandlers(deps: AppDeps): OutboxHandlers {
   const delivery: OutboxHandler = (payload) => deliverOrder(deps, String(payload.orderNo));
-  // A role may stay offline for a while: keep trying, at most every 30 seconds, for hours.
-  delivery.retry = { maxAttempts: 500, maxBackoffSeconds: 30 };
+  // A game server may be down or a role offline for a while: keep trying, at most every 5 minutes.
+  // deliverOrder itself gives up after DELIVERY_RETRY_WINDOW_MS (24 h); the attempt cap is a backstop.
+  delivery.retry = { maxAttempts: 2000, maxBackoffSeconds: 300 };
   const webhook: OutboxHandler = (payload) => postSandboxWebhook(deps, payload);
   webhook.retry = { maxAttempts: 50, maxBackoffSeconds: 30 };
   return { [DELIVERY_JOB]: delivery, [SANDBOX_WEBHOOK_JOB]: webhook };

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameServerEndpoint } from "../../adapters/game-server-http.ts";
 import {
   signWebhook,
   WEBHOOK_SIGNATURE_HEADER,
@@ -14,6 +15,7 @@ import { games } from "../../db/schema/games.ts";
 import { topupGoods } from "../../db/schema/topup.ts";
 import { giveRoles, seedTopupGame } from "../../db/seed/seed-topup.ts";
 import { hashSecret } from "../../platform/session.ts";
+import { simulatorEndpoint } from "../../sandbox/game-server/server.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
 
@@ -36,12 +38,17 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
   let server: ServerProcess;
   let port: number;
   let env: Record<string, string>;
+  let simulator: GameServerEndpoint;
   const appSecret = loadConfig({ NODE_ENV: "test" }).APP_SECRET;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     port = await freePort();
+    const simPort = await freePort();
+    // The server process starts the simulated game server on this port, restarts included.
+    simulator = simulatorEndpoint(loadConfig({ NODE_ENV: "test", GAME_SIM_PORT: String(simPort) }));
     env = {
+      GAME_SIM_PORT: String(simPort),
       DATABASE_URL: database.url ?? "",
       SEED_DEMO: "false",
       PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -49,7 +56,7 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
       OUTBOX_LEASE_SECONDS: "3",
       WEB_DIST: "/nonexistent",
     };
-    server = await startServerProcess(env, { port });
+    server = await startServerProcess(env, { port, startTimeoutMs: 120_000 });
   }, 60_000);
 
   afterAll(async () => {
@@ -71,7 +78,7 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
 
   async function restart(kill: boolean) {
     if (kill) await server.kill();
-    server = await startServerProcess(env, { port });
+    server = await startServerProcess(env, { port, startTimeoutMs: 120_000 });
   }
 
   async function inParallel<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>) {
@@ -115,7 +122,7 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
       })
       .returning({ id: games.id });
     const gameId = game?.id ?? 0;
-    await seedTopupGame(db, gameId);
+    await seedTopupGame(db, gameId, simulator);
     const goods = await db.select().from(topupGoods).where(eq(topupGoods.gameId, gameId));
     const players = await db
       .insert(users)
@@ -245,7 +252,8 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
       console.info(`fault test: ${name} after ${Math.round((Date.now() - started) / 1000)} s`);
     phase("replays sent");
     // Wait for the outbox to settle: every job done.
-    const deadline = Date.now() + 60_000;
+    // Every delivery is a signed HTTP call to the simulated game server: allow for a loaded machine.
+    const deadline = Date.now() + 180_000;
     for (;;) {
       const open = await db.execute<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM outbox WHERE status = 'pending' AND kind IN ('topup-delivery', 'sandbox-webhook')`,
@@ -291,5 +299,5 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
     expect(d?.undelivered).toBe(0);
     expect(s?.ledger).toBe(s?.points);
     expect(s?.totals).toBe(s?.amount);
-  }, 180_000);
+  }, 600_000);
 });

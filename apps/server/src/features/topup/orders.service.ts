@@ -75,6 +75,7 @@ export async function placeOrder(
       roleId: role.roleId,
       roleName: role.name,
       roleLevel: role.level,
+      gameOpenId: role.openId,
       goodsId: goods.id,
       region: body.region,
       method: method.id,

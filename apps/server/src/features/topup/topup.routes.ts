@@ -15,7 +15,7 @@ export function registerTopupRoutes(app: FastifyInstance, deps: AppDeps) {
     catalogue.roleList(deps, user.id, query.appId, query.serverId),
   );
   serve(app, contract.getRoleInfo, ({ query, user }) =>
-    catalogue.ownedRole(deps, user.id, query.appId, query.serverId, query.roleId),
+    catalogue.roleInfo(deps, user.id, query.appId, query.serverId, query.roleId),
   );
   serve(app, contract.getRegion, ({ request, user }) => catalogue.regions(deps, request.language, user));
   serve(app, contract.getGoodsList, ({ query, request }) =>

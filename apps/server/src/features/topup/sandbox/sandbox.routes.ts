@@ -1,7 +1,7 @@
 import { formatMinor } from "@portal/contracts/topup";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppDeps } from "../../../platform/context.ts";
-import { setRolesOnline } from "./game-server.ts";
+import { setRolesOnline } from "../../../sandbox/game-server/store.ts";
 import { completeSandboxPayment, findSandboxPayment } from "./gateway.ts";
 
 const htmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
