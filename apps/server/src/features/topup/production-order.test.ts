@@ -1,0 +1,209 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../../config.ts";
+import { type Database, openDatabase } from "../../db/client.ts";
+import { games, gameTexts } from "../../db/schema/games.ts";
+import { giveRoles, seedTopupGame } from "../../db/seed/seed-topup.ts";
+import { type RunningGameSimulator, startGameSimulator } from "../../sandbox/game-server/server.ts";
+import { findDelivery } from "../../sandbox/game-server/store.ts";
+import { type MailFake, startMailFake } from "../../testing/fakes/mail-fake.ts";
+import { type StripeFake, startStripeFake } from "../../testing/fakes/stripe-fake.ts";
+import { freePort, type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
+
+/**
+ * One order end to end against a portal started exactly as docs/operations.md says for production
+ * (NODE_ENV=production and every required setting), on PostgreSQL, with the local Stripe fake, the
+ * simulated game server and a local SMTP server: the player registers with a code sent by mail,
+ * orders, pays on the provider's checkout page, the signed webhook pays the order, the outbox
+ * delivers over the game-server protocol, and the player's browser lands on the result page.
+ * Run by `npm test` after the web build (PRODUCTION_E2E=1), with PostgreSQL and Chromium.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const webBuilt = existsSync(join(repoRoot(), "apps/web/dist/index.html"));
+const runs = process.env.PRODUCTION_E2E === "1" && Boolean(serverUrl) && existsSync(chromiumPath) && webBuilt;
+
+const STRIPE_KEY = "sk_test_local_fake_e2e";
+const STRIPE_WEBHOOK_SECRET = "whsec_local_e2e_0001";
+const GAME_SECRET = randomBytes(24).toString("hex");
+const email = `player-${randomBytes(3).toString("hex")}@example.com`;
+const password = "correct horse battery";
+
+let name = "";
+let database: Database;
+let simulator: RunningGameSimulator;
+let mail: MailFake;
+let stripe: StripeFake;
+let portal: ServerProcess;
+let gameId = 0;
+
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/** The publisher's catalogue as the operator console will enter it: one game, its goods, its server. */
+async function publisherCatalogue() {
+  const [game] = await database.db
+    .insert(games)
+    .values({
+      slug: "star-quest",
+      type: "rpg",
+      platforms: ["web"],
+      status: "released",
+      releaseDate: "2026-01-01",
+      company: "Publisher",
+      version: "1.0.0",
+      downloads: { web: "https://star-quest.example.com/play" },
+      syncSecret: randomBytes(16).toString("hex"),
+    })
+    .returning({ id: games.id });
+  if (!game) throw new Error("no game");
+  await database.db
+    .insert(gameTexts)
+    .values({ gameId: game.id, language: "en", name: "Star Quest", summary: "" });
+  await seedTopupGame(database.db, game.id, { url: simulator.url, secret: GAME_SECRET });
+  return game.id;
+}
+
+describe.skipIf(!runs)("production mode: one order end to end", () => {
+  beforeAll(async () => {
+    name = `prod_e2e_${randomBytes(4).toString("hex")}`;
+    await onServer(`CREATE DATABASE ${name}`);
+    const url = Object.assign(new URL(serverUrl ?? ""), { pathname: `/${name}` }).toString();
+    database = await openDatabase({ url, dataDir: "" });
+    simulator = await startGameSimulator({ db: database.db, secret: GAME_SECRET, port: 0 });
+    gameId = await publisherCatalogue();
+    mail = await startMailFake();
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    stripe = await startStripeFake({
+      secretKey: STRIPE_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      webhookUrl: `${publicUrl}/api/topup/webhook/stripe`,
+    });
+    portal = await startServerProcess(
+      {
+        NODE_ENV: "production",
+        DATABASE_URL: url,
+        APP_SECRET: randomBytes(24).toString("hex"),
+        PUBLIC_URL: publicUrl,
+        SEED_DEMO: "false",
+        TRUST_PROXY: "127.0.0.1",
+        SMTP_URL: mail.url,
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: STRIPE_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+      },
+      { port, startTimeoutMs: 90_000 },
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await portal?.stop();
+    await stripe?.close();
+    await mail?.close();
+    await simulator?.close();
+    await database?.close();
+    if (name) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }, 60_000);
+
+  it("registers by mail code, pays through Stripe Checkout and sees the delivered order", async () => {
+    const origin = portal.url.replace("localhost", "127.0.0.1");
+    const headers = { "content-type": "application/json", origin, cookie: "sys_language=en" };
+    const post = async (path: string, body: unknown, cookie = "") => {
+      const response = await fetch(`${portal.url}${path}`, {
+        method: "POST",
+        headers: { ...headers, cookie: `${headers.cookie}${cookie ? `; ${cookie}` : ""}` },
+        body: JSON.stringify(body),
+      });
+      return { response, body: (await response.json()) as { code: number; msg: string; data: never } };
+    };
+
+    const sent = await post("/api/sendCode", { account: email, purpose: "register" });
+    expect(sent.body.code).toBe(200);
+    const message = await mail.waitFor(email, /\d{6}/);
+    const code = message.raw.match(/\b(\d{6})\b/)?.[1] ?? "";
+    const registered = await post("/api/register", {
+      account: email,
+      code,
+      password,
+      passwordAgain: password,
+      consentPersonalData: true,
+    });
+    expect(registered.body.code).toBe(200);
+    const sid =
+      registered.response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("sid="))
+        ?.split(";")[0] ?? "";
+    expect(sid).toMatch(/^sid=./);
+    const uid = (registered.body.data as { uid: number }).uid;
+    const { roles } = await giveRoles(database.db, uid, gameId);
+
+    const goods = await fetch(`${portal.url}/api/getGoodsList?appId=${gameId}&region=US`, { headers });
+    const goodsList = ((await goods.json()) as { data: { goodsId: number; name: string }[] }).data;
+    const gem60 = goodsList[0];
+    expect(gem60).toBeDefined();
+    const placed = await post(
+      "/api/pay",
+      {
+        appId: gameId,
+        serverId: "s1",
+        roleId: roles[0],
+        goodsId: gem60?.goodsId,
+        region: "US",
+        method: "card",
+        idempotencyKey: randomBytes(8).toString("hex"),
+      },
+      sid,
+    );
+    expect(placed.body.code).toBe(200);
+    const { orderNo, next } = placed.body.data as { orderNo: string; next: { kind: string; url: string } };
+    expect(next.url.startsWith(stripe.url)).toBe(true);
+
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    try {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const [sidName, sidValue] = sid.split("=") as [string, string];
+      await context.addCookies([
+        { name: sidName, value: sidValue, url: portal.url },
+        { name: "sys_language", value: "en", url: portal.url },
+      ]);
+      const page = await context.newPage();
+      await page.goto(next.url);
+      await page.getByRole("button", { name: "Pay" }).click();
+      await page.waitForURL(`**/dist/payment/**${orderNo}**`);
+      await page.getByTestId("result-success").waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId("order-card").textContent()).toContain(gem60?.name ?? "?");
+    } finally {
+      await browser.close();
+    }
+
+    const status = await fetch(`${portal.url}/api/getOrderStatus?orderNo=${orderNo}`, {
+      headers: { ...headers, cookie: `${headers.cookie}; ${sid}` },
+    });
+    expect(((await status.json()) as { data: { status: string } }).data.status).toBe("delivered");
+    const delivery = await findDelivery(database.db, orderNo);
+    expect(delivery?.receiptId).toBeTruthy();
+    expect(stripe.deliveries.filter((d) => d.status === 200).length).toBeGreaterThan(0);
+  }, 180_000);
+});
