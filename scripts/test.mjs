@@ -73,6 +73,21 @@ const built = run("web build", "npm", ["run", "build", "--silent"]);
 if (built)
   run("first-screen size budget", "node", ["--import", "tsx", "bench/first-screen-size.mjs", "--check"]);
 
+if (built && process.env.TEST_DATABASE_URL && existsSync(chromium)) {
+  run(
+    "production mode: one order end to end (PostgreSQL, Stripe fake, game server, SMTP)",
+    "npx",
+    [
+      ...vitestArgs("vitest-production"),
+      "--project",
+      "server",
+      "apps/server/src/features/topup/production-order.test.ts",
+    ],
+    { PRODUCTION_E2E: "1" },
+  );
+  countVitest(`${reports}/vitest-production.json`);
+}
+
 if (existsSync(chromium)) {
   run("browser journeys (Chromium, 375x812)", "npx", ["playwright", "test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,

@@ -31,7 +31,7 @@ const STRIPE_KEY = "sk_test_local_fake_e2e";
 const STRIPE_WEBHOOK_SECRET = "whsec_local_e2e_0001";
 const GAME_SECRET = randomBytes(24).toString("hex");
 const email = `player-${randomBytes(3).toString("hex")}@example.com`;
-const password = "correct horse battery";
+const password = "starquest2026";
 
 let name = "";
 let database: Database;
@@ -130,7 +130,8 @@ describe.skipIf(!runs)("production mode: one order end to end", () => {
     const sent = await post("/api/sendCode", { account: email, purpose: "register" });
     expect(sent.body.code).toBe(200);
     const message = await mail.waitFor(email, /\d{6}/);
-    const code = message.raw.match(/\b(\d{6})\b/)?.[1] ?? "";
+    const body = message.raw.slice(message.raw.indexOf("\r\n\r\n"));
+    const code = body.match(/\b(\d{6})\b/)?.[1] ?? "";
     const registered = await post("/api/register", {
       account: email,
       code,
@@ -138,7 +139,7 @@ describe.skipIf(!runs)("production mode: one order end to end", () => {
       passwordAgain: password,
       consentPersonalData: true,
     });
-    expect(registered.body.code).toBe(200);
+    expect(registered.body.msg).toBe("ok");
     const sid =
       registered.response.headers
         .getSetCookie()
@@ -183,16 +184,28 @@ describe.skipIf(!runs)("production mode: one order end to end", () => {
     });
     try {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-      const [sidName, sidValue] = sid.split("=") as [string, string];
+      // The browser keeps what registration set (the session and the web's signed-in marker).
       await context.addCookies([
-        { name: sidName, value: sidValue, url: portal.url },
+        ...registered.response.headers.getSetCookie().map((line) => {
+          const [pair = ""] = line.split(";");
+          const at = pair.indexOf("=");
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: portal.url };
+        }),
         { name: "sys_language", value: "en", url: portal.url },
       ]);
       const page = await context.newPage();
       await page.goto(next.url);
       await page.getByRole("button", { name: "Pay" }).click();
       await page.waitForURL(`**/dist/payment/**${orderNo}**`);
-      await page.getByTestId("result-success").waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId("result-success")
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error) => {
+          await page.screenshot({ path: "/tmp/prod-e2e-failure.png" });
+          throw new Error(
+            `${String(error)} at ${page.url()}: ${(await page.textContent("body"))?.slice(0, 300)}`,
+          );
+        });
       expect(await page.getByTestId("order-card").textContent()).toContain(gem60?.name ?? "?");
     } finally {
       await browser.close();
