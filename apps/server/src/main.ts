@@ -10,7 +10,8 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 const bootLog = (await import("fastify")).default({ logger: { level: config.LOG_LEVEL } }).log;
 const deps = createDeps(config, database, bootLog);
-if (config.SEED_DEMO === "true") await seedDemoContent(database.db, bootLog);
+if (config.SEED_DEMO === "true")
+  await seedDemoContent(database.db, bootLog, { appSecret: config.APP_SECRET });
 const app = await buildApp(deps, { logger: true });
 const stopWorker = startOutboxWorker(
   database.db,

@@ -13,6 +13,7 @@ import { seedGifts } from "./seed-gifts.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedMessages } from "./seed-messages.ts";
 import { seedNews } from "./seed-news.ts";
+import { seedPrepaidCards } from "./seed-prepaid-cards.ts";
 import { seedCommunity } from "./seed-reviews.ts";
 import { gameTextsFor } from "./seed-texts.ts";
 import { seedTopup } from "./seed-topup.ts";
@@ -66,7 +67,11 @@ export const demoPlayers = [
 export const demoSyncSecret = (slug: string) => `sync-secret-${slug}`;
 
 /** First start fills the database; later starts find everything present and change nothing. */
-export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: { artwork?: boolean } = {}) {
+export async function seedDemoContent(
+  db: Db,
+  log?: FastifyBaseLogger,
+  options: { artwork?: boolean; appSecret?: string } = {},
+) {
   const added = await seedGames(db, options);
   const players = await seedPlayers(db);
   if (added + players > 0) log?.info(`seeded ${added} games and ${players} demo players`);
@@ -84,6 +89,9 @@ export async function seedDemoContent(db: Db, log?: FastifyBaseLogger, options: 
     demoPlayers.map((p) => ("email" in p ? p.email : p.phone)),
   );
   if (topupGames > 0) log?.info(`seeded top-up for ${topupGames} games`);
+  // The cards' PINs are keyed with the server's secret, so only a caller that has it seeds them.
+  const demoCards = options.appSecret ? await seedPrepaidCards(db, options.appSecret) : 0;
+  if (demoCards > 0) log?.info(`seeded ${demoCards} demo prepaid cards`);
   // Last: mail refers to packs and to what the other features seeded.
   const messageCount = await seedMessages(db);
   if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);
