@@ -1,6 +1,7 @@
 import { createTranslator } from "@portal/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import { createMailer } from "./adapters/mail.ts";
+import { createSmsSender } from "./adapters/sms.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { topupOutboxHandlers } from "./features/topup/delivery.ts";
@@ -29,6 +30,7 @@ export function createDeps(
     database,
     t: createTranslator(),
     mailer,
+    sms: createSmsSender({ config, db: database.db, log }),
     now,
     publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
     gateway: createSandboxGateway(database.db, now),
@@ -50,7 +52,7 @@ export function outboxHandlers(deps: AppDeps): OutboxHandlers {
   });
   return {
     mail: (payload) => deps.mailer.sendMail(message(payload)),
-    sms: (payload) => deps.mailer.sendSms(message(payload)),
+    sms: (payload) => deps.sms.sendSms(message(payload)),
     ...topupOutboxHandlers(deps),
   };
 }
