@@ -262,6 +262,28 @@ describe("wrong tries are limited per player and per card", () => {
     await expectRefused(s, right, 4835, card.serial);
   }, 60_000);
 
+  it("200 concurrent unknown serials (real provider): at most the limit is checked, then the player's own card waits", async () => {
+    const s = await topupSetup(t);
+    const [card] = await issueCards();
+    if (!card) throw new Error("no card");
+    const provider = t.deps.config.PAYMENT_PROVIDER;
+    t.deps.config.PAYMENT_PROVIDER = "stripe";
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          s.player.client.post("/api/pay", cardPay(s, { serial: newSerial(), pin: card.pin })),
+        ),
+      );
+      const codes = answers.map((a) => a.code);
+      expect(codes.filter((c) => c === 4830)).toHaveLength(CARD_MAX_TRIES);
+      expect(codes.filter((c) => c === 4835)).toHaveLength(200 - CARD_MAX_TRIES);
+      const right = await s.player.client.post("/api/pay", cardPay(s, card));
+      await expectRefused(s, right, 4835, card.serial);
+    } finally {
+      t.deps.config.PAYMENT_PROVIDER = provider;
+    }
+  }, 60_000);
+
   it(`one card raced by ${CARD_MAX_TRIES} orders at once (the most one player can try together) pays exactly one`, async () => {
     const s = await topupSetup(t);
     const [card] = await issueCards();
