@@ -4,6 +4,7 @@ import { createHttpGameServer } from "./adapters/game-server-http.ts";
 import { createMailer } from "./adapters/mail.ts";
 import type { PaymentGateway } from "./adapters/payment-gateway.ts";
 import { createStripeGateway } from "./adapters/stripe-payment.ts";
+import { createSmsSender } from "./adapters/sms.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { topupOutboxHandlers } from "./features/topup/delivery.ts";
@@ -31,6 +32,7 @@ export function createDeps(
     database,
     t: createTranslator(),
     mailer,
+    sms: createSmsSender({ config, db: database.db, log }),
     now,
     publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
     gateway: paymentGateway(config, database, now),
@@ -65,7 +67,7 @@ export function outboxHandlers(deps: AppDeps): OutboxHandlers {
   });
   return {
     mail: (payload) => deps.mailer.sendMail(message(payload)),
-    sms: (payload) => deps.mailer.sendSms(message(payload)),
+    sms: (payload) => deps.sms.sendSms(message(payload)),
     ...topupOutboxHandlers(deps),
   };
 }

@@ -29,7 +29,10 @@ async function startSimulator() {
   }
 }
 if (config.SEED_DEMO === "true")
-  await seedDemoContent(database.db, bootLog, { gameSimulator: simulatorEndpoint(config) });
+  await seedDemoContent(database.db, bootLog, {
+    gameSimulator: simulatorEndpoint(config),
+    appSecret: config.APP_SECRET,
+  });
 const app = await buildApp(deps, { logger: true });
 const stopWorker = startOutboxWorker(
   database.db,

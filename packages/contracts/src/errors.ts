@@ -59,6 +59,8 @@ export const errorCatalogue = {
   imageMissing: { code: 4117, status: 400 },
   saveFailed: { code: 4118, status: 500 },
   areaUnknown: { code: 4119, status: 400 },
+  /** Production without an SMS provider: phone sign-up, phone code sign-in and phone binding are off. */
+  phoneUnavailable: { code: 4130, status: 503 },
   // Points (shared by gifts, mall and top-up)
   pointsInsufficient: { code: 4701, status: 409 },
   // Messages and mail (#9)
@@ -112,6 +114,14 @@ export const errorCatalogue = {
   orderNotFound: { code: 4808, status: 404 },
   balanceInsufficient: { code: 4809, status: 409 },
   gameServerUnavailable: { code: 4810, status: 503 },
+  // Publisher-issued prepaid cards (#14): wrong serial and wrong PIN share one message (no enumeration).
+  prepaidCardWrong: { code: 4830, status: 400 },
+  prepaidCardUsed: { code: 4831, status: 409 },
+  prepaidCardExpired: { code: 4832, status: 409 },
+  prepaidCardOtherRegion: { code: 4833, status: 409 },
+  prepaidCardValueMismatch: { code: 4834, status: 409 },
+  prepaidCardTooManyTries: { code: 4835, status: 429 },
+  prepaidCardWithdrawn: { code: 4836, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -36,6 +36,13 @@ export const eventList = defineRoute({
   data: z.array(storedActivity),
 });
 
+/** What this portal offers, for the client to show or hide: phone accounts need an SMS provider. */
+export const portalFeatures = defineRoute({
+  method: "GET",
+  path: "/features",
+  data: z.object({ phoneAccounts: z.boolean() }),
+});
+
 export const health = defineRoute({
   method: "GET",
   path: "/health",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { appId } from "./games.ts";
 import { entityId, paged, pageQuery } from "./paging.ts";
 import { defineRoute } from "./route.ts";
-import { prepaidCardSerial } from "./validation.ts";
+import { prepaidCardPin, prepaidCardSerial } from "./validation.ts";
 
 /**
  * In-game top-up. Every amount is an integer in the currency's minor unit (IDR and VND have none).
@@ -249,6 +249,8 @@ export const pay = defineRoute({
     method: z.string().trim().min(1, "topup:chooseMethod").max(32),
     couponId: entityId.optional(),
     cardSerial: prepaidCardSerial.optional(),
+    /** Required with a prepaid card: the PIN printed under the card's scratch panel. */
+    cardPin: prepaidCardPin.optional(),
     /** Display only: the server ignores it and charges the goods price less the coupon. */
     clientAmount: z.number().optional(),
     /** One per tap of Pay; a double tap sends the same key and gets the same order. */

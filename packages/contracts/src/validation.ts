@@ -65,6 +65,13 @@ export const prepaidCardSerial = z
   .trim()
   .regex(/^\d{25}$/, "validation:prepaidCardInvalid");
 
+/** The PIN under the card's scratch panel: 4–20 letters or digits, compared without case. */
+export const prepaidCardPin = z
+  .string({ error: "validation:prepaidPinInvalid" })
+  .trim()
+  .regex(/^[0-9A-Za-z]{4,20}$/, "validation:prepaidPinInvalid")
+  .transform((pin) => pin.toUpperCase());
+
 export const nickname = z
   .string({ error: "validation:nicknameRequired" })
   .trim()

@@ -3,6 +3,7 @@ import type { Translate } from "@portal/i18n";
 import type { GameServerAdapter } from "../adapters/game-server.ts";
 import type { Mailer } from "../adapters/mail.ts";
 import type { PaymentGateway } from "../adapters/payment-gateway.ts";
+import type { SmsSender } from "../adapters/sms.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { PublicCache } from "./public-cache.ts";
@@ -13,6 +14,7 @@ export interface AppDeps {
   config: Config;
   t: Translate;
   mailer: Mailer;
+  sms: SmsSender;
   /** The clock; tests move it to cross expiry windows. */
   now: () => Date;
   /** Reuses visitor-independent answers for PUBLIC_CACHE_MS (see public-cache.ts). */

@@ -16,6 +16,7 @@ import { seedGifts } from "./seed-gifts.ts";
 import { seedHome } from "./seed-home.ts";
 import { seedMessages } from "./seed-messages.ts";
 import { seedNews } from "./seed-news.ts";
+import { seedPrepaidCards } from "./seed-prepaid-cards.ts";
 import { seedCommunity } from "./seed-reviews.ts";
 import { gameTextsFor } from "./seed-texts.ts";
 import { seedTopup } from "./seed-topup.ts";
@@ -72,7 +73,7 @@ export const demoSyncSecret = (slug: string) => `sync-secret-${slug}`;
 export async function seedDemoContent(
   db: Db,
   log?: FastifyBaseLogger,
-  options: { artwork?: boolean; gameSimulator?: GameServerEndpoint } = {},
+  options: { artwork?: boolean; gameSimulator?: GameServerEndpoint; appSecret?: string } = {},
 ) {
   const added = await seedGames(db, options);
   const players = await seedPlayers(db);
@@ -92,6 +93,9 @@ export async function seedDemoContent(
     options.gameSimulator ?? simulatorEndpoint(loadConfig({})),
   );
   if (topupGames > 0) log?.info(`seeded top-up for ${topupGames} games`);
+  // The cards' PINs are keyed with the server's secret, so only a caller that has it seeds them.
+  const demoCards = options.appSecret ? await seedPrepaidCards(db, options.appSecret) : 0;
+  if (demoCards > 0) log?.info(`seeded ${demoCards} demo prepaid cards`);
   // Last: mail refers to packs and to what the other features seeded.
   const messageCount = await seedMessages(db);
   if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);

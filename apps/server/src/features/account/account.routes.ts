@@ -8,6 +8,7 @@ import { pointsBalance } from "../points/ledger.ts";
 import { presentBaseUser } from "./account.presenter.ts";
 import * as repo from "./account.repository.ts";
 import { ownUserRow, registerPlayer, signIn, syncLoginPlayer } from "./account.service.ts";
+import { assertPhoneAvailable } from "./phone-availability.ts";
 import { issueCode, normalizeTarget } from "./verification-codes.ts";
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -15,6 +16,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   serve(app, contract.sendCode, async ({ body, request }) => {
     const target = normalizeTarget(body.account);
+    assertPhoneAvailable(deps, target);
     const exists = Boolean(await repo.findUserByAccount(db, target));
     if (body.purpose === "register" && exists) throw new AppError("accountExists");
     if (body.purpose === "login" && !exists) throw new AppError("accountNotFound");

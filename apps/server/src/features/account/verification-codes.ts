@@ -8,6 +8,7 @@ import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { enqueue } from "../../platform/outbox.ts";
 import { hashSecret } from "../../platform/session.ts";
+import { assertPhoneAvailable } from "./phone-availability.ts";
 
 export type CodePurpose = "register" | "login" | "bind" | "verify" | "cancel";
 
@@ -22,6 +23,7 @@ export function normalizeTarget(account: string): string {
  */
 export async function issueCode(deps: AppDeps, account: string, purpose: CodePurpose, language: Language) {
   const target = normalizeTarget(account);
+  assertPhoneAvailable(deps, target);
   const now = deps.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await deps.database.db.transaction(async (tx) => {
@@ -74,6 +76,7 @@ export async function consumeCode(
   beforeUse?: () => unknown,
 ) {
   const target = normalizeTarget(account);
+  assertPhoneAvailable(deps, target);
   const now = deps.now();
   const db = deps.database.db;
   const [latest] = await db

@@ -9,6 +9,7 @@ import { hashSecret } from "../../platform/session.ts";
 import { maskEmail, maskPhone } from "../account/account.presenter.ts";
 import * as accounts from "../account/account.repository.ts";
 import { ownUserRow } from "../account/account.service.ts";
+import { assertPhoneAvailable } from "../account/phone-availability.ts";
 import { type CodePurpose, consumeCode, issueCode, normalizeTarget } from "../account/verification-codes.ts";
 import { assertProof, proveIdentity, spendProof } from "./identity.ts";
 import * as repo from "./security.repository.ts";
@@ -98,6 +99,7 @@ export async function bindContact(
 ) {
   const user = await ownUserRow(deps, userId);
   const address = normalizeTarget(input.account);
+  assertPhoneAvailable(deps, address);
   if (mode === "bind" && user[channel]) throw new AppError(errorsOf[channel].bound);
   if (mode === "change") boundAddress(user, channel);
   await assertNewAddress(deps, user, channel, address);

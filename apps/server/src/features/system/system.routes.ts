@@ -1,4 +1,4 @@
-import { health } from "@portal/contracts/platform";
+import { health, portalFeatures } from "@portal/contracts/platform";
 import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ping } from "../../db/client.ts";
@@ -14,6 +14,7 @@ const escapeHtml = (s: string) =>
 
 export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, health, async () => ({ ok: await ping(deps.database.db), database: deps.database.kind }));
+  serve(app, portalFeatures, async () => ({ phoneAccounts: deps.sms.available }));
 
   if (deps.config.NODE_ENV === "production") return;
   /** Mail and SMS kept while no gateway is configured: how a person trying the portal reads codes. */

@@ -22,6 +22,7 @@ import { listCardsByIds } from "../games/games.repository.ts";
 import { ownedRole } from "./catalogue.service.ts";
 import { couponDiscount } from "./coupons.service.ts";
 import { markPaid } from "./delivery.ts";
+import { checkPrepaidCard, redeemPrepaidCard } from "./prepaid-cards.service.ts";
 import type { OrderRow } from "./topup.repository.ts";
 import * as repo from "./topup.repository.ts";
 
@@ -52,6 +53,8 @@ export async function placeOrder(
   if (!method) throw new AppError("paymentMethodUnavailable");
   if (method.variant === "prepaidCard" && !body.cardSerial)
     throw new AppError("badInput", { field: "cardSerial" }, "validation:prepaidCardInvalid");
+  if (method.variant === "prepaidCard" && !body.cardPin)
+    throw new AppError("badInput", { field: "cardPin" }, "validation:prepaidPinInvalid");
   const email = method.variant === "email" ? await boundEmail(db, user.id) : null;
   const goods = await repo.findGoods(db, body.appId, body.goodsId);
   const currency = paymentRegions[body.region].currency;
@@ -62,6 +65,20 @@ export async function placeOrder(
   const coupon = body.couponId
     ? await couponDiscount(db, user.id, body.couponId, { gameId: body.appId, currency, priceMinor, now })
     : null;
+
+  const amountMinor = priceMinor - (coupon?.discountMinor ?? 0);
+  // Publisher-issued cards are checked before the order exists and redeemed in its transaction.
+  const card =
+    body.cardSerial && body.cardPin && method.variant === "prepaidCard"
+      ? await checkPrepaidCard(deps, user.id, {
+          serial: body.cardSerial,
+          pin: body.cardPin,
+          region: body.region,
+          currency,
+          amountMinor,
+          language,
+        })
+      : null;
 
   const orderNo = newOrderNo(now);
   const placed = await db.transaction(async (tx) => {
@@ -82,7 +99,7 @@ export async function placeOrder(
       currency,
       priceMinor,
       discountMinor: coupon?.discountMinor ?? 0,
-      amountMinor: priceMinor - (coupon?.discountMinor ?? 0),
+      amountMinor,
       couponId: coupon?.id ?? null,
       points: goods.points,
       email,
@@ -96,6 +113,7 @@ export async function placeOrder(
     if (coupon && !(await repo.takeCoupon(tx, coupon.id, user.id, orderNo, now)))
       throw new AppError("couponInvalid");
     if (method.variant === "wallet") await payFromWallet(tx, deps, row, now);
+    if (card) await redeemPrepaidCard(tx, deps, card, row);
     return row;
   });
   if (!placed) {
@@ -103,7 +121,7 @@ export async function placeOrder(
     if (!first) throw new Error("order vanished");
     return answerAgain(deps, first, body.cardSerial);
   }
-  if (method.variant === "wallet") return payAnswer(deps, { ...placed, status: "paid" });
+  if (method.variant === "wallet" || card) return payAnswer(deps, { ...placed, status: "paid" });
   return payAnswer(deps, await openPayment(deps, placed, body.cardSerial));
 }
 

@@ -123,6 +123,9 @@ describe("bad input changes nothing", () => {
       [{ method: "qris" }, 4804],
       [{ region: "ID", method: "ppCard", cardSerial: "1".repeat(24) }, 400],
       [{ region: "ID", method: "ppCard" }, 400],
+      [{ region: "ID", method: "ppCard", cardSerial: "1".repeat(25) }, 400],
+      [{ region: "ID", method: "ppCard", cardSerial: "1".repeat(25), cardPin: "12" }, 400],
+      [{ region: "ID", method: "ppCard", cardSerial: "1".repeat(25), cardPin: "12-34" }, 400],
     ];
     for (const [values, code] of cases) {
       const answer = await s.player.client.post("/api/pay", payBody(s, values));
@@ -333,11 +336,16 @@ describe("delivery", () => {
 });
 
 describe("other variants", () => {
-  it("a prepaid card of 25 digits is checked by the gateway and paid at once; a used one is refused", async () => {
+  it("with the sandbox provider, a 25-digit serial that is not a card of ours follows the sandbox gateway's demo rule", async () => {
     const s = await topupSetup(t);
     const placed = await s.player.client.post<PayData>(
       "/api/pay",
-      payBody(s, { region: "ID", method: "ppCard", cardSerial: "1234567890123456789012345" }),
+      payBody(s, {
+        region: "ID",
+        method: "ppCard",
+        cardSerial: "1234567890123456789012345",
+        cardPin: "1234",
+      }),
     );
     expect(placed.data).toMatchObject({ amountMinor: 15000, currency: "IDR" });
     await t.drainOutbox();
@@ -347,7 +355,7 @@ describe("other variants", () => {
     expect(status.data.status).toBe("delivered");
     const used = await s.player.client.post(
       "/api/pay",
-      payBody(s, { region: "ID", method: "ppCard", cardSerial: `0000${"1".repeat(21)}` }),
+      payBody(s, { region: "ID", method: "ppCard", cardSerial: `0000${"1".repeat(21)}`, cardPin: "1234" }),
     );
     expect(used.code).toBe(4807);
   });

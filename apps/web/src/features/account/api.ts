@@ -1,4 +1,5 @@
 import * as account from "@portal/contracts/refs/account";
+import { portalFeatures } from "@portal/contracts/refs/platform";
 import type { BodyOf, DataOf } from "@portal/contracts/route";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../lib/request";
@@ -18,6 +19,7 @@ export const accountKeys = {
   baseUser: (uid: number) => [...accountKeys.user(uid), "base"] as const,
   uidInfo: (uid: number) => [...accountKeys.user(uid), "uid"] as const,
   clause: (kind: "privacy" | "terms") => [...accountKeys.all, "clause", kind] as const,
+  features: () => [...accountKeys.all, "features"] as const,
 };
 
 // ---- fetchers
@@ -57,6 +59,20 @@ export const sendCode = (body: BodyOf<typeof account.sendCode>) => call(account.
 export const signIn = (body: BodyOf<typeof account.login>) => call(account.login, { body });
 export const register = (body: BodyOf<typeof account.register>) => call(account.register, { body });
 export const signOut = () => call(account.logout);
+export const fetchPortalFeatures = () => call(portalFeatures);
+
+/** Whether phone sign-up, code sign-in and binding work here (they need an SMS provider in production). */
+export const portalFeaturesQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.features(),
+    queryFn: fetchPortalFeatures,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** True until the server says otherwise, so a slow answer never hides what works. */
+export function usePhoneAccounts(): boolean {
+  return useQuery(portalFeaturesQuery()).data?.phoneAccounts ?? true;
+}
 
 // ---- query options
 

@@ -6,10 +6,12 @@ import { Navigate, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
 import { showToast } from "../../../lib/toast";
+import { usePhoneAccounts } from "../api";
 import { useSecurity, useUnbindEmail } from "../profile-api";
 import styles from "./AccountForms.module.css";
 import { IdentityStep } from "./IdentityStep";
 import { NewContactStep } from "./NewContactStep";
+import { PhoneOffNote } from "./PhoneOffNote";
 import { StepIndicator } from "./StepIndicator";
 
 const pagePaths = {
@@ -31,8 +33,18 @@ export function ContactFlow({ channel, mode }: { channel: ContactChannel; mode: 
   const [done, setDone] = useState<"saved" | "unbound" | null>(null);
   const title = t(`flows.${channel}.${mode}`);
   const data = security.data;
+  const phoneAccounts = usePhoneAccounts();
 
   if (!data) return <PageLoading />;
+  if (channel === "phone" && !phoneAccounts)
+    return (
+      <div className={styles.page}>
+        <PageHeader title={title} />
+        <div className={styles.body}>
+          <PhoneOffNote />
+        </div>
+      </div>
+    );
   const bound = Boolean(data[channel]);
   if (!done && mode === "bind" && bound) return <Navigate to={pagePaths[channel].change} replace />;
   if (!done && mode === "change" && !bound) return <Navigate to={pagePaths[channel].bind} replace />;

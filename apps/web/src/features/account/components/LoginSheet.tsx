@@ -7,6 +7,7 @@ import { closeSignIn, signInPromptState } from "../../../lib/sign-in-prompt";
 import { showToast } from "../../../lib/toast";
 import type { SignInResult } from "../api";
 import styles from "./LoginSheet.module.css";
+import { PhoneOffNote } from "./PhoneOffNote";
 import { RegisterForm } from "./RegisterForm";
 import { SignInForm } from "./SignInForm";
 
@@ -73,6 +74,7 @@ export function LoginSheet() {
           ))}
         </div>
         <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className={styles.panel}>
+          {tab !== "password" && <PhoneOffNote />}
           {tab === "password" && <SignInForm by="password" onSignedIn={onSignedIn} />}
           {tab === "code" && <SignInForm by="code" onSignedIn={onSignedIn} />}
           {tab === "register" && <RegisterForm onRegistered={() => finish(t("registered"))} />}

@@ -64,6 +64,7 @@ export function PaymentPage() {
   const [search] = useSearchParams();
   const [choice, setChoice] = useState<Choice>(() => initialChoice(search));
   const [cardSerial, setCardSerial] = useState("");
+  const [cardPin, setCardPin] = useState("");
   const [qr, setQr] = useState<{ orderNo: string; next: QrNext } | null>(null);
   const [askBindMail, setAskBindMail] = useState(false);
   const choose = useCallback(
@@ -105,7 +106,7 @@ export function PaymentPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new choice is a new order
   useEffect(() => {
     key.current = newKey();
-  }, [choice, cardSerial]);
+  }, [choice, cardSerial, cardPin]);
 
   const item = goods.data?.find((g) => g.goodsId === choice.goodsId);
   const method = methods.data?.methods.find((m) => m.id === choice.method);
@@ -144,6 +145,10 @@ export function PaymentPage() {
       showToast(`${t("fields:cardSerial")}: ${t("validation:prepaidCardInvalid")}`);
       return;
     }
+    if (method.variant === "prepaidCard" && !/^[0-9A-Za-z]{4,20}$/.test(cardPin.trim())) {
+      showToast(`${t("fields:cardPin")}: ${t("validation:prepaidPinInvalid")}`);
+      return;
+    }
     pay.mutate(
       {
         appId: choice.appId,
@@ -154,6 +159,7 @@ export function PaymentPage() {
         method: method.id,
         couponId: coupon?.id,
         cardSerial: method.variant === "prepaidCard" ? cardSerial.trim() : undefined,
+        cardPin: method.variant === "prepaidCard" ? cardPin.trim() : undefined,
         clientAmount: item.priceMinor - discount,
         idempotencyKey: key.current,
       },
@@ -329,6 +335,17 @@ export function PaymentPage() {
               aria-label={t("cardSerial")}
               value={cardSerial}
               onChange={(value) => setCardSerial(value.replace(/\D/g, ""))}
+            />
+          )}
+          {method?.variant === "prepaidCard" && (
+            <Input
+              className={styles.roleCard}
+              maxLength={20}
+              autoComplete="off"
+              placeholder={t("cardPin")}
+              aria-label={t("cardPin")}
+              value={cardPin}
+              onChange={(value) => setCardPin(value.replace(/[^0-9A-Za-z]/g, ""))}
             />
           )}
           {method?.variant === "email" && <p className={styles.hint}>{t("stayOnline")}</p>}
