@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "./route.ts";
+import { SIGNATURE_PATTERN } from "./signature.ts";
 import { account, nickname, password, verificationCode } from "./validation.ts";
 
 export const roles = ["player", "gm", "moderator", "admin"] as const;
@@ -109,7 +110,7 @@ export const syncLogin = defineRoute({
     roleId: z.string().max(64).optional(),
     nickname: z.string().max(40).optional(),
     tm: z.coerce.number().int(),
-    sign: z.string().min(1),
+    sign: z.string().regex(SIGNATURE_PATTERN, "validation:invalid"),
   }),
   data: z.object({
     uid: z.number(),

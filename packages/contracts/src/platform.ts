@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "./route.ts";
+import { SIGNATURE_PATTERN } from "./signature.ts";
 
 export const pageView = defineRoute({
   method: "POST",
@@ -31,7 +32,7 @@ export const eventList = defineRoute({
     sys_language: z.string().default("zh-hant"),
     version: z.literal("1.1", { error: "validation:invalid" }),
     nonce: z.string().regex(/^[A-Za-z0-9]{12}$/, "validation:invalid"),
-    signature: z.string().min(1, "validation:required"),
+    signature: z.string().regex(SIGNATURE_PATTERN, "validation:invalid"),
   }),
   data: z.array(storedActivity),
 });
