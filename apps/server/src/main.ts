@@ -8,8 +8,13 @@ import { withDeadline } from "./platform/deadline.ts";
 import { startOutboxWorker } from "./platform/outbox.ts";
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 const bootLog = (await import("fastify")).default({ logger: { level: config.LOG_LEVEL } }).log;
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: `${config.DATA_DIR}/pglite`,
+  onConnectionError: (error) =>
+    bootLog.warn({ err: error }, "database connection lost; reconnecting on demand"),
+});
 const deps = createDeps(config, database, bootLog);
 if (config.SEED_DEMO === "true") await seedDemoContent(database.db, bootLog);
 const app = await buildApp(deps, { logger: true });

@@ -42,3 +42,10 @@ export const health = defineRoute({
   path: "/health",
   data: z.object({ ok: z.boolean(), database: z.enum(["pglite", "postgres"]) }),
 });
+
+/** Readiness for a load balancer: 200 while the database answers, 503 (serviceUnavailable) while not. */
+export const readiness = defineRoute({
+  method: "GET",
+  path: "/readyz",
+  data: z.object({ ready: z.literal(true), database: z.enum(["pglite", "postgres"]) }),
+});

@@ -1,5 +1,7 @@
+import { errorCatalogue } from "@portal/contracts/errors";
 import type { Language } from "@portal/contracts/languages";
 import type { FastifyInstance } from "fastify";
+import { isDatabaseUnavailable } from "../db/client.ts";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
 
@@ -15,6 +17,14 @@ export function registerErrorReplies(app: FastifyInstance, deps: AppDeps) {
         ? fieldMessage(deps, language, error)
         : deps.t(language, `errors:${error.errorName}`, error.params);
       return reply.code(error.status).send({ code: error.code, msg, data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      const { code, status } = errorCatalogue.serviceUnavailable;
+      return reply
+        .code(status)
+        .header("retry-after", "1")
+        .send({ code, msg: deps.t(language, "errors:serviceUnavailable"), data: null });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) {

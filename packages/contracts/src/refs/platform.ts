@@ -7,3 +7,4 @@ export type * from "../platform.ts";
 export const eventList = routeRef<typeof contract.eventList>("GET", "/v1/event/list");
 export const health = routeRef<typeof contract.health>("GET", "/health");
 export const pageView = routeRef<typeof contract.pageView>("POST", "/stats");
+export const readiness = routeRef<typeof contract.readiness>("GET", "/readyz");
