@@ -22,7 +22,7 @@ import { registerTopupRoutes } from "./features/topup/topup.routes.ts";
 import { trustProxySetting } from "./platform/client-address.ts";
 import type { AppDeps } from "./platform/context.ts";
 import { registerStateChangeGuards } from "./platform/csrf.ts";
-import { registerErrorReplies } from "./platform/error-replies.ts";
+import { frameworkErrorReply, registerErrorReplies } from "./platform/error-replies.ts";
 import { registerLanguage } from "./platform/language.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSessions } from "./platform/session.ts";
@@ -35,6 +35,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       : false,
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply(deps),
   });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "./paging.ts";
 import { defineRoute } from "./route.ts";
 import { SIGNATURE_PATTERN } from "./signature.ts";
 
@@ -28,7 +29,7 @@ export const eventList = defineRoute({
   method: "GET",
   path: "/v1/event/list",
   query: z.object({
-    tm: z.coerce.number().int(),
+    tm: wholeNumber(0, 2 ** 53 - 1),
     sys_language: z.string().default("zh-hant"),
     version: z.literal("1.1", { error: "validation:invalid" }),
     nonce: z.string().regex(/^[A-Za-z0-9]{12}$/, "validation:invalid"),

@@ -36,7 +36,7 @@ export async function openDatabase(options: {
 }
 
 /** How long a request waits for a connection before it is answered "please try again". */
-const CONNECT_TIMEOUT_MS = 3000;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 async function openPostgres(
   url: string,
