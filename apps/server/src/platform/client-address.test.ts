@@ -35,7 +35,7 @@ describe("the client address behind proxies (TRUST_PROXY)", () => {
       expect((await wrongPassword(t, i, `198.51.100.${i}`)).status).toBe(401);
     const next = await wrongPassword(t, 999, "203.0.113.99");
     expect(next).toMatchObject({ status: 429, code: 4294 });
-  });
+  }, 180_000);
 
   test("with TRUST_PROXY=1 the proxy's X-Forwarded-For names the client", async () => {
     t = await createTestApp({ TRUST_PROXY: "1" });
@@ -44,5 +44,5 @@ describe("the client address behind proxies (TRUST_PROXY)", () => {
     expect(await wrongPassword(t, 100, "203.0.113.7")).toMatchObject({ status: 429, code: 4294 });
     // Another client behind the same proxy is not locked out by the first one's failures.
     expect(await wrongPassword(t, 101, "203.0.113.8")).toMatchObject({ status: 401 });
-  });
+  }, 180_000);
 });
