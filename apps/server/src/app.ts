@@ -16,9 +16,10 @@ import { registerSecurityRoutes } from "./features/security/security.routes.ts";
 import { registerStatsRoutes } from "./features/stats/stats.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import { registerTopupRoutes } from "./features/topup/topup.routes.ts";
+import { trustProxySetting } from "./platform/client-address.ts";
 import type { AppDeps } from "./platform/context.ts";
 import { registerStateChangeGuards } from "./platform/csrf.ts";
-import { registerErrorReplies } from "./platform/error-replies.ts";
+import { frameworkErrorReply, registerErrorReplies } from "./platform/error-replies.ts";
 import { registerLanguage } from "./platform/language.ts";
 import { createMetrics, registerMetrics } from "./platform/metrics.ts";
 import { registerApiDocs } from "./platform/openapi.ts";
@@ -32,8 +33,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     logger: options.logger
       ? { level: deps.config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] }
       : false,
-    trustProxy: true,
+    trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply(deps),
   });
   await app.register(fastifyCookie);
   await registerCompression(app);

@@ -41,6 +41,8 @@ const configSchema = z.object({
   SELF_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /** How long an outbox job is leased before another process may take it (a dead process's job). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** On SIGTERM: how long in-flight requests and the running outbox job may take before the process exits. */
+  SHUTDOWN_SECONDS: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /** Bearer token that opens GET /metrics (Prometheus); unset: no metrics endpoint. */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),

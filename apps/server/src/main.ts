@@ -4,12 +4,18 @@ import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createDeps, outboxHandlers } from "./deps.ts";
 import { startCancellationSweeper } from "./features/security/cancellation.ts";
+import { withDeadline } from "./platform/deadline.ts";
 import { startOutboxWorker } from "./platform/outbox.ts";
 import { simulatorEndpoint, startGameSimulator } from "./sandbox/game-server/server.ts";
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 const bootLog = (await import("fastify")).default({ logger: { level: config.LOG_LEVEL } }).log;
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: `${config.DATA_DIR}/pglite`,
+  onConnectionError: (error) =>
+    bootLog.warn({ err: error }, "database connection lost; reconnecting on demand"),
+});
 const deps = createDeps(config, database, bootLog);
 // The simulated game server, for development and the demo only: production talks to real ones.
 const gameSimulator = config.NODE_ENV === "production" ? undefined : await startSimulator();
@@ -47,13 +53,19 @@ await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Game portal on http://localhost:${config.PORT}/dist/ (database: ${database.kind})`);
 
 let closing = false;
+/** Stops taking work, lets in-flight requests and the running job finish within the deadline, then closes. */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
-  stopWorker();
+  const deadlineMs = config.SHUTDOWN_SECONDS * 1000;
+  app.log.info(`${signal}: closing (at most ${config.SHUTDOWN_SECONDS} s)`);
   stopSweeper();
-  await app.close();
+  const requestsDone = withDeadline(app.close(), deadlineMs).then((finished) => {
+    if (finished) return;
+    app.log.warn("shutdown deadline: closing the connections of unfinished requests");
+    app.server.closeAllConnections();
+  });
+  await Promise.all([requestsDone, stopWorker(deadlineMs)]);
   await gameSimulator?.close();
   await database.close();
   process.exit(0);

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { entityId, wholeNumber } from "./paging.ts";
 import { defineRoute } from "./route.ts";
+import { SIGNATURE_PATTERN } from "./signature.ts";
 import { account, nickname, password, verificationCode } from "./validation.ts";
 
 export const roles = ["player", "gm", "moderator", "admin"] as const;
@@ -103,13 +105,13 @@ export const syncLogin = defineRoute({
   method: "GET",
   path: "/syncLogin",
   query: z.object({
-    appId: z.coerce.number().int().positive(),
+    appId: entityId,
     openId: z.string().min(1).max(64),
     serverId: z.string().max(64).optional(),
     roleId: z.string().max(64).optional(),
     nickname: z.string().max(40).optional(),
-    tm: z.coerce.number().int(),
-    sign: z.string().min(1),
+    tm: wholeNumber(0, 2 ** 40),
+    sign: z.string().regex(SIGNATURE_PATTERN, "validation:invalid"),
   }),
   data: z.object({
     uid: z.number(),

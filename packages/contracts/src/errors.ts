@@ -10,6 +10,8 @@ export const errorCatalogue = {
   conflict: { code: 409, status: 409 },
   tooMany: { code: 429, status: 429 },
   serverError: { code: 500, status: 500 },
+  /** The database is unreachable for a moment (restart, dropped connection): the client may try again. */
+  serviceUnavailable: { code: 5030, status: 503 },
   crossSite: { code: 4031, status: 403 },
   userBanned: { code: 4032, status: 403 },
   accountCancelled: { code: 4033, status: 403 },

@@ -4,13 +4,29 @@ import { z } from "zod";
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 50;
 
-const whole = (min: number, max?: number) => {
-  const base = z.coerce
-    .number({ error: "validation:invalid" })
-    .int("validation:invalid")
-    .min(min, "validation:invalid");
-  return max === undefined ? base : base.max(max, "validation:pageSizeRange");
-};
+/** The largest id (PostgreSQL `integer`); larger numbers are bad input, never a database error. */
+export const ID_MAX = 2 ** 31 - 1;
+
+/**
+ * A whole number from JSON (a number) or a query string (digits only): arrays, booleans, "1e3",
+ * "0x10" and blanks are refused rather than coerced.
+ */
+export function wholeNumber(min: number, max: number, maxMessage = "validation:invalid") {
+  return z
+    .union([z.number(), z.string().regex(/^\s*-?\d{1,20}\s*$/, "validation:invalid")], {
+      error: "validation:invalid",
+    })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error: "validation:invalid" })
+        .int("validation:invalid")
+        .min(min, "validation:invalid")
+        .max(max, maxMessage),
+    );
+}
+
+const whole = (min: number, max?: number) =>
+  max === undefined ? wholeNumber(min, ID_MAX) : wholeNumber(min, max, "validation:pageSizeRange");
 
 /** Query fields of every paged list. */
 export const pageQuery = {
@@ -28,11 +44,14 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
-/** A positive whole id in a query or body ("12" in a query string is 12). */
-export const entityId = z.coerce
-  .number({ error: "validation:invalid" })
-  .int("validation:invalid")
-  .positive("validation:invalid");
+/** A positive whole id in a query or body ("12" in a query string is 12), at most ID_MAX. */
+export const entityId = wholeNumber(1, ID_MAX);
+
+/** An id from a path segment (`/game/:appId`), or undefined when it is not one. */
+export function pathId(segment: string | undefined): number | undefined {
+  const parsed = entityId.safeParse(segment);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** Rows to skip for a page. */
 export const offsetOf = (page: { page: number; pageSize: number }) => (page.page - 1) * page.pageSize;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { wholeNumber } from "./paging.ts";
 import { defineRoute } from "./route.ts";
+import { SIGNATURE_PATTERN } from "./signature.ts";
 
 export const pageView = defineRoute({
   method: "POST",
@@ -27,11 +29,11 @@ export const eventList = defineRoute({
   method: "GET",
   path: "/v1/event/list",
   query: z.object({
-    tm: z.coerce.number().int(),
+    tm: wholeNumber(0, 2 ** 53 - 1),
     sys_language: z.string().default("zh-hant"),
     version: z.literal("1.1", { error: "validation:invalid" }),
     nonce: z.string().regex(/^[A-Za-z0-9]{12}$/, "validation:invalid"),
-    signature: z.string().min(1, "validation:required"),
+    signature: z.string().regex(SIGNATURE_PATTERN, "validation:invalid"),
   }),
   data: z.array(storedActivity),
 });
@@ -47,4 +49,11 @@ export const health = defineRoute({
   method: "GET",
   path: "/health",
   data: z.object({ ok: z.boolean(), database: z.enum(["pglite", "postgres"]) }),
+});
+
+/** Readiness for a load balancer: 200 while the database answers, 503 (serviceUnavailable) while not. */
+export const readiness = defineRoute({
+  method: "GET",
+  path: "/readyz",
+  data: z.object({ ready: z.literal(true), database: z.enum(["pglite", "postgres"]) }),
 });

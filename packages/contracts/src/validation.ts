@@ -98,6 +98,36 @@ export function accountKind(value: string): "email" | "phone" {
   return value.includes("@") ? "email" : "phone";
 }
 
+/** The longest text any request field may carry; each field's own limit is usually far lower. */
+export const TEXT_INPUT_MAX = 20_000;
+/** C0 control characters and DEL, except tab, line feed and carriage return (long texts keep lines). */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Checked on every request's query, body and path before its schema: no text holds a control
+ * character (NUL included) or more than TEXT_INPUT_MAX characters. Answers the first offender.
+ */
+export function findUnsafeText(value: unknown, field = "", depth = 0): FieldProblem | undefined {
+  if (typeof value === "string") {
+    if (value.length > TEXT_INPUT_MAX) return { field, key: "validation:tooLong", params: {} };
+    if (hasControlCharacter(value)) return { field, key: "validation:controlCharacter", params: {} };
+    return undefined;
+  }
+  if (depth > 8 || typeof value !== "object" || value === null) return undefined;
+  for (const [name, inner] of Object.entries(value)) {
+    const problem =
+      findUnsafeText(name, field || name, depth + 1) ?? findUnsafeText(inner, field || name, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 /** The first problem of a failed parse, as an i18n key with its field and params. */
 export interface FieldProblem {
   field: string;
@@ -107,7 +137,9 @@ export interface FieldProblem {
 
 export function firstProblem(error: z.ZodError): FieldProblem {
   const issue = error.issues[0];
-  const key = issue?.message?.includes(":") ? issue.message : "validation:invalid";
+  // Our schemas carry catalogue keys ("validation:tooLong"); zod's own English texts never reach a player.
+  const key =
+    issue?.message && /^[a-z]+:[A-Za-z]+$/.test(issue.message) ? issue.message : "validation:invalid";
   const params = (issue && "params" in issue ? (issue.params as Record<string, unknown>) : undefined) ?? {};
   return { field: String(issue?.path[0] ?? ""), key, params };
 }

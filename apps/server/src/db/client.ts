@@ -23,13 +23,31 @@ export interface Database {
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
 
+/** Where a dropped connection is reported; the pool itself carries on. */
+export type ConnectionErrorLog = (error: Error) => void;
+
 /** postgres://… → a pg pool; otherwise PGlite in `dataDir` (or `memory://`). Migrations run in-process. */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  onConnectionError?: ConnectionErrorLog;
+}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.onConnectionError) : openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long a request waits for a connection before it is answered "please try again". */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+async function openPostgres(
+  url: string,
+  onConnectionError: ConnectionErrorLog = () => {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // PostgreSQL ending a connection (restart, pg_terminate_backend, network) is an 'error' event on
+  // the pool (idle clients) or on a checked-out client; unheard, it would end the process. The
+  // broken client is discarded and the next query opens a new connection.
+  pool.on("error", onConnectionError);
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzlePg(pool) as Db;
   // Several processes may start together: one migrates, the others wait on the lock.
   const client = await pool.connect();
@@ -93,6 +111,29 @@ function isAlive(pid: number): boolean {
 export async function ping(db: Db): Promise<boolean> {
   const result = await db.execute(sql`select 1 as ok`);
   return result.rows.length === 1;
+}
+
+/** SQLSTATE classes and codes that mean "the database is not reachable now", not "the query is wrong". */
+const UNAVAILABLE_STATES = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_SYSTEM_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND"]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end/i;
+
+/** The database is down, restarting or dropped the connection: the request may be tried again. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 4) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === "string" && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SYSTEM_CODES.has(code)))
+    return true;
+  if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+  // Drizzle wraps the driver's error (cause); a refused connection may be an AggregateError (errors).
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
 }
 
 /** A unique index refused the write (PostgreSQL 23505; PGlite may only say so in the message). */

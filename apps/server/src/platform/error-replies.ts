@@ -1,5 +1,7 @@
-import type { Language } from "@portal/contracts/languages";
-import type { FastifyInstance } from "fastify";
+import { errorCatalogue } from "@portal/contracts/errors";
+import { type Language, normalizeLanguage } from "@portal/contracts/languages";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "../db/client.ts";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
 
@@ -16,6 +18,14 @@ export function registerErrorReplies(app: FastifyInstance, deps: AppDeps) {
         : deps.t(language, `errors:${error.errorName}`, error.params);
       return reply.code(error.status).send({ code: error.code, msg, data: null });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      const { code, status } = errorCatalogue.serviceUnavailable;
+      return reply
+        .code(status)
+        .header("retry-after", "1")
+        .send({ code, msg: deps.t(language, "errors:serviceUnavailable"), data: null });
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) {
       const name = status === 404 ? "notFound" : status === 429 ? "tooMany" : "badInput";
@@ -27,6 +37,21 @@ export function registerErrorReplies(app: FastifyInstance, deps: AppDeps) {
   app.setNotFoundHandler(async (request, reply) =>
     reply.code(404).send({ code: 404, msg: deps.t(request.language ?? "en", "errors:notFound"), data: null }),
   );
+}
+
+/**
+ * Errors Fastify raises before any hook runs (a path segment over 100 characters, a malformed URL):
+ * the same envelope, in the language of the player's cookie.
+ */
+export function frameworkErrorReply(deps: AppDeps) {
+  return (error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = /(?:^|;\s*)sys_language=([^;]*)/.exec(request.headers.cookie ?? "")?.[1];
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    const name = status === 404 ? "notFound" : "badInput";
+    void reply
+      .code(status)
+      .send({ code: status, msg: deps.t(normalizeLanguage(cookie), `errors:${name}`), data: null });
+  };
 }
 
 /** "E-mail: enter a correct e-mail address" — the field named in the player's language. */

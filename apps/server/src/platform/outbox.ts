@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { outbox } from "../db/schema/platform.ts";
+import { withDeadline } from "./deadline.ts";
 
 export type OutboxHandler = ((payload: Record<string, unknown>) => Promise<void>) & {
   /** Jobs that wait on something outside (a role that is offline) keep trying longer, less often. */
@@ -11,22 +12,26 @@ export type OutboxHandlers = Record<string, OutboxHandler>;
 
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 60;
+/** How long `stop()` waits for the running job by default. */
+export const OUTBOX_STOP_DEADLINE_MS = 10_000;
 
 /** Call inside the transaction that makes the change the job reports. */
 export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, unknown>) {
   await db.insert(outbox).values({ kind, payload });
 }
 
-type ClaimedJob = {
+type LeasedJob = {
   id: number;
   kind: string;
   payload: Record<string, unknown>;
+  /** Also the lease's token: a job taken again by another worker has a higher count. */
   attempts: number;
 };
 
 /**
- * Claims due jobs with SKIP LOCKED (any number of processes can run this), leasing them for a
- * minute so a job whose process died is picked up again, then runs each outside any transaction.
+ * Runs up to `limit` due jobs one after another. Each is leased alone with SKIP LOCKED (any number
+ * of processes can run this), its lease renewed while the handler runs, so a slow job is never
+ * picked up a second time while a job whose process died is taken again once its lease ends.
  */
 export async function runDueJobs(
   db: Db,
@@ -34,34 +39,78 @@ export async function runDueJobs(
   log?: FastifyBaseLogger,
   limit = 20,
   leaseSeconds = LEASE_SECONDS,
+  shouldContinue: () => boolean = () => true,
 ): Promise<number> {
-  const claimed = await db.execute<ClaimedJob>(sql`
-    UPDATE outbox SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id IN (
-      SELECT id FROM outbox WHERE status = 'pending' AND run_at <= now()
-      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, payload, attempts`);
-  for (const job of claimed.rows) {
-    const handler = handlers[job.kind];
-    try {
-      if (!handler) throw new Error(`no handler for ${job.kind}`);
-      await handler(job.payload);
-      // Delivered: keep the record, drop the content (it may hold a code).
-      await db.execute(
-        sql`UPDATE outbox SET status = 'done', done_at = now(), payload = '{}'::jsonb WHERE id = ${job.id}`,
-      );
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const retry = handler?.retry ?? { maxAttempts: MAX_ATTEMPTS, maxBackoffSeconds: 2 ** 10 };
-      const backoff = Math.min(2 ** Math.min(job.attempts, 10), retry.maxBackoffSeconds);
-      const status = job.attempts >= retry.maxAttempts ? "failed" : "pending";
-      await db.execute(sql`UPDATE outbox SET status = ${status}, last_error = ${message.slice(0, 500)},
-        run_at = now() + make_interval(secs => ${backoff}) WHERE id = ${job.id}`);
-      log?.warn({ job: job.id, kind: job.kind, attempts: job.attempts }, "outbox job failed");
-    }
+  let ran = 0;
+  while (ran < limit && shouldContinue()) {
+    const job = await leaseNextJob(db, leaseSeconds);
+    if (!job) break;
+    await runLeasedJob(db, handlers, job, leaseSeconds, log);
+    ran++;
   }
-  return claimed.rows.length;
+  return ran;
 }
+
+async function leaseNextJob(db: Db, leaseSeconds: number): Promise<LeasedJob | undefined> {
+  const leased = await db.execute<LeasedJob>(sql`
+    UPDATE outbox SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${leaseSeconds})
+    WHERE id = (
+      SELECT id FROM outbox WHERE status = 'pending' AND run_at <= now()
+      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    RETURNING id, kind, payload, attempts`);
+  return leased.rows[0];
+}
+
+async function runLeasedJob(
+  db: Db,
+  handlers: OutboxHandlers,
+  job: LeasedJob,
+  leaseSeconds: number,
+  log?: FastifyBaseLogger,
+) {
+  const handler = handlers[job.kind];
+  const lease = keepLeased(db, job, leaseSeconds, log);
+  try {
+    if (!handler) throw new Error(`no handler for ${job.kind}`);
+    await handler(job.payload);
+    await lease.end();
+    // Delivered: keep the record, drop the content (it may hold a code).
+    await db.execute(sql`UPDATE outbox SET status = 'done', done_at = now(), payload = '{}'::jsonb
+      WHERE id = ${job.id} AND attempts = ${job.attempts}`);
+  } catch (error) {
+    await lease.end();
+    const message = error instanceof Error ? error.message : String(error);
+    const retry = handler?.retry ?? { maxAttempts: MAX_ATTEMPTS, maxBackoffSeconds: 2 ** 10 };
+    const backoff = Math.min(2 ** Math.min(job.attempts, 10), retry.maxBackoffSeconds);
+    const status = job.attempts >= retry.maxAttempts ? "failed" : "pending";
+    await db.execute(sql`UPDATE outbox SET status = ${status}, last_error = ${message.slice(0, 500)},
+      run_at = now() + make_interval(secs => ${backoff}) WHERE id = ${job.id} AND attempts = ${job.attempts}`);
+    log?.warn({ job: job.id, kind: job.kind, attempts: job.attempts }, "outbox job failed");
+  }
+}
+
+/** Pushes the job's lease forward every third of it until `end()`, which waits out a renewal in flight. */
+function keepLeased(db: Db, job: LeasedJob, leaseSeconds: number, log?: FastifyBaseLogger) {
+  let renewing: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(
+    () => {
+      renewing = db
+        .execute(sql`UPDATE outbox SET run_at = now() + make_interval(secs => ${leaseSeconds})
+          WHERE id = ${job.id} AND attempts = ${job.attempts} AND status = 'pending'`)
+        .catch((error) => log?.warn({ err: error, job: job.id }, "outbox lease renewal failed"));
+    },
+    Math.max(50, (leaseSeconds * 1000) / 3),
+  );
+  return {
+    end: async () => {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
+}
+
+/** Stops the worker: it takes no new job and waits for the running one, at most `deadlineMs`. */
+export type StopOutboxWorker = (deadlineMs?: number) => Promise<void>;
 
 export function startOutboxWorker(
   db: Db,
@@ -69,21 +118,28 @@ export function startOutboxWorker(
   log: FastifyBaseLogger,
   intervalMs = 500,
   leaseSeconds = LEASE_SECONDS,
-) {
+): StopOutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const keepGoing = () => !stopped;
   const tick = async () => {
     if (stopped) return;
     try {
-      while (!stopped && (await runDueJobs(db, handlers, log, 20, leaseSeconds)) > 0) {}
+      while (!stopped && (await runDueJobs(db, handlers, log, 20, leaseSeconds, keepGoing)) > 0) {}
     } catch (error) {
       log.error({ err: error }, "outbox worker");
     }
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+    if (!stopped) timer = setTimeout(schedule, intervalMs);
   };
-  timer = setTimeout(tick, intervalMs);
-  return () => {
+  const schedule = () => {
+    running = tick();
+  };
+  timer = setTimeout(schedule, intervalMs);
+  return async (deadlineMs = OUTBOX_STOP_DEADLINE_MS) => {
     stopped = true;
     clearTimeout(timer);
+    if (!(await withDeadline(running, deadlineMs)))
+      log.warn("outbox worker: a job was still running at the stop deadline");
   };
 }

@@ -1,5 +1,5 @@
 import type { DataOf, ParsedBody, ParsedQuery, RouteContract } from "@portal/contracts/route";
-import { firstProblem } from "@portal/contracts/validation";
+import { findUnsafeText, firstProblem } from "@portal/contracts/validation";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { SessionUser } from "./context.ts";
@@ -31,6 +31,12 @@ export function serve<C extends RouteContract>(
     config: { csrf: options.csrf ?? true },
     handler: async (request, reply) => {
       if (contract.signedIn && !request.user) throw new AppError("notSignedIn");
+      assertSafeText(request.params);
+      assertSafeText(request.query);
+      assertSafeText(request.body);
+      // A JSON body, when there is one, is an object of fields: never an array or a bare value.
+      if (request.body !== undefined && (typeof request.body !== "object" || Array.isArray(request.body)))
+        throw new AppError("badInput");
       const query = parse(contract.query, request.query);
       const body = parse(contract.body, request.body ?? {});
       const data = await handler({
@@ -44,6 +50,12 @@ export function serve<C extends RouteContract>(
       return { code: 200, msg: "ok", data: data ?? null };
     },
   });
+}
+
+/** No control characters or oversized texts anywhere in a request, whatever its schema says. */
+function assertSafeText(value: unknown) {
+  const problem = findUnsafeText(value);
+  if (problem) throw new AppError("badInput", { field: problem.field }, problem.key);
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {

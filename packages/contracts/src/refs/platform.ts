@@ -8,3 +8,4 @@ export const eventList = routeRef<typeof contract.eventList>("GET", "/v1/event/l
 export const health = routeRef<typeof contract.health>("GET", "/health");
 export const pageView = routeRef<typeof contract.pageView>("POST", "/stats");
 export const portalFeatures = routeRef<typeof contract.portalFeatures>("GET", "/features");
+export const readiness = routeRef<typeof contract.readiness>("GET", "/readyz");

@@ -1,12 +1,13 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { login, register, syncLogin } from "@portal/contracts/account";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
-import { canonicalString, SIGNATURE_MAX_SKEW_MS } from "@portal/contracts/signature";
+import { SIGNATURE_MAX_SKEW_MS, signaturesEqual, signSyncLogin } from "@portal/contracts/signature";
 import { accountKind } from "@portal/contracts/validation";
 import { isUniqueViolation } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { useOnce } from "../../platform/request-nonces.ts";
 import { isBanned } from "../../platform/session.ts";
 import * as repo from "./account.repository.ts";
 import { assertNotLocked, clearFailures, recordFailure } from "./sign-in-limits.ts";
@@ -114,12 +115,11 @@ export async function syncLoginPlayer(deps: AppDeps, query: SyncLoginQuery) {
   if (!secret) throw new AppError("syncLoginInvalid");
   if (Math.abs(deps.now().getTime() - query.tm * 1000) > SIGNATURE_MAX_SKEW_MS)
     throw new AppError("signatureExpired");
-  const expected = createHmac("sha256", secret).update(canonicalString(query)).digest();
-  const given = Buffer.from(query.sign, "hex");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new AppError("syncLoginInvalid");
+  if (!signaturesEqual(query.sign, signSyncLogin(query, secret))) throw new AppError("syncLoginInvalid");
   const now = deps.now();
   const user = await deps.database.db.transaction(async (tx) => {
+    // A link works once: its signature is its one-time key until it expires.
+    if (!(await useOnce(tx, `sync-login:${query.sign}`, now))) throw new AppError("nonceReused");
     const link = await repo.findGameAccount(tx, query.appId, query.openId);
     const existing = link ? await repo.findUserById(tx, link.userId) : undefined;
     const player =

@@ -1,5 +1,4 @@
-import { createHmac } from "node:crypto";
-import { canonicalString } from "@portal/contracts/signature";
+import { signSyncLogin } from "@portal/contracts/signature";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { gameAccounts, users } from "../../db/schema/account.ts";
@@ -19,7 +18,7 @@ afterAll(() => t.close());
 
 function signedQuery(params: Record<string, string | number>, secret = demoSyncSecret("dragon-realm")) {
   const query = { appId, tm: Math.floor(t.clock.now.getTime() / 1000), ...params };
-  const sign = createHmac("sha256", secret).update(canonicalString(query)).digest("hex");
+  const sign = signSyncLogin(query, secret);
   return Object.fromEntries(Object.entries({ ...query, sign }).map(([k, v]) => [k, String(v)]));
 }
 
@@ -33,6 +32,7 @@ describe("sync-login from the game's webview", () => {
       .update(users)
       .set({ cancelRequestedAt: t.clock.now })
       .where(eq(users.id, first.data.uid));
+    t.clock.advance(1000); // the game signs a new link (a link works once)
     const back = await t.client().get("/api/syncLogin", signedQuery({ openId: "leaver-1" }));
     expect(back).toMatchObject({ code: 200, data: { uid: first.data.uid, cancellationWithdrawn: true } });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, first.data.uid));
@@ -82,5 +82,46 @@ describe("sync-login from the game's webview", () => {
   test("an unknown game is refused", async () => {
     const query = { ...signedQuery({ openId: "hero-4" }), appId: "99999" };
     expect((await t.client().get("/api/syncLogin", query)).code).toBe(4016);
+  });
+
+  test("a value holding &name= cannot re-split into another account under the same signature", async () => {
+    const victim = await t
+      .client()
+      .get<{ uid: number }>("/api/syncLogin", signedQuery({ openId: "victim-1" }));
+    expect(victim.code).toBe(200);
+    // The attacker's game account is named so that raw joining would read "openId=a&openId=victim-1…".
+    const signed = signedQuery({ openId: "a", nickname: "x&openId=victim-1" });
+    const client = t.client();
+    const forged = await client.get("/api/syncLogin", { ...signed, openId: "a&nickname=x", nickname: "" });
+    expect(forged).toMatchObject({ status: 401, code: 4016 });
+    const moved = await client.get("/api/syncLogin", {
+      ...signed,
+      openId: "victim-1",
+      nickname: "x&openId=a",
+    });
+    expect(moved.code).toBe(4016);
+    expect(client.cookies.has("sid")).toBe(false);
+  });
+
+  test("a link works once", async () => {
+    const query = signedQuery({ openId: "hero-once" });
+    expect((await t.client().get("/api/syncLogin", query)).code).toBe(200);
+    const again = t.client();
+    expect(await again.get("/api/syncLogin", query)).toMatchObject({ status: 401, code: 4015 });
+    expect(again.cookies.has("sid")).toBe(false);
+  });
+
+  test("a sign that is not exactly 64 lower-case hex digits is refused unread", async () => {
+    const query = signedQuery({ openId: "hero-case" });
+    const upper = await t.client().get("/api/syncLogin", { ...query, sign: query.sign?.toUpperCase() });
+    expect(upper).toMatchObject({ status: 400, code: 400 });
+    expect(upper.msg).toBe("Signature: invalid value");
+    const short = await t.client().get("/api/syncLogin", { ...query, sign: query.sign?.slice(0, 62) });
+    expect(short).toMatchObject({ status: 400, code: 400 });
+    const padded = await t.client().get("/api/syncLogin", { ...query, sign: `${query.sign}00` });
+    expect(padded).toMatchObject({ status: 400, code: 400 });
+    const links = await t.database.db.select().from(gameAccounts).where(eq(gameAccounts.openId, "hero-case"));
+    expect(links).toHaveLength(0);
+    expect((await t.client().get("/api/syncLogin", query)).code).toBe(200);
   });
 });

@@ -1,30 +1,23 @@
 import { contentFallback, normalizeLanguage } from "@portal/contracts/languages";
 import { eventList } from "@portal/contracts/platform";
-import { SIGNATURE_MAX_SKEW_MS, signParams } from "@portal/contracts/signature";
+import { SIGNATURE_MAX_SKEW_MS, signaturesEqual, signParams } from "@portal/contracts/signature";
 import { and, gt, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { requestNonces, storedActivities } from "../../db/schema/platform.ts";
+import { storedActivities } from "../../db/schema/platform.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { useOnce } from "../../platform/request-nonces.ts";
 import { serve } from "../../platform/route.ts";
 
 export function registerEventRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
   serve(app, eventList, async ({ query, request }) => {
     const raw = request.query as Record<string, string>;
-    if (signParams(raw, deps.config.EVENT_SIGN_SECRET) !== query.signature)
+    if (!signaturesEqual(query.signature, signParams(raw, deps.config.EVENT_SIGN_SECRET)))
       throw new AppError("signatureWrong");
     const now = deps.now();
     if (Math.abs(now.getTime() - query.tm) > SIGNATURE_MAX_SKEW_MS) throw new AppError("signatureExpired");
-    await db
-      .delete(requestNonces)
-      .where(lt(requestNonces.seenAt, new Date(now.getTime() - 2 * SIGNATURE_MAX_SKEW_MS)));
-    const fresh = await db
-      .insert(requestNonces)
-      .values({ nonce: query.nonce, seenAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (fresh.length === 0) throw new AppError("nonceReused");
+    if (!(await useOnce(db, query.nonce, now))) throw new AppError("nonceReused");
 
     const language = normalizeLanguage(query.sys_language);
     const rows = await db

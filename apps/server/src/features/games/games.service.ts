@@ -7,7 +7,7 @@ import {
   type Platform,
 } from "@portal/contracts/games";
 import { contentFallback, type Language } from "@portal/contracts/languages";
-import { offsetOf, toPage } from "@portal/contracts/paging";
+import { offsetOf, pathId, toPage } from "@portal/contracts/paging";
 import type { ParsedQuery } from "@portal/contracts/route";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -125,8 +125,8 @@ export async function gameDetail(
   user: SessionUser | null,
 ): Promise<GameDetail> {
   const db = deps.database.db;
-  const appId = Number(appIdText);
-  if (!Number.isSafeInteger(appId) || appId <= 0) throw new AppError("gameNotFound");
+  const appId = pathId(appIdText);
+  if (appId === undefined) throw new AppError("gameNotFound");
   const chain = contentFallback(language);
   const [row, milestones, ties] = await Promise.all([
     repo.findGameDetail(db, appId, chain),

@@ -1,3 +1,4 @@
+import { pathId } from "@portal/contracts/paging";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { media } from "../../db/schema/platform.ts";
@@ -7,8 +8,8 @@ import { AppError } from "../../platform/errors.ts";
 /** Images live in the database (any process can serve them); they never change, so cache for a year. */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>("/api/media/:id", async (request, reply) => {
-    const id = Number(request.params.id);
-    if (!Number.isInteger(id) || id <= 0) throw new AppError("notFound");
+    const id = pathId(request.params.id);
+    if (id === undefined) throw new AppError("notFound");
     const [row] = await deps.database.db
       .select({ contentType: media.contentType, bytes: media.bytes })
       .from(media)

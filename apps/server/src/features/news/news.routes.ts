@@ -1,6 +1,6 @@
 import * as contract from "@portal/contracts/news";
 import * as notices from "@portal/contracts/notices";
-import { entityId } from "@portal/contracts/paging";
+import { pathId } from "@portal/contracts/paging";
 import { videoList } from "@portal/contracts/videos";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/context.ts";
@@ -17,9 +17,9 @@ export function registerNewsRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, contract.news, ({ query, request }) => news.listNews(deps, request.language, query));
   serve(app, contract.gameNews, ({ query, request }) => news.listGameNews(deps, request.language, query));
   serve(app, contract.newsDetail, ({ params, request, user }) => {
-    const newsId = entityId.safeParse(params.newsId);
-    if (!newsId.success) throw new AppError("newsNotFound");
-    return news.article(deps, request.language, newsId.data, user);
+    const newsId = pathId(params.newsId);
+    if (newsId === undefined) throw new AppError("newsNotFound");
+    return news.article(deps, request.language, newsId, user);
   });
 
   serve(app, contract.newsComments, ({ query, user }) => discussion.listComments(deps, user, query));
