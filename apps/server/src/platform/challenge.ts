@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { CHALLENGE_TTL_MS, CHALLENGE_WORK_MAX, CHALLENGE_WORK_MIN } from "@portal/contracts/account";
 import { type Challenge, createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { lt } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../db/client.ts";
 import { spentChallenges } from "../db/schema/account.ts";
@@ -79,6 +80,7 @@ export async function spendChallenge(deps: AppDeps, tx: DbOrTx, payload: string 
     ...keys(deps),
   }).catch(() => undefined);
   if (!result?.verified) throw new AppError("challengeFailed");
+  await tx.delete(spentChallenges).where(lt(spentChallenges.expiresAt, deps.now()));
   const spent = await tx
     .insert(spentChallenges)
     .values({
