@@ -39,6 +39,11 @@ const configSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default("dev-only-webhook-secret-0001"),
   /** How the server reaches itself (the sandbox gateway posts webhooks here); default http://127.0.0.1:PORT. */
   SELF_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /**
+   * Codes one client address may have sent within 10 minutes before each further send needs a
+   * solved proof-of-work challenge (ALTCHA widget). The e2e server raises it; production keeps 3.
+   */
+  CODE_FREE_SENDS: z.coerce.number().int().min(0).default(3),
   /** How long an outbox job is leased before another process may take it (a dead process's job). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** On SIGTERM: how long in-flight requests and the running outbox job may take before the process exits. */

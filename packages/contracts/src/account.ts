@@ -17,6 +17,21 @@ export const CODE_MAX_TRIES = 5;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const ADDRESS_MAX_FAILURES = 30;
+/** A player's wrong old passwords when changing it: the 6th try within 15 minutes is refused. */
+export const OLD_PASSWORD_MAX_TRIES = 5;
+/**
+ * Code sends per client address (10 minutes / a day: a shared network has many players) and per
+ * signed-in player; the first CODE_FREE_SENDS (a setting, default 3) per address in 10 minutes
+ * need no proof of work, every later one a solved challenge.
+ */
+export const CODE_SEND_WINDOW_MS = 10 * 60 * 1000;
+export const CODE_SEND_DAY_MS = 24 * 60 * 60 * 1000;
+export const CODE_SENDS_PER_ADDRESS = { window: 20, day: 100 };
+export const CODE_SENDS_PER_PLAYER = { window: 5, day: 20 };
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** The proof of work: the browser tries this many SHA-256 counters (random in the range) on average. */
+export const CHALLENGE_WORK_MIN = 50_000;
+export const CHALLENGE_WORK_MAX = 150_000;
 export const SESSION_DAYS = 30;
 export const sessionCookie = "sid";
 export const userCookie = "user";
@@ -43,10 +58,36 @@ export const uidInfo = z.object({
 });
 export type UidInfo = z.infer<typeof uidInfo>;
 
+/** A solved proof-of-work challenge (the widget's base64 payload), asked for after the first sends. */
+export const challengeSolution = z.string().max(8000).optional();
+
+/** A fresh proof-of-work challenge (ALTCHA format) for the widget to solve. */
+export const challenge = defineRoute({
+  method: "GET",
+  path: "/challenge",
+  data: z.object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
+    signature: z.string().optional(),
+  }),
+});
+
 export const sendCode = defineRoute({
   method: "POST",
   path: "/sendCode",
-  body: z.object({ account, purpose: z.enum(visitorCodePurposes, { error: "validation:invalid" }) }),
+  body: z.object({
+    account,
+    purpose: z.enum(visitorCodePurposes, { error: "validation:invalid" }),
+    altcha: challengeSolution,
+  }),
   data: z.object({ resendAfterSeconds: z.number() }),
 });
 

@@ -23,6 +23,12 @@ export const errorCatalogue = {
   passwordWrong: { code: 4011, status: 401 },
   accountLocked: { code: 4293, status: 429 },
   addressLocked: { code: 4294, status: 429 },
+  codeSendAddressLimit: { code: 4296, status: 429 },
+  codeSendPlayerLimit: { code: 4297, status: 429 },
+  oldPasswordLocked: { code: 4298, status: 429 },
+  /** Code sending after the first few from one client: solve the proof-of-work challenge and send again. */
+  challengeRequired: { code: 4020, status: 400 },
+  challengeFailed: { code: 4021, status: 400 },
   accountNotFound: { code: 4012, status: 401 },
   accountExists: { code: 4091, status: 409 },
   /** Signing in would withdraw a pending cancellation: the client asks first, then sends withdrawCancellation. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { challengeSolution } from "./account.ts";
 import { defineRoute } from "./route.ts";
 import { email, password, phone, verificationCode } from "./validation.ts";
 
@@ -77,7 +78,11 @@ export const securityCentre = defineRoute({
 export const sendSecurityCode = defineRoute({
   method: "POST",
   path: "/sendSecurityCode",
-  body: z.object({ channel, purpose: z.enum(securityCodePurposes, { error: "validation:invalid" }) }),
+  body: z.object({
+    channel,
+    purpose: z.enum(securityCodePurposes, { error: "validation:invalid" }),
+    altcha: challengeSolution,
+  }),
   data: z.object({ resendAfterSeconds: z.number(), sentTo: z.string() }),
   signedIn: true,
 });
@@ -96,8 +101,8 @@ export const sendBindCode = defineRoute({
   method: "POST",
   path: "/sendBindCode",
   body: z.discriminatedUnion("channel", [
-    z.object({ channel: z.literal("email"), email }),
-    z.object({ channel: z.literal("phone"), phone }),
+    z.object({ channel: z.literal("email"), email, altcha: challengeSolution }),
+    z.object({ channel: z.literal("phone"), phone, altcha: challengeSolution }),
   ]),
   data: z.object({ resendAfterSeconds: z.number() }),
   signedIn: true,

@@ -9,9 +9,14 @@ import { z } from "zod";
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9_\-.\u4e00-\u9fa5]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,8}$/;
 export const PHONE_LENGTH = 11;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
-export const PASSWORD_PATTERN = /^[A-Za-z0-9]+$/;
+/**
+ * Passwords (NIST SP 800-63B): 8 to 64 characters of any kind, spaces and symbols included, no
+ * control characters; the server also refuses the 10,000 most common passwords.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about control characters
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 export const PREPAID_CARD_LENGTH = 25;
 export const NICKNAME_MAX = 20;
 export const CODE_LENGTH = 6;
@@ -52,8 +57,8 @@ export const phone = z
 export const password = z
   .string({ error: "validation:required" })
   .min(1, "validation:required")
-  .refine((v) => PASSWORD_PATTERN.test(v), "validation:passwordIllegal")
-  .refine((v) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX, "validation:passwordLength");
+  .refine((v) => !CONTROL_CHARACTER.test(v), "validation:passwordIllegal")
+  .refine((v) => [...v].length >= PASSWORD_MIN && [...v].length <= PASSWORD_MAX, "validation:passwordLength");
 
 export const verificationCode = z
   .string({ error: "validation:codeRequired" })

@@ -56,6 +56,16 @@ describe("metrics", () => {
     expect(value(await scrape(), sample)).toBe(before + 1);
   });
 
+  it("count password sign-in tries", async () => {
+    const sample = 'portal_sign_in_attempts{kind="tries"}';
+    const before = value(await scrape(), sample);
+    const wrong = await t
+      .client()
+      .post("/api/login", { by: "password", account: "nobody@example.com", password: "wrong-password-1" });
+    expect(wrong.code).not.toBe(200);
+    expect(value(await scrape(), sample)).toBeGreaterThan(before);
+  });
+
   it("include process memory and event-loop lag", async () => {
     const text = await scrape();
     expect(value(text, "process_resident_memory_bytes")).toBeGreaterThan(0);

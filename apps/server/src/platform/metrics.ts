@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from "@portal/contracts/account";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
@@ -63,12 +64,19 @@ export function createMetrics(db: Db): Metrics {
       for (const row of rows.rows) gauge.set({ kind: row.kind }, row.n);
     },
   );
-  scraped("portal_sign_in_failures_15m", "Failed sign-ins in the last 15 minutes", [], async (gauge) => {
-    const rows = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from sign_in_failures where at > now() - interval '15 minutes'`,
-    );
-    gauge.set(rows.rows[0]?.n ?? 0);
-  });
+  scraped(
+    "portal_sign_in_attempts",
+    "Password sign-in tries counted in the current lock windows, and the accounts or addresses locked now",
+    ["kind"],
+    async (gauge) => {
+      const rows = await db.execute<{ tries: number; locked: number }>(
+        sql`select coalesce(sum(tries), 0)::int as tries, (count(*) filter (where tries > ${LOGIN_MAX_FAILURES}))::int as locked
+            from attempt_counters where key like 'sign-in:%' and window_started_at > now() - make_interval(secs => ${LOGIN_LOCK_MS / 1000})`,
+      );
+      gauge.set({ kind: "tries" }, rows.rows[0]?.tries ?? 0);
+      gauge.set({ kind: "locked" }, rows.rows[0]?.locked ?? 0);
+    },
+  );
   return { registry };
 }
 

@@ -16,6 +16,16 @@ export async function readLatestCode(t: TestApp, target: string): Promise<string
   return code;
 }
 
+/** Delivers pending mail/SMS and lists what reached `target`, newest first. */
+export async function messagesTo(t: TestApp, target: string) {
+  await t.drainOutbox();
+  return t.database.db
+    .select()
+    .from(devOutbox)
+    .where(eq(devOutbox.recipient, target.toLowerCase()))
+    .orderBy(desc(devOutbox.id));
+}
+
 export const validPassword = "secret123";
 
 /** Registers `account` through the real endpoints (send code, read it, register). */

@@ -25,7 +25,14 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", WEB_DIST: "/nonexistent", PUBLIC_CACHE_MS: "0", ...env });
+  // Feature tests send many codes from one client; code-sending.test.ts keeps the production 3.
+  const config = loadConfig({
+    NODE_ENV: "test",
+    WEB_DIST: "/nonexistent",
+    PUBLIC_CACHE_MS: "0",
+    CODE_FREE_SENDS: "100",
+    ...env,
+  });
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -78,19 +85,32 @@ export interface Envelope<T = unknown> {
   headers: Record<string, unknown>;
 }
 
-/** Talks to the app like one browser: keeps its cookies, sends its language. */
+let clientsMade = 0;
+
+/** A client address of its own for each test client (10.0.0.1, 10.0.0.2, …), as separate devices have. */
+function nextClientAddress() {
+  clientsMade += 1;
+  return `10.${(clientsMade >> 16) & 255}.${(clientsMade >> 8) & 255}.${clientsMade & 255}`;
+}
+
+/** Talks to the app like one browser: keeps its cookies, sends its language, from its own address. */
 export class TestClient {
   cookies = new Map<string, string>();
   constructor(
     private app: FastifyInstance,
     language: Language,
+    readonly address = nextClientAddress(),
   ) {
     this.cookies.set("sys_language", language);
   }
 
   async request<T = unknown>(options: InjectOptions): Promise<Envelope<T>> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const response = await this.app.inject({ ...options, headers: { cookie, ...(options.headers ?? {}) } });
+    const response = await this.app.inject({
+      remoteAddress: this.address,
+      ...options,
+      headers: { cookie, ...(options.headers ?? {}) },
+    });
     for (const c of response.cookies) {
       if (
         c.value === "" ||

@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
@@ -76,20 +74,21 @@ export const verificationCodes = pgTable(
   (t) => [index("verification_codes_target_idx").on(t.target, t.createdAt)],
 );
 
-/** Failed sign-ins, counted per account and per address within the lock window. */
-export const signInFailures = pgTable(
-  "sign_in_failures",
-  {
-    id: serial("id").primaryKey(),
-    account: text("account").notNull(),
-    address: text("address").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("sign_in_failures_account_idx").on(t.account, t.at),
-    index("sign_in_failures_address_idx").on(t.address, t.at),
-  ],
-);
+/**
+ * Attempts counted per key (an account's sign-ins, an address's code sends, …) in a fixed window
+ * that starts with the first attempt. Each attempt is one atomic upsert before its check.
+ */
+export const attemptCounters = pgTable("attempt_counters", {
+  key: text("key").primaryKey(),
+  tries: integer("tries").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
+/** Proof-of-work challenges already used: each solved challenge allows one code send. */
+export const spentChallenges = pgTable("spent_challenges", {
+  nonce: text("nonce").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /** A player's identity inside a game (sync-login from the game's webview). */
 export const gameAccounts = pgTable(

@@ -1,4 +1,4 @@
-import { and, eq, sql, sum } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { consentLog, gameAccounts, users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";

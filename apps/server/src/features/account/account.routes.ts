@@ -1,27 +1,24 @@
 import * as contract from "@portal/contracts/account";
 import type { FastifyInstance } from "fastify";
+import { issueChallenge } from "../../platform/challenge.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { AppError } from "../../platform/errors.ts";
 import { serve } from "../../platform/route.ts";
 import { clearSessionCookies, endSession, isBanned, startSession } from "../../platform/session.ts";
 import { pointsBalance } from "../points/ledger.ts";
 import { presentBaseUser } from "./account.presenter.ts";
-import * as repo from "./account.repository.ts";
-import { ownUserRow, registerPlayer, signIn, syncLoginPlayer } from "./account.service.ts";
-import { assertPhoneAvailable } from "./phone-availability.ts";
-import { issueCode, normalizeTarget } from "./verification-codes.ts";
+import { ownUserRow, registerPlayer, sendVisitorCode, signIn, syncLoginPlayer } from "./account.service.ts";
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
 
-  serve(app, contract.sendCode, async ({ body, request }) => {
-    const target = normalizeTarget(body.account);
-    assertPhoneAvailable(deps, target);
-    const exists = Boolean(await repo.findUserByAccount(db, target));
-    if (body.purpose === "register" && exists) throw new AppError("accountExists");
-    if (body.purpose === "login" && !exists) throw new AppError("accountNotFound");
-    return issueCode(deps, target, body.purpose, request.language);
-  });
+  serve(app, contract.challenge, async () => issueChallenge(deps));
+
+  serve(app, contract.sendCode, async ({ body, request, user }) =>
+    sendVisitorCode(deps, body, {
+      language: request.language,
+      sender: { address: request.ip, userId: user?.id, altcha: body.altcha },
+    }),
+  );
 
   serve(app, contract.register, async ({ body, request, reply }) => {
     const user = await registerPlayer(deps, body);

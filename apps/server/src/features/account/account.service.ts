@@ -1,17 +1,17 @@
 import { randomInt } from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
-import type { login, register, syncLogin } from "@portal/contracts/account";
+import type { login, register, sendCode, syncLogin } from "@portal/contracts/account";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import { SIGNATURE_MAX_SKEW_MS, signaturesEqual, signSyncLogin } from "@portal/contracts/signature";
 import { accountKind } from "@portal/contracts/validation";
 import { isUniqueViolation } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { useOnce } from "../../platform/request-nonces.ts";
 import { isBanned } from "../../platform/session.ts";
 import * as repo from "./account.repository.ts";
-import { assertNotLocked, clearFailures, recordFailure } from "./sign-in-limits.ts";
-import { consumeCode, normalizeTarget } from "./verification-codes.ts";
+import { assertNotLocked, clearFailures, countSignInAttempt } from "./sign-in-limits.ts";
+import { type CodeRequest, consumeCode, issueCode, normalizeTarget } from "./verification-codes.ts";
 
 export const CANCELLATION_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -24,14 +24,40 @@ export async function ownUserRow(deps: AppDeps, userId: number): Promise<repo.Us
   return row;
 }
 
+/**
+ * A visitor's code for registering or signing in. The answer is the same whether or not the
+ * account exists: a registered address asking to register is told by mail or SMS that it has an
+ * account, an unknown one asking to sign in that it has none (neither gets a usable code).
+ */
+export async function sendVisitorCode(
+  deps: AppDeps,
+  body: ParsedBody<typeof sendCode>,
+  request: Omit<CodeRequest, "purpose" | "message">,
+) {
+  const target = normalizeTarget(body.account);
+  const exists = Boolean(await repo.findUserByAccount(deps.database.db, target));
+  const message =
+    body.purpose === "register" && exists
+      ? "accountExists"
+      : body.purpose === "login" && !exists
+        ? "noAccount"
+        : "code";
+  return issueCode(deps, target, { ...request, purpose: body.purpose, message });
+}
+
+/**
+ * Only someone who got the code can register, so "this account exists" is said only to the owner
+ * of the address (who was told by mail or SMS already; sendCode answers the same either way).
+ */
 export async function registerPlayer(deps: AppDeps, input: ParsedBody<typeof register>) {
   if (input.password !== input.passwordAgain) throw new AppError("passwordMismatch");
   if (!input.consentPersonalData) throw new AppError("consentRequired");
+  assertUncommonPassword(input.password);
   const target = normalizeTarget(input.account);
-  if (await repo.findUserByAccount(deps.database.db, target)) throw new AppError("accountExists");
   await consumeCode(deps, target, "register", input.code);
+  if (await repo.findUserByAccount(deps.database.db, target)) throw new AppError("accountExists");
   const now = deps.now();
-  const passwordHash = await hash(input.password);
+  const passwordHash = await hashPassword(input.password);
   try {
     return await deps.database.db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {
@@ -56,13 +82,16 @@ export async function registerPlayer(deps: AppDeps, input: ParsedBody<typeof reg
   }
 }
 
-/** Password or code sign-in, with per-account and per-address failure limits. */
+/**
+ * Password or code sign-in, with per-account and per-address limits counted before the check.
+ * A missing account and a wrong password get the same answer after the same argon2 work.
+ */
 export async function signIn(deps: AppDeps, input: ParsedBody<typeof login>, address: string) {
   const target = normalizeTarget(input.account);
-  await assertNotLocked(deps, target, address);
   const user = await repo.findUserByAccount(deps.database.db, target);
   const confirmed = input.withdrawCancellation === true;
   if (input.by === "code") {
+    await assertNotLocked(deps, target, address);
     // A code the player must still confirm with stays unused, so the same code signs in after "yes".
     await consumeCode(
       deps,
@@ -71,12 +100,13 @@ export async function signIn(deps: AppDeps, input: ParsedBody<typeof login>, add
       input.code,
       () => user && assertWithdrawalConfirmed(deps, user, confirmed),
     );
-    if (!user) throw new AppError("accountNotFound");
-  } else if (!user?.passwordHash || !(await verify(user.passwordHash, input.password))) {
-    await recordFailure(deps, target, address);
-    throw new AppError("passwordWrong");
+    if (!user) throw new AppError("codeWrong");
+  } else {
+    await countSignInAttempt(deps, target, address);
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
+      throw new AppError("passwordWrong");
   }
-  await clearFailures(deps, target);
+  await clearFailures(deps, target, address);
   assertWithdrawalConfirmed(deps, user, confirmed);
   return admitUser(deps, user);
 }

@@ -1,37 +1,58 @@
 import { ADDRESS_MAX_FAILURES, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from "@portal/contracts/account";
-import { and, count, eq, gt, max } from "drizzle-orm";
-import { signInFailures } from "../../db/schema/account.ts";
+import {
+  countAttempt,
+  forgetAttempts,
+  minutesUntil,
+  peekAttempts,
+  refundAttempt,
+} from "../../platform/attempts.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 
-/** 5 failures on one account lock it for 15 minutes; 30 from one address lock the address. */
-export async function assertNotLocked(deps: AppDeps, account: string, address: string) {
+export const signInKeys = (account: string, address: string) => ({
+  account: `sign-in:account:${account}`,
+  address: `sign-in:address:${address}`,
+});
+
+/**
+ * Counts a password sign-in before the password is checked: the 6th try within 15 minutes of an
+ * account's first is refused until the window ends, and so is the 31st from one address.
+ */
+export async function countSignInAttempt(deps: AppDeps, account: string, address: string) {
+  const keys = signInKeys(account, address);
   const now = deps.now();
-  const since = new Date(now.getTime() - LOGIN_LOCK_MS);
   const db = deps.database.db;
-  const [perAccount] = await db
-    .select({ n: count(), last: max(signInFailures.at) })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.account, account), gt(signInFailures.at, since)));
-  if ((perAccount?.n ?? 0) >= LOGIN_MAX_FAILURES && perAccount?.last) {
-    const minutes = Math.max(
-      1,
-      Math.ceil((perAccount.last.getTime() + LOGIN_LOCK_MS - now.getTime()) / 60000),
-    );
-    throw new AppError("accountLocked", { minutes });
-  }
-  const [perAddress] = await db
-    .select({ n: count() })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.address, address), gt(signInFailures.at, since)));
-  if ((perAddress?.n ?? 0) >= ADDRESS_MAX_FAILURES)
-    throw new AppError("addressLocked", { minutes: LOGIN_LOCK_MS / 60000 });
+  const perAccount = await countAttempt(db, keys.account, LOGIN_LOCK_MS, now);
+  const perAddress = await countAttempt(db, keys.address, LOGIN_LOCK_MS, now);
+  assertWithin(perAccount, perAddress, now);
 }
 
-export async function recordFailure(deps: AppDeps, account: string, address: string) {
-  await deps.database.db.insert(signInFailures).values({ account, address, at: deps.now() });
+/** The same refusals for sign-in by code, without counting (the code counts its own tries). */
+export async function assertNotLocked(deps: AppDeps, account: string, address: string) {
+  const keys = signInKeys(account, address);
+  const now = deps.now();
+  const db = deps.database.db;
+  const perAccount = await peekAttempts(db, keys.account, LOGIN_LOCK_MS, now);
+  const perAddress = await peekAttempts(db, keys.address, LOGIN_LOCK_MS, now);
+  assertWithin(
+    { ...perAccount, tries: perAccount.tries + 1 },
+    { ...perAddress, tries: perAddress.tries + 1 },
+    now,
+  );
 }
 
-export async function clearFailures(deps: AppDeps, account: string) {
-  await deps.database.db.delete(signInFailures).where(eq(signInFailures.account, account));
+type Count = { tries: number; resetsAt: Date };
+
+function assertWithin(perAccount: Count, perAddress: Count, now: Date) {
+  if (perAccount.tries > LOGIN_MAX_FAILURES)
+    throw new AppError("accountLocked", { minutes: minutesUntil(perAccount.resetsAt, now) });
+  if (perAddress.tries > ADDRESS_MAX_FAILURES)
+    throw new AppError("addressLocked", { minutes: minutesUntil(perAddress.resetsAt, now) });
+}
+
+/** A successful sign-in clears the account's count and gives the address its try back. */
+export async function clearFailures(deps: AppDeps, account: string, address: string) {
+  const keys = signInKeys(account, address);
+  await forgetAttempts(deps.database.db, [keys.account]);
+  await refundAttempt(deps.database.db, keys.address);
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema/account.ts";
 import { pageViews } from "../../db/schema/platform.ts";
-import { readLatestCode, registerThroughApi, validPassword } from "../../testing/auth-helpers.ts";
+import { messagesTo, readLatestCode, registerThroughApi, validPassword } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -46,11 +46,14 @@ describe("sign in and out", () => {
     expect(reused.code).toBe(4001);
   });
 
-  test("a code for an unknown account is not sent", async () => {
+  test("an unknown account gets a note instead of a code; the answer is the same", async () => {
     const answer = await t
       .client()
       .post("/api/sendCode", { account: "nobody@example.com", purpose: "login" });
-    expect(answer).toMatchObject({ status: 401, code: 4012 });
+    expect(answer).toMatchObject({ status: 200, data: { resendAfterSeconds: 60 } });
+    const [note] = await messagesTo(t, "nobody@example.com");
+    expect(note?.subject).toBe("No account with this address");
+    await expect(readLatestCode(t, "nobody@example.com")).rejects.toThrow(/no code/);
   });
 
   test("wrong password; five failures lock the account for 15 minutes", async () => {

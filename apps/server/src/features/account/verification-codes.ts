@@ -3,11 +3,13 @@ import { CODE_DAILY_LIMIT, CODE_MAX_TRIES, CODE_RESEND_MS, CODE_TTL_MS } from "@
 import type { Language } from "@portal/contracts/languages";
 import { accountKind } from "@portal/contracts/validation";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
 import { verificationCodes } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { enqueue } from "../../platform/outbox.ts";
 import { hashSecret } from "../../platform/session.ts";
+import { admitCodeSend, type CodeSender } from "./code-sending-limits.ts";
 import { assertPhoneAvailable } from "./phone-availability.ts";
 
 export type CodePurpose = "register" | "login" | "bind" | "verify" | "cancel";
@@ -18,10 +20,25 @@ export function normalizeTarget(account: string): string {
 }
 
 /**
- * Sends a 6-digit code to a phone or e-mail: at most one per target per 60 s and 10 a day.
- * The code is stored hashed and leaves through the outbox (mail or SMS) in the player's language.
+ * What goes to the target: its code, or (with no code it could use) a note that the address already
+ * has an account, has none, or is taken. Every kind costs the same work and the same limits, so the
+ * answer tells nothing about which accounts exist.
  */
-export async function issueCode(deps: AppDeps, account: string, purpose: CodePurpose, language: Language) {
+export type CodeMessage = "code" | "accountExists" | "noAccount" | "addressTaken";
+
+export interface CodeRequest {
+  purpose: CodePurpose;
+  language: Language;
+  sender: CodeSender;
+  message?: CodeMessage;
+}
+
+/**
+ * Sends a 6-digit code to a phone or e-mail: at most one per target per 60 s and 10 a day, within
+ * the sender's limits (code-sending-limits.ts). The code is stored hashed and leaves through the
+ * outbox (mail or SMS) in the player's language.
+ */
+export async function issueCode(deps: AppDeps, account: string, request: CodeRequest) {
   const target = normalizeTarget(account);
   assertPhoneAvailable(deps, target);
   const now = deps.now();
@@ -29,43 +46,50 @@ export async function issueCode(deps: AppDeps, account: string, purpose: CodePur
   await deps.database.db.transaction(async (tx) => {
     // Serialises sends to one target so two taps cannot both pass the 60 s check.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`code:${target}`}))`);
-    const [latest] = await tx
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(eq(verificationCodes.target, target))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    const sinceLast = latest ? now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
-    if (sinceLast < CODE_RESEND_MS) {
-      throw new AppError("codeSendTooSoon", { seconds: Math.ceil((CODE_RESEND_MS - sinceLast) / 1000) });
-    }
-    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-    const [today] = await tx
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, dayAgo)));
-    if ((today?.n ?? 0) >= CODE_DAILY_LIMIT)
-      throw new AppError("codeDailyLimit", { limit: CODE_DAILY_LIMIT });
+    await assertTargetMayReceive(tx, target, now);
+    await admitCodeSend(deps, tx, request.sender);
     await tx.insert(verificationCodes).values({
       target,
-      purpose,
+      purpose: request.purpose,
       codeHash: hashSecret(`${target}:${code}`, deps.config.APP_SECRET),
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
+    const kind = request.message ?? "code";
     const message = {
       to: target,
-      subject: deps.t(language, "account:codeMessageSubject"),
-      text: deps.t(language, "account:codeMessageBody", { code, minutes: CODE_TTL_MS / 60000 }),
+      subject: deps.t(request.language, `account:${kind}MessageSubject`),
+      text: deps.t(request.language, `account:${kind}MessageBody`, { code, minutes: CODE_TTL_MS / 60000 }),
     };
     await enqueue(tx, accountKind(target) === "email" ? "mail" : "sms", message);
   });
   return { resendAfterSeconds: CODE_RESEND_MS / 1000 };
 }
 
+async function assertTargetMayReceive(tx: DbOrTx, target: string, now: Date) {
+  const [latest] = await tx
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(eq(verificationCodes.target, target))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  const sinceLast = latest ? now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
+  if (sinceLast < CODE_RESEND_MS) {
+    throw new AppError("codeSendTooSoon", { seconds: Math.ceil((CODE_RESEND_MS - sinceLast) / 1000) });
+  }
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const [today] = await tx
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, dayAgo)));
+  if ((today?.n ?? 0) >= CODE_DAILY_LIMIT) throw new AppError("codeDailyLimit", { limit: CODE_DAILY_LIMIT });
+}
+
 /**
  * Checks a code against the newest one sent to the target for this purpose and uses it up.
- * A wrong try counts; after 5 the code is dead. Throws codeWrong, codeExpired or codeTooManyTries.
+ * Every try is counted with one atomic statement before the check, so of any number of
+ * concurrent tries at most 5 are checked; then the code is dead. Throws codeWrong, codeExpired
+ * or codeTooManyTries.
  * `beforeUse` runs once the code is known right, before it is spent; if it throws, the code stays usable.
  */
 export async function consumeCode(
@@ -79,8 +103,8 @@ export async function consumeCode(
   assertPhoneAvailable(deps, target);
   const now = deps.now();
   const db = deps.database.db;
-  const [latest] = await db
-    .select()
+  const newest = db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
@@ -89,19 +113,21 @@ export async function consumeCode(
         isNull(verificationCodes.usedAt),
       ),
     )
-    .orderBy(desc(verificationCodes.createdAt))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
+  // The column counts every try (right ones too), not only wrong ones.
+  const [latest] = await db
+    .update(verificationCodes)
+    .set({ wrongTries: sql`${verificationCodes.wrongTries} + 1` })
+    .where(eq(verificationCodes.id, sql`(${newest})`))
+    .returning();
   if (!latest) throw new AppError("codeWrong");
-  if (latest.wrongTries >= CODE_MAX_TRIES) throw new AppError("codeTooManyTries");
+  if (latest.wrongTries > CODE_MAX_TRIES) throw new AppError("codeTooManyTries");
   if (latest.expiresAt.getTime() <= now.getTime()) throw new AppError("codeExpired");
   if (hashSecret(`${target}:${code}`, deps.config.APP_SECRET) !== latest.codeHash) {
-    const [after] = await db
-      .update(verificationCodes)
-      .set({ wrongTries: sql`${verificationCodes.wrongTries} + 1` })
-      .where(eq(verificationCodes.id, latest.id))
-      .returning({ wrongTries: verificationCodes.wrongTries });
-    if ((after?.wrongTries ?? 0) >= CODE_MAX_TRIES) throw new AppError("codeTooManyTries");
-    throw new AppError("codeWrong", { left: CODE_MAX_TRIES - (after?.wrongTries ?? 0) });
+    const left = CODE_MAX_TRIES - latest.wrongTries;
+    if (left <= 0) throw new AppError("codeTooManyTries");
+    throw new AppError("codeWrong", { left });
   }
   await beforeUse?.();
   // Conditional: of two requests racing with the same code, only one uses it.

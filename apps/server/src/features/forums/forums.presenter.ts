@@ -1,9 +1,8 @@
 import type { Comment, Forum, Post } from "@portal/contracts/forums";
 import type { Language } from "@portal/contracts/languages";
-import { contentFallback } from "@portal/contracts/languages";
 import { presentAuthor } from "../../platform/comments.ts";
 import type { SessionUser } from "../../platform/context.ts";
-import { mediaUrl, pickText } from "../games/games.presenter.ts";
+import { mediaUrl } from "../games/games.presenter.ts";
 import type { CommentView } from "./comments.repository.ts";
 import type { ForumRow } from "./forums.repository.ts";
 import type { PostView } from "./posts.repository.ts";

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import { forumFollows, forums, userFollows } from "../../db/schema/forums.ts";
-import { games, gameTexts } from "../../db/schema/games.ts";
+import { games } from "../../db/schema/games.ts";
 
 /** Boards with whether the viewer follows each (viewer 0: a visitor). */
 function selectForums(db: DbOrTx, viewerId: number) {

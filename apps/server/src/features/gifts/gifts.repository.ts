@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
-import { games, gameTexts } from "../../db/schema/games.ts";
+import { games } from "../../db/schema/games.ts";
 import { dailySignIns, giftCodes, giftPacks } from "../../db/schema/gifts.ts";
 import { rechargeTotals } from "../../db/schema/points.ts";
 

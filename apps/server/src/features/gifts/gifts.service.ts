@@ -9,7 +9,7 @@ import type { OfferTexts } from "../../db/schema/gifts.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError, fail } from "../../platform/errors.ts";
 import { enqueue } from "../../platform/outbox.ts";
-import { mediaUrl, pickText } from "../games/games.presenter.ts";
+import { mediaUrl } from "../games/games.presenter.ts";
 import { gameNamesIn } from "../games/games.repository.ts";
 import { pointsBalance, spendPoints } from "../points/ledger.ts";
 import { signInState } from "../points/sign-in.service.ts";

@@ -1,4 +1,4 @@
-import { contentFallback, type Language } from "@portal/contracts/languages";
+import type { Language } from "@portal/contracts/languages";
 import type { MailItem, sendMail as sendMailRoute } from "@portal/contracts/messages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody } from "@portal/contracts/route";

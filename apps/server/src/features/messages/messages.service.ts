@@ -1,5 +1,4 @@
 import type { Language } from "@portal/contracts/languages";
-import { contentFallback } from "@portal/contracts/languages";
 import {
   type Message,
   type MessageKind,

@@ -1,7 +1,6 @@
 import type { Language } from "@portal/contracts/languages";
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { gameTexts } from "../../db/schema/games.ts";
 import { news, newsCategories, newsLikes, videos } from "../../db/schema/news.ts";
 import { hasTextAlongChain } from "../../platform/localized.ts";
 

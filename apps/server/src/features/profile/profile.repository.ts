@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, like } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { gameAccounts } from "../../db/schema/account.ts";
-import { games, gameTexts } from "../../db/schema/games.ts";
+import { games } from "../../db/schema/games.ts";
 import { media } from "../../db/schema/platform.ts";
 import { countries, helpEntries, regions, vipLevels } from "../../db/schema/profile.ts";
 

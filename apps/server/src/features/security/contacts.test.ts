@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readLatestCode, validPassword } from "../../testing/auth-helpers.ts";
+import { messagesTo, readLatestCode, validPassword } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
 import {
   bindCode,
@@ -75,12 +75,13 @@ describe("bind a phone (e-mail already bound: identity first)", () => {
     expect(answer).toMatchObject({ status: 409, code: 4107 });
   });
 
-  test("a phone bound to another account is refused when asking for a code", async () => {
+  test("a phone bound to another account gets a note instead of a code; the answer is the same", async () => {
+    t.clock.advance(RESEND_GAP_MS);
     const answer = await alice.client.post("/api/sendBindCode", { channel: "phone", phone: "13911112222" });
-    expect(answer).toMatchObject({
-      status: 409,
-      msg: "This phone number is already bound to another account",
-    });
+    expect(answer).toMatchObject({ status: 200, data: { resendAfterSeconds: 60 } });
+    await expect(readLatestCode(t, "13911112222")).rejects.toThrow(/no code/);
+    const [note] = await messagesTo(t, "13911112222");
+    expect(note?.body).toMatch(/already belongs to an account/);
   });
 });
 
@@ -122,16 +123,15 @@ describe("change e-mail: identity step, then the new address's own code", () => 
     expect(direct.code).toBe(4102);
   });
 
-  test("another account's e-mail is refused", async () => {
+  test("another account's e-mail is refused (told to that address only)", async () => {
+    t.clock.advance(RESEND_GAP_MS);
     const answer = await alice.client.post("/api/sendBindCode", {
       channel: "email",
       email: "taken@example.com",
     });
-    expect(answer).toMatchObject({
-      status: 409,
-      code: 4104,
-      msg: "This e-mail is already bound to another account",
-    });
+    expect(answer).toMatchObject({ status: 200, code: 200 });
+    const [note] = await messagesTo(t, "taken@example.com");
+    expect(note?.subject).toBe("This address already has an account");
     const token = await identityToken(t, alice.client, "email", "alice@example.com");
     const direct = await unchanged(alice.uid, () =>
       alice.client.post("/api/changeEmail", {

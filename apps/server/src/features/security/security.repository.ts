@@ -1,6 +1,12 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, like, lte, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { gameAccounts, sessions, signInFailures, users, verificationCodes } from "../../db/schema/account.ts";
+import {
+  attemptCounters,
+  gameAccounts,
+  sessions,
+  users,
+  verificationCodes,
+} from "../../db/schema/account.ts";
 import { media } from "../../db/schema/platform.ts";
 import { identityProofs, realNameCards } from "../../db/schema/security.ts";
 
@@ -100,6 +106,7 @@ export async function deletePersonalTraces(tx: DbOrTx, userId: number, contacts:
   await tx.delete(media).where(and(eq(media.ownerId, userId), like(media.key, `avatar:${userId}:%`)));
   if (contacts.length > 0) {
     await tx.delete(verificationCodes).where(inArray(verificationCodes.target, contacts));
-    await tx.delete(signInFailures).where(inArray(signInFailures.account, contacts));
+    const signInCounts = contacts.map((contact) => `sign-in:account:${contact}`);
+    await tx.delete(attemptCounters).where(inArray(attemptCounters.key, signInCounts));
   }
 }

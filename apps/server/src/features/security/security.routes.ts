@@ -12,7 +12,10 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, contract.securityCentre, async ({ user }) => service.securityOverview(deps, user.id));
 
   serve(app, contract.sendSecurityCode, async ({ body, user, request }) =>
-    service.sendSecurityCode(deps, user.id, body.channel, body.purpose, request.language),
+    service.sendSecurityCode(deps, user.id, body.channel, body.purpose, {
+      language: request.language,
+      sender: { address: request.ip, userId: user.id, altcha: body.altcha },
+    }),
   );
 
   serve(app, contract.verifyIdentity, async ({ body, user }) =>
@@ -20,13 +23,10 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   serve(app, contract.sendBindCode, async ({ body, user, request }) =>
-    service.sendBindCode(
-      deps,
-      user.id,
-      body.channel,
-      body.channel === "email" ? body.email : body.phone,
-      request.language,
-    ),
+    service.sendBindCode(deps, user.id, body.channel, body.channel === "email" ? body.email : body.phone, {
+      language: request.language,
+      sender: { address: request.ip, userId: user.id, altcha: body.altcha },
+    }),
   );
 
   serve(app, contract.bindEmail, async ({ body, user }) =>

@@ -1,14 +1,17 @@
-import { hash, verify } from "@node-rs/argon2";
+import { LOGIN_LOCK_MS, OLD_PASSWORD_MAX_TRIES } from "@portal/contracts/account";
 import type { Language } from "@portal/contracts/languages";
 import type { ParsedBody } from "@portal/contracts/route";
 import type { ContactChannel, changePassword } from "@portal/contracts/security";
 import { isUniqueViolation } from "../../db/client.ts";
+import { countAttempt, forgetAttempts, minutesUntil } from "../../platform/attempts.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { hashSecret } from "../../platform/session.ts";
 import { maskEmail, maskPhone } from "../account/account.presenter.ts";
 import * as accounts from "../account/account.repository.ts";
 import { ownUserRow } from "../account/account.service.ts";
+import type { CodeSender } from "../account/code-sending-limits.ts";
 import { assertPhoneAvailable } from "../account/phone-availability.ts";
 import { type CodePurpose, consumeCode, issueCode, normalizeTarget } from "../account/verification-codes.ts";
 import { assertProof, proveIdentity, spendProof } from "./identity.ts";
@@ -49,10 +52,10 @@ export async function sendSecurityCode(
   userId: number,
   channel: ContactChannel,
   purpose: Extract<CodePurpose, "verify" | "cancel">,
-  language: Language,
+  request: { language: Language; sender: CodeSender },
 ) {
   const address = boundAddress(await ownUserRow(deps, userId), channel);
-  const sent = await issueCode(deps, address, purpose, language);
+  const sent = await issueCode(deps, address, { ...request, purpose });
   return { ...sent, sentTo: channel === "email" ? maskEmail(address) : maskPhone(address) };
 }
 
@@ -61,28 +64,39 @@ export async function verifyIdentity(deps: AppDeps, userId: number, channel: Con
   return proveIdentity(deps, userId, address, code);
 }
 
-/** A new address must differ from the current one and belong to no other account. */
-async function assertNewAddress(
-  deps: AppDeps,
-  user: { id: number; email: string | null; phone: string | null },
-  channel: ContactChannel,
-  address: string,
-) {
+type ContactsOf = { id: number; email: string | null; phone: string | null };
+
+function assertNotCurrent(user: ContactsOf, channel: ContactChannel, address: string) {
   if (user[channel] && normalizeTarget(user[channel]) === address) throw new AppError(errorsOf[channel].same);
-  const owner = await accounts.findUserByAccount(deps.database.db, address);
-  if (owner && owner.id !== user.id) throw new AppError(errorsOf[channel].taken);
 }
 
+async function isTakenByAnother(deps: AppDeps, user: ContactsOf, address: string) {
+  const owner = await accounts.findUserByAccount(deps.database.db, address);
+  return Boolean(owner && owner.id !== user.id);
+}
+
+/** A new address must differ from the current one and belong to no other account. */
+async function assertNewAddress(deps: AppDeps, user: ContactsOf, channel: ContactChannel, address: string) {
+  assertNotCurrent(user, channel, address);
+  if (await isTakenByAnother(deps, user, address)) throw new AppError(errorsOf[channel].taken);
+}
+
+/**
+ * Sends a "bind" code to a new address. Whether another account has it is told only to the
+ * address itself (by mail or SMS instead of a code): the answer here is the same either way.
+ */
 export async function sendBindCode(
   deps: AppDeps,
   userId: number,
   channel: ContactChannel,
   account: string,
-  language: Language,
+  request: { language: Language; sender: CodeSender },
 ) {
   const address = normalizeTarget(account);
-  await assertNewAddress(deps, await ownUserRow(deps, userId), channel, address);
-  return issueCode(deps, address, "bind", language);
+  const user = await ownUserRow(deps, userId);
+  assertNotCurrent(user, channel, address);
+  const message = (await isTakenByAnother(deps, user, address)) ? "addressTaken" : "code";
+  return issueCode(deps, address, { ...request, purpose: "bind", message });
 }
 
 /**
@@ -143,18 +157,33 @@ export async function changePlayerPassword(
 ) {
   const user = await ownUserRow(deps, userId);
   if (input.password !== input.passwordAgain) throw new AppError("passwordMismatch");
-  if (input.by === "password") {
-    if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword)))
-      throw new AppError("oldPasswordWrong");
-  } else {
-    await assertProof(deps, userId, input.identityToken);
-  }
-  const passwordHash = await hash(input.password);
+  assertUncommonPassword(input.password);
+  if (input.by === "password") await checkOldPassword(deps, user, input.oldPassword);
+  else await assertProof(deps, userId, input.identityToken);
+  const passwordHash = await hashPassword(input.password);
   await deps.database.db.transaction(async (tx) => {
     if (input.by === "code") await spendProof(deps, tx, userId, input.identityToken);
     await accounts.updateUser(tx, userId, { passwordHash });
     await repo.endOtherSessions(tx, userId, hashSecret(sessionToken, deps.config.APP_SECRET));
   });
+}
+
+/**
+ * Each try at the old password is counted before it is checked: the 6th within 15 minutes of the
+ * first is refused unchecked until the window ends. A right one clears the count.
+ */
+async function checkOldPassword(
+  deps: AppDeps,
+  user: { id: number; passwordHash: string | null },
+  oldPassword: string,
+) {
+  const key = `old-password:${user.id}`;
+  const now = deps.now();
+  const count = await countAttempt(deps.database.db, key, LOGIN_LOCK_MS, now);
+  if (count.tries > OLD_PASSWORD_MAX_TRIES)
+    throw new AppError("oldPasswordLocked", { minutes: minutesUntil(count.resetsAt, now) });
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError("oldPasswordWrong");
+  await forgetAttempts(deps.database.db, [key]);
 }
 
 export async function realNameCard(deps: AppDeps, userId: number) {

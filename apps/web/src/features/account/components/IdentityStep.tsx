@@ -10,6 +10,7 @@ import styles from "./AccountForms.module.css";
 import { CardForm } from "./CardForm";
 import { CodeButton } from "./CodeButton";
 import { fieldProblems, useFormState } from "./form-state";
+import { withRobotCheck } from "./RobotCheck";
 
 /**
  * Proves it is the player: a code goes to the e-mail or phone already bound (the player picks
@@ -36,7 +37,9 @@ export function IdentityStep(props: {
 
   const send = async () => {
     try {
-      const sent = await sendCode.mutateAsync({ channel, purpose: props.purpose ?? "verify" });
+      const sent = await withRobotCheck((altcha) =>
+        sendCode.mutateAsync({ channel, purpose: props.purpose ?? "verify", altcha }),
+      );
       showToast(t("codeSentTo", { address: sent.sentTo }));
       return true;
     } catch (error) {

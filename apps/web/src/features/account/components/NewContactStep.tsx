@@ -11,6 +11,7 @@ import { CardForm } from "./CardForm";
 import { CodeButton } from "./CodeButton";
 import { FormField } from "./FormField";
 import { fieldProblems, type Problems, useFormState } from "./form-state";
+import { withRobotCheck } from "./RobotCheck";
 
 /** The new e-mail or phone, proved by a code of its own; the server refuses one bound elsewhere. */
 export function NewContactStep(props: {
@@ -41,7 +42,7 @@ export function NewContactStep(props: {
         props.channel === "email"
           ? { channel: "email" as const, email: address }
           : { channel: "phone" as const, phone: address };
-      await sendBindCode.mutateAsync(body);
+      await withRobotCheck((altcha) => sendBindCode.mutateAsync({ ...body, altcha }));
       showToast(t("codeSent"));
       return true;
     } catch (error) {

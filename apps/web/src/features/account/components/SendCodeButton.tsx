@@ -4,6 +4,7 @@ import { showToast } from "../../../lib/toast";
 import { type sendCode, useSendCode } from "../api";
 import { CodeButton } from "./CodeButton";
 import type { Problem } from "./form-state";
+import { withRobotCheck } from "./RobotCheck";
 
 /** A visitor's "Send code": checks the account typed above, then sends and counts down. */
 export function SendCodeButton(props: {
@@ -21,7 +22,9 @@ export function SendCodeButton(props: {
       return false;
     }
     try {
-      await sending.mutateAsync({ account: parsed.data, purpose: props.purpose });
+      await withRobotCheck((altcha) =>
+        sending.mutateAsync({ account: parsed.data, purpose: props.purpose, altcha }),
+      );
       showToast(t("codeSent"));
       return true;
     } catch (error) {

@@ -56,9 +56,9 @@ describe("new e-mail step", () => {
 
 describe("new password", () => {
   test.each([
-    ["abc 12!", "abc 12!", "letters and digits only, no Chinese or special characters"],
-    ["ab1", "ab1", "6 to 20 letters or digits"],
-    ["abc123", "abc124", "The two passwords do not match"],
+    ["abc\u0007defgh", "abc\u0007defgh", "no control characters"],
+    ["ab 1!", "ab 1!", "8 to 64 characters; spaces and symbols are welcome"],
+    ["abc 12345", "abc 12346", "The two passwords do not match"],
   ])("%s / %s is refused", async (password, again, message) => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
@@ -74,8 +74,8 @@ describe("new password", () => {
   test("the current password is required", async () => {
     vi.stubGlobal("fetch", vi.fn());
     renderPage(<NewPasswordForm withOld onDone={() => {}} />);
-    fill("New password", "abc123");
-    fill("Confirm password", "abc123");
+    fill("New password", "密码 abc 12!");
+    fill("Confirm password", "密码 abc 12!");
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("cannot be empty")).toBeTruthy();
   });

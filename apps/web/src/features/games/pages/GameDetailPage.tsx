@@ -1,6 +1,6 @@
 import { GamePacks } from "../../gifts/components/GamePacks";
 import { GameDetailLayout } from "../detail/GameDetailLayout";
-import { GameEmptyTab, GameIntro } from "../detail/GameIntro";
+import { GameIntro } from "../detail/GameIntro";
 
 /** `/game/:appId`: the wrapper with top media, info bar, sticky tabs and bottom bar. */
 export function GameDetailPage() {
