@@ -10,7 +10,7 @@ import styles from "./AccountForms.module.css";
 import { CardForm } from "./CardForm";
 import { CodeButton } from "./CodeButton";
 import { FormField } from "./FormField";
-import { fieldProblems, type Problems, useFormState } from "./form-state";
+import { fieldProblems, type Problems, refusalProblem, refusedField, useFormState } from "./form-state";
 
 /** The new e-mail or phone, proved by a code of its own; the server refuses one bound elsewhere. */
 export function NewContactStep(props: {
@@ -22,6 +22,12 @@ export function NewContactStep(props: {
   const { t } = useTranslation(["security", "fields"]);
   const id = useId();
   const { values, change, problems, hasProblems } = useFormState({ address: "", code: "" });
+  /** A refusal about the address or the code goes under that field; anything else is a toast. */
+  const refused = (error: Error) => {
+    const field = refusedField(error);
+    if (field) hasProblems({ [field]: refusalProblem(error) });
+    else showToast(error.message);
+  };
   const sendBindCode = useSendBindCode();
   const save = useChangeContact(props.change);
   const rule = props.channel === "email" ? email : phone;
@@ -45,7 +51,7 @@ export function NewContactStep(props: {
       showToast(t("codeSent"));
       return true;
     } catch (error) {
-      showToast((error as Error).message);
+      refused(error as Error);
       return false;
     }
   };
@@ -59,7 +65,7 @@ export function NewContactStep(props: {
     if (hasProblems(found) || !address.success || !code.success) return;
     save.mutate(
       { address: address.data, code: code.data, identityToken: props.identityToken },
-      { onSuccess: props.onDone, onError: (error) => showToast(error.message) },
+      { onSuccess: props.onDone, onError: refused },
     );
   };
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import { showDate } from "../../../lib/dates";
 import { showToast } from "../../../lib/toast";
 import { useCurrentUser } from "../api";
 import styles from "../components/AccountForms.module.css";
@@ -26,7 +27,7 @@ const fromText = (text: string | null | undefined) => {
 
 /** User info (/mine/me): avatar, nickname, gender, birthday, area and bio, each saved on its own. */
 export function ProfilePage() {
-  const { t, i18n } = useTranslation(["profile", "errors", "fields", "validation"]);
+  const { t } = useTranslation(["profile", "errors", "fields", "validation"]);
   const navigate = useNavigate();
   const { baseUser, uid } = useCurrentUser();
   const region = useMyRegion();
@@ -43,9 +44,7 @@ export function ProfilePage() {
   const area = region.data?.country
     ? `${region.data.country.name} · ${region.data.region?.name ?? ""}`
     : notSet;
-  const birthdayText = baseUser?.birthday
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(fromText(baseUser.birthday))
-    : notSet;
+  const birthdayText = baseUser?.birthday ? showDate(baseUser.birthday, "long") : notSet;
 
   return (
     <div className={styles.page}>

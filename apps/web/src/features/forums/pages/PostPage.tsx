@@ -37,7 +37,8 @@ export function PostPage() {
   const postId = Number(useParams().postId);
   const post = usePost(postId);
   if (post.isPending) return <DotLoading className={styles.empty} />;
-  if (!post.data) return <LoadFailedPage title={t("post.title")} error={post.error} />;
+  if (!post.data)
+    return <LoadFailedPage title={t("post.title")} error={post.error} onRetry={() => void post.refetch()} />;
   return <PostView post={post.data} />;
 }
 
