@@ -21,7 +21,7 @@ export function canRetry(error: Error | null | undefined): boolean {
 export function ContentUnavailable({ error, onRetry }: { error: Error | null; onRetry?: () => void }) {
   const { t } = useTranslation(["common", "shell"]);
   return (
-    <section className={styles.body} role="alert">
+    <section className={styles.body} role="alert" data-page-state="unavailable">
       <QuestionCircleOutline className={styles.icon} aria-hidden />
       <p className={styles.text}>{error?.message || t("shell:notFound")}</p>
       <div className={styles.actions}>
