@@ -61,14 +61,16 @@ async function open(page: Page, path: string) {
 }
 
 async function settle(page: Page) {
-  await expect(page.getByTestId("page-loading")).toHaveCount(0, { timeout: 10_000 });
+  // Lazy pages and their data show a loading state until ready; a page whose data never comes is
+  // checked as it stands after a few seconds (its own journey tests the data).
   await page
     .waitForFunction(
       () =>
-        !document.querySelector(".adm-skeleton, main .adm-dot-loading, [aria-busy='true']") &&
-        (document.querySelector("main")?.textContent ?? "").trim().length > 0,
+        !document.querySelector(
+          "[data-testid='page-loading'], main .adm-skeleton, main [aria-busy='true']",
+        ) && (document.querySelector("main")?.textContent ?? "").trim().length > 0,
       undefined,
-      { timeout: 5_000, polling: 100 },
+      { timeout: 4_000, polling: 100 },
     )
     .catch(() => undefined);
   // Fonts and late layout (badges, counters) settle within a frame or two.
@@ -171,7 +173,7 @@ async function check(page: Page, where: string, language: Language, found: strin
 
 for (const language of languages) {
   test(`every route keeps the rules in ${language}`, async ({ walker: page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.context().addCookies([{ name: languageCookie, value: language, url: baseURL ?? "" }]);
     await signInByApi(page, demoPlayer.account, demoPlayer.password);
     const params = await routeParams(page);
@@ -186,8 +188,10 @@ for (const language of languages) {
     for (const route of routes) {
       const path = fillPath(route, params);
       if (!path) continue;
+      const started = Date.now();
       await open(page, path);
       await check(page, route.name, language, found);
+      if (process.env.POLISH_TIMES) console.log(`${route.name} ${Date.now() - started} ms`);
     }
     for (const path of missing) {
       await open(page, path);
@@ -204,6 +208,7 @@ for (const language of languages) {
       await open(page, path);
       await check(page, `${route.name} at 320 px`, language, found);
     }
+    if (process.env.POLISH_TIMES) console.log(found.join("\n"));
     expect(found).toEqual([]);
   });
 }
