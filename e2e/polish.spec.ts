@@ -178,7 +178,7 @@ async function check(page: Page, where: string, language: Language, found: strin
 
 for (const language of languages) {
   test(`every route keeps the rules in ${language}`, async ({ walker: page, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.context().addCookies([{ name: languageCookie, value: language, url: baseURL ?? "" }]);
     await signInByApi(page, demoPlayer.account, demoPlayer.password);
     const params = await routeParams(page);
