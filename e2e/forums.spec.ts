@@ -85,7 +85,7 @@ test("a player writes a post with a picture, comments, replies, likes, bookmarks
   // report someone else's post
   await openBoard(page, "Dragon Realm", "Guides");
   await page.getByRole("listitem").first().getByRole("link").click();
-  await page.getByRole("button", { name: "More" }).first().click();
+  await page.getByRole("button", { name: "Post options" }).click();
   await page.getByText("Report", { exact: true }).click();
   await page.getByText("Spam or advertising").click();
   await expect(page.getByText("Thanks, our moderators will take a look")).toBeVisible();
@@ -100,7 +100,7 @@ test("a GM pins a post and it comes first on its board", async ({ page }) => {
   const title = (await last.getByRole("heading").innerText()).trim();
   await expect(cards.first().getByRole("heading")).not.toHaveText(title);
   await last.getByRole("link").click();
-  await page.getByRole("button", { name: "More" }).first().click();
+  await page.getByRole("button", { name: "Post options" }).click();
   await page.getByText("Pin to top").click();
   await expect(page.getByText("Pinned to the top of the board")).toBeVisible();
   await page.getByRole("button", { name: "Back" }).click();

@@ -335,7 +335,9 @@ test("a player changes the password, cancels the account, and signing in again w
   await sheet.getByRole("textbox", { name: "Password", exact: true }).fill(newPassword);
   await sheet.getByRole("button", { name: "Sign in", exact: true }).click();
   // A clear warning first: "not now" keeps the cancellation and the player signed out.
-  const warning = page.getByRole("dialog").filter({ hasText: /will be deleted on \d{4}-\d{2}-\d{2}/ });
+  const warning = page
+    .getByRole("dialog")
+    .filter({ hasText: /will be deleted on [A-Z][a-z]+ \d{1,2}, \d{4}\./ });
   await expect(warning).toBeVisible();
   await warning.getByRole("button", { name: "Not now" }).click();
   await expect(warning).toBeHidden();

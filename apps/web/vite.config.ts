@@ -76,7 +76,7 @@ export default defineConfig({
             {
               name: "antd-base",
               priority: 2,
-              test: /node_modules\/(react|react-dom|scheduler|tslib|classnames)\/|antd-mobile\/es\/(utils\/(?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)|locales\/|components\/config-provider\/)/,
+              test: /node_modules\/(react|react-dom|scheduler|tslib|classnames)\/|antd-mobile\/es\/(utils\/(?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)|locales\/(base|zh-CN)\.js|components\/config-provider\/)/,
             },
             { name: "animation", priority: 1, test: /@react-spring|@use-gesture/ },
           ],

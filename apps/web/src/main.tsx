@@ -4,6 +4,7 @@ import { unstableSetRender } from "antd-mobile";
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
+import { loadAntdLocale } from "./lib/antd-locale";
 import { followColorScheme } from "./lib/color-scheme";
 import { initI18n } from "./lib/i18n";
 
@@ -27,12 +28,14 @@ if (!container) throw new Error("#root is missing from index.html");
 
 // Texts first: the first render is already in the player's language. A catalogue that fails
 // to load still leaves a working app (keys show instead of texts) rather than a blank page.
+// antd-mobile's own texts (its mask, pickers) come in the same language, from a chunk of their own.
 initI18n()
   .catch(() => undefined)
-  .then(() =>
+  .then((i18n) => loadAntdLocale(i18n?.language ?? "en").catch(() => undefined))
+  .then((antdLocale) =>
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App antdLocale={antdLocale} />
       </StrictMode>,
     ),
   );

@@ -61,6 +61,27 @@ describe("message catalogues", () => {
       expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(english[key] ?? ""));
     }
   });
+
+  // Screen-reader labels and titles come from here too: a message left in English or Chinese is read
+  // out in the wrong language ("Game Portal App" in Traditional Chinese, "上传" in English).
+  const ownScript = /[\u3400-\u9fff\u0e00-\u0e7f]/;
+  const latinWords = (text: string) =>
+    text
+      .replace(/{{[^}]*}}|<[^>]*>/g, " ")
+      .split(/\s+/)
+      .filter((word) => /^[A-Za-z]{2,}$/.test(word));
+
+  test.each(["zh", "zh-hant", "th"])("%s has no message of three or more Latin words only", (language) => {
+    const untranslated = Object.entries(byLanguage[language] ?? {}).filter(
+      ([, text]) => !ownScript.test(text) && latinWords(text).length >= 3,
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  test.each(["en", "id", "vi", "th"])("%s has no Han characters", (language) => {
+    const han = Object.entries(byLanguage[language] ?? {}).filter(([, text]) => /[\u3400-\u9fff]/.test(text));
+    expect(han).toEqual([]);
+  });
 });
 
 describe("plurals", () => {

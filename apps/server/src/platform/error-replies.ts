@@ -1,5 +1,7 @@
+import { formatDate } from "@portal/contracts/dates";
 import { errorCatalogue } from "@portal/contracts/errors";
 import { type Language, normalizeLanguage } from "@portal/contracts/languages";
+import type { Translate } from "@portal/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/client.ts";
 import type { AppDeps } from "./context.ts";
@@ -14,8 +16,8 @@ export function registerErrorReplies(app: FastifyInstance, deps: AppDeps) {
     const language = request.language ?? "en";
     if (error instanceof AppError) {
       const msg = error.messageKey
-        ? fieldMessage(deps, language, error)
-        : deps.t(language, `errors:${error.errorName}`, error.params);
+        ? fieldMessage(deps.t, language, error)
+        : deps.t(language, `errors:${error.errorName}`, datesIn(error.params, language));
       return reply.code(error.status).send({ code: error.code, msg, data: null });
     }
     if (isDatabaseUnavailable(error)) {
@@ -54,11 +56,25 @@ export function frameworkErrorReply(deps: AppDeps) {
   };
 }
 
-/** "E-mail: enter a correct e-mail address" — the field named in the player's language. */
-function fieldMessage(deps: AppDeps, language: Language, error: AppError) {
+/** Dates among a message's params, in the player's language through the portal's one formatter. */
+export function datesIn(params: Record<string, unknown>, language: Language): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value instanceof Date ? formatDate(value, language, "long") : value,
+    ]),
+  );
+}
+
+/**
+ * "E-mail: enter a correct e-mail address" — the field named in the player's language. A field
+ * with no name in the catalogue gets the message alone: a player never reads an internal name.
+ */
+export function fieldMessage(t: Translate, language: Language, error: AppError) {
   const field = String(error.params.field ?? "");
-  const message = deps.t(language, error.messageKey ?? "validation:invalid", error.params);
+  const message = t(language, error.messageKey ?? "validation:invalid", error.params);
   if (!field) return message;
-  const label = deps.t(language, `fields:${field}`, { defaultValue: field });
-  return deps.t(language, "validation:withField", { field: label, message });
+  const label = t(language, `fields:${field}`, { defaultValue: "" });
+  if (!label) return message;
+  return t(language, "validation:withField", { field: label, message });
 }

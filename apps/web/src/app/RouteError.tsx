@@ -8,7 +8,7 @@ import styles from "./RouteError.module.css";
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <main className={styles.page}>
+    <main className={styles.page} data-page-state="unavailable">
       <p className={styles.message}>{t("serverProblem")}</p>
       <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
         {t("reload")}

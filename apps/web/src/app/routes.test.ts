@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { flattenRoutes, routePath, routeTable } from "./routes";
+import { flattenRoutes, parentPath, routePath, routeTable } from "./routes";
 
 /** Spec section 2, verbatim: name and path of every screen. */
 const specRoutes: [string, string][] = [
@@ -74,5 +74,32 @@ describe("route table", () => {
   test("routePath finds a path by name", () => {
     expect(routePath("gameBox")).toBe("/mine/gameBox");
     expect(() => routePath("nothing")).toThrow();
+  });
+});
+
+describe("the in-app parent of a page opened directly", () => {
+  test.each([
+    ["/mine/myNick", "/mine"],
+    ["/mine/messages/settings", "/mine/messages"],
+    ["/game/3/gift", "/game/3"],
+    ["/game/3", "/"],
+    ["/news/12", "/news"],
+    ["/gift/giftCenter", "/gift"],
+    ["/gift/7", "/gift"],
+    ["/post/5", "/forums"],
+    ["/post/5/edit", "/post/5"],
+    ["/user/9", "/forums"],
+    ["/payment/success/P1", "/mine/rechargeHistory"],
+    ["/payment/fail/P1/declined", "/mine/rechargeHistory"],
+    ["/no/such/page", "/"],
+  ])("%s goes back to %s", (path, parent) => {
+    expect(parentPath(path)).toBe(parent);
+  });
+
+  test("every page's parent is a page of the portal", () => {
+    for (const route of flattenRoutes()) {
+      const parent = parentPath(route.path.replace(/:\w+\??/g, "1"));
+      expect(parent.startsWith("/"), route.name).toBe(true);
+    }
   });
 });

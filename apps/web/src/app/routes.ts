@@ -90,6 +90,8 @@ export interface RouteEntry {
   hideFooter?: boolean;
   /** Not a spec route: where unbuilt entries (e.g. of Mine) lead. */
   extra?: boolean;
+  /** Where "back" leads when the page was opened directly; default: the nearest route above its path. */
+  parent?: string;
   children?: RouteEntry[];
 }
 
@@ -131,14 +133,27 @@ export const routeTable: RouteEntry[] = [
   { name: "cancel", path: "/mine/cancel", page: "cancel", signedIn: true },
   { name: "score", path: "/mine/score", page: "score", signedIn: true },
   { name: "payment", path: "/payment", page: "payment", signedIn: true, hideFooter: true },
-  { name: "paymentSuccess", path: "/payment/success/:order_no", page: "paymentSuccess", signedIn: true },
+  {
+    name: "paymentSuccess",
+    path: "/payment/success/:order_no",
+    page: "paymentSuccess",
+    signedIn: true,
+    parent: "/mine/rechargeHistory",
+  },
   {
     name: "PaymentPending",
     path: "/payment/pending/:order_no/:msg?",
     page: "paymentPending",
     signedIn: true,
+    parent: "/mine/rechargeHistory",
   },
-  { name: "PaymentFail", path: "/payment/fail/:order_no/:msg?", page: "paymentFail", signedIn: true },
+  {
+    name: "PaymentFail",
+    path: "/payment/fail/:order_no/:msg?",
+    page: "paymentFail",
+    signedIn: true,
+    parent: "/mine/rechargeHistory",
+  },
   { name: "storedActivity", path: "/payment/storedActivity", page: "storedActivity" },
   { name: "shielding", path: "/shielding", page: "shielding" },
   { name: "securityCentre", path: "/mine/security", page: "securityCentre", signedIn: true, extra: true },
@@ -146,12 +161,20 @@ export const routeTable: RouteEntry[] = [
   { name: "realName", path: "/mine/realName", page: "realName", signedIn: true, extra: true },
   { name: "settings", path: "/mine/settings", page: "settings", extra: true },
   { name: "customerService", path: "/mine/customerService", page: "customerService", extra: true },
-  { name: "clause", path: "/clause", page: "clause", extra: true },
+  { name: "clause", path: "/clause", page: "clause", extra: true, parent: "/mine/settings" },
   { name: "forums", path: "/forums", page: "forums", extra: true },
   { name: "moderation", path: "/forums/moderation", page: "moderation", signedIn: true, extra: true },
-  { name: "forumBoard", path: "/forum/:forumId", page: "forumBoard", extra: true },
-  { name: "newPost", path: "/post/new", page: "postEditor", signedIn: true, hideFooter: true, extra: true },
-  { name: "post", path: "/post/:postId", page: "post", hideFooter: true, extra: true },
+  { name: "forumBoard", path: "/forum/:forumId", page: "forumBoard", extra: true, parent: "/forums" },
+  {
+    name: "newPost",
+    path: "/post/new",
+    page: "postEditor",
+    signedIn: true,
+    hideFooter: true,
+    extra: true,
+    parent: "/forums",
+  },
+  { name: "post", path: "/post/:postId", page: "post", hideFooter: true, extra: true, parent: "/forums" },
   {
     name: "editPost",
     path: "/post/:postId/edit",
@@ -160,7 +183,7 @@ export const routeTable: RouteEntry[] = [
     hideFooter: true,
     extra: true,
   },
-  { name: "forumPlayer", path: "/user/:uid", page: "forumPlayer", extra: true },
+  { name: "forumPlayer", path: "/user/:uid", page: "forumPlayer", extra: true, parent: "/forums" },
   { name: "collect", path: "/mine/collect", page: "collect", signedIn: true, extra: true },
   { name: "messages", path: "/mine/messages", page: "messages", signedIn: true, extra: true },
   {
@@ -205,4 +228,41 @@ export function routePath(name: string): string {
   const found = flattenRoutes().find((route) => route.name === name);
   if (!found) throw new Error(`unknown route ${name}`);
   return found.path;
+}
+
+/** Whether `pathname` ("/game/3/gift") fits `pattern` ("/game/:appId/gift", optional ":msg?"). */
+function fits(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split("/").filter(Boolean);
+  const given = pathname.split("/").filter(Boolean);
+  const required = wanted.filter((part) => !part.endsWith("?")).length;
+  if (given.length < required || given.length > wanted.length) return false;
+  return given.every((part, i) => {
+    const expected = wanted[i] ?? "";
+    return expected.startsWith(":") || expected === part;
+  });
+}
+
+/** The named route a path shows (the most specific: "/post/new" before "/post/:postId"). */
+export function routeOf(pathname: string): FlatRoute | undefined {
+  const matching = flattenRoutes().filter((route) => route.entry.page && fits(route.path, pathname));
+  const literalParts = (route: FlatRoute) =>
+    route.path.split("/").filter((p) => p && !p.startsWith(":")).length;
+  return matching.sort((a, b) => literalParts(b) - literalParts(a))[0];
+}
+
+/**
+ * Where "back" leads from a page opened directly (no history inside the app): its declared parent,
+ * else the nearest route above its path ("/mine/myNick" → "/mine", "/game/3/gift" → "/game/3"),
+ * else home. Never out of the site.
+ */
+export function parentPath(pathname: string): string {
+  const own = routeOf(pathname);
+  if (own?.entry.parent) return own.entry.parent;
+  const parts = pathname.split("/").filter(Boolean);
+  for (let length = parts.length - 1; length > 0; length -= 1) {
+    const candidate = `/${parts.slice(0, length).join("/")}`;
+    const route = routeOf(candidate);
+    if (route && route !== own) return candidate;
+  }
+  return "/";
 }

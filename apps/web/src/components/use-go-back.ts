@@ -1,11 +1,21 @@
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { parentPath } from "../app/routes";
 
-/** Back within the app when there is history; otherwise home (e.g. a page opened from a link). */
-export function useGoBack() {
+/** Whether the app itself has an earlier entry in this tab's history (react-router counts them). */
+function hasInAppHistory(): boolean {
+  return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+}
+
+/**
+ * Back within the app when there is history; otherwise to the page's in-app parent (a page opened
+ * from a link or typed in goes to its parent, never out of the site). `to` names the parent when
+ * the caller knows better.
+ */
+export function useGoBack(to?: string) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate("/", { replace: true });
+    if (hasInAppHistory()) navigate(-1);
+    else navigate(to ?? parentPath(pathname), { replace: true });
   };
 }

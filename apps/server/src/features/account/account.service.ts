@@ -116,7 +116,7 @@ function assertWithdrawalConfirmed(deps: AppDeps, user: repo.UserRow, confirmed:
   if (!user.cancelRequestedAt || user.anonymisedAt || confirmed) return;
   const deletesAt = new Date(user.cancelRequestedAt.getTime() + CANCELLATION_GRACE_MS);
   if (deletesAt.getTime() <= deps.now().getTime()) return;
-  throw new AppError("cancellationPending", { date: deletesAt.toISOString().slice(0, 10) });
+  throw new AppError("cancellationPending", { date: deletesAt });
 }
 
 /** Refuses banned and anonymised accounts; a sign-in within the grace period withdraws a cancellation. */

@@ -82,6 +82,36 @@ describe("reviews", () => {
   });
 });
 
+describe("messages whose subject is gone", () => {
+  test("a reply and a like on a review leave the list and the counts when the review is deleted", async () => {
+    const author = await newSignedInPlayer(t);
+    const other = await newSignedInPlayer(t);
+    const reviewId = await review(author.client, "Will delete this");
+    expect((await other.client.post("/api/addGameReply", { reviewId, content: "Hmm" })).code).toBe(200);
+    expect((await other.client.post("/api/like", { target: "review", id: reviewId, liked: true })).code).toBe(
+      200,
+    );
+    expect((await tab(author.client, "personalMessageReply")).total).toBe(1);
+    expect((await unread(author.client)).reply).toBe(1);
+
+    expect((await author.client.post("/api/delGameComment", { reviewId })).code).toBe(200);
+    const replies = await tab(author.client, "personalMessageReply");
+    expect(replies).toMatchObject({ total: 0, items: [] });
+    expect((await tab(author.client, "personalMessageLike")).total).toBe(0);
+    expect(await unread(author.client)).toMatchObject({ reply: 0, like: 0 });
+  });
+
+  test("a comment's message goes with its deleted post", async () => {
+    const author = await newSignedInPlayer(t);
+    const other = await newSignedInPlayer(t);
+    const post = await writePost(author.client, board.discussion, "Short-lived", "Soon gone");
+    await other.client.post("/api/addComment", { postId: post.id, content: "First" });
+    expect((await tab(author.client, "personalMessageReply")).total).toBe(1);
+    expect((await author.client.post("/api/delPost", { postId: post.id })).code).toBe(200);
+    expect((await tab(author.client, "personalMessageReply")).total).toBe(0);
+  });
+});
+
 describe("forums", () => {
   test("a comment, a sub-comment, likes and a follow each tell the right player once", async () => {
     const author = await newSignedInPlayer(t);

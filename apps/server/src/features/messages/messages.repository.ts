@@ -1,8 +1,40 @@
 import type { MessageType } from "@portal/contracts/messages";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
+import { postComments, posts } from "../../db/schema/forums.ts";
 import { messageActors, messageSettings, messages } from "../../db/schema/messages.ts";
+import { newsComments, newsReplies } from "../../db/schema/news.ts";
+import { reviewReplies, reviews } from "../../db/schema/reviews.ts";
+
+/**
+ * Which rows a message's subject ("reviewReply:12") is about, by its prefix. A message whose
+ * subject was deleted (a reply gone with its review, a deleted post) is no longer listed or counted:
+ * it would lead nowhere.
+ */
+const subjectRows: Record<string, PgColumn[]> = {
+  reviewReply: [reviewReplies.id],
+  replyLike: [reviewReplies.id],
+  reviewLike: [reviews.id],
+  newsReply: [newsReplies.id],
+  newsCommentLike: [newsComments.id, newsReplies.id],
+  postComment: [postComments.id],
+  commentLike: [postComments.id],
+  postLike: [posts.id],
+};
+
+function subjectStillThere(): SQL {
+  const prefix = sql`split_part(${messages.subject}, ':', 1)`;
+  const id = sql`nullif(split_part(${messages.subject}, ':', 2), '')::integer`;
+  const cases = Object.entries(subjectRows).map(([name, columns]) => {
+    const exists = columns.map(
+      (column) => sql`exists (select 1 from ${column.table} where ${column} = ${id})`,
+    );
+    return sql`when ${name} then ${sql.join(exists, sql` or `)}`;
+  });
+  return sql`(case ${prefix} ${sql.join(cases, sql` `)} else true end)`;
+}
 
 export type NewMessage = typeof messages.$inferInsert;
 
@@ -102,7 +134,7 @@ export async function listMessages(
   type: MessageType,
   page: { limit: number; offset: number },
 ) {
-  const where = and(eq(messages.userId, userId), eq(messages.type, type));
+  const where = and(eq(messages.userId, userId), eq(messages.type, type), subjectStillThere());
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -126,7 +158,7 @@ export async function unreadByType(db: DbOrTx, userId: number) {
   return db
     .select({ type: messages.type, unread: count() })
     .from(messages)
-    .where(and(eq(messages.userId, userId), isNull(messages.readAt)))
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt), subjectStillThere()))
     .groupBy(messages.type);
 }
 

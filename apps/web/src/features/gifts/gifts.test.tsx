@@ -91,6 +91,23 @@ describe("packs", () => {
     await waitFor(() => expect(sent("/api/doleGift")).toEqual([{ giftId: 7, email: "me@example.com" }]));
   });
 
+  test("the e-mail's problem shows under the e-mail field, not as a toast over it", async () => {
+    setSignedIn(5);
+    toastState.set(null);
+    const sent = renderWith(<PackList kind="code" />, {
+      "/api/giftList": page([makePack({ needsEmail: true })]),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim" }));
+    const input = await screen.findByPlaceholderText("Bound e-mail");
+    fireEvent.change(input, { target: { value: "me@example" } });
+    const dialog = screen.getByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Claim" }));
+    expect(await within(dialog).findByRole("alert")).toBeTruthy();
+    expect(within(dialog).getByText("enter a correct e-mail address")).toBeTruthy();
+    expect(toastState.get()).toBeNull();
+    expect(sent("/api/doleGift")).toEqual([]);
+  });
+
   test("a visitor gets the login sheet; claimed, sold-out and locked packs say so", async () => {
     const sent = renderWith(<PackList kind="code" />, {
       "/api/giftList": page([

@@ -205,7 +205,7 @@ describe("news article", () => {
     );
   });
 
-  test("an unknown article says so and offers a refresh", async () => {
+  test("an unknown article says so and offers a way home, not a refresh that cannot help", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(
@@ -217,7 +217,21 @@ describe("news article", () => {
     );
     renderArticle(99);
     expect(await screen.findByText("This news item does not exist", {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Refresh" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("button", { name: "Back" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Refresh|Retry|Reload/ })).toBeNull();
+  });
+
+  test("an article that failed to load (network) offers a retry and a way home", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("network down");
+      }),
+    );
+    renderArticle(98);
+    expect(await screen.findByRole("button", { name: "Retry" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Home" })).toBeTruthy();
   });
 });
 

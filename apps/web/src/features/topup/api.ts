@@ -92,13 +92,23 @@ export const useOrder = (orderNo: string) =>
     queryFn: () => call(topup.getOrderInfo, { query: { orderNo } }),
   });
 
-/** Polls the order's status every `intervalMs` while it is pending (result pages, QR page). */
+/** While a paid order is being delivered (seconds at most), its page asks this often. */
+export const DELIVERY_POLL_MS = 1000;
+
+/**
+ * Polls the order's status every `intervalMs` while it is pending (result pages, QR page), and every
+ * second once it is paid and only delivery is left, so the success shows as soon as it is true.
+ */
 export const useOrderStatus = (orderNo: string, intervalMs = 3000) =>
   useQuery({
     queryKey: topupKeys.status(orderNo),
     queryFn: () => call(topup.getOrderStatus, { query: { orderNo } }),
     enabled: Boolean(orderNo),
-    refetchInterval: (query) => (query.state.data?.result === "pending" ? intervalMs : false),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (data?.result !== "pending") return false;
+      return data.status === "paid" ? Math.min(DELIVERY_POLL_MS, intervalMs) : intervalMs;
+    },
   });
 
 export const historyQuery = () =>

@@ -7,10 +7,3 @@ const locales: Record<string, string> = { zh: "zh-CN", "zh-hant": "zh-TW" };
 export function money(amountMinor: number, currency: string): string {
   return formatMinor(amountMinor, currency, locales[i18n.language] ?? i18n.language);
 }
-
-export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleString(locales[i18n.language] ?? i18n.language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-}

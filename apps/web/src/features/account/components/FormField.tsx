@@ -23,7 +23,7 @@ export function FormField(props: {
       </div>
       {props.problem && (
         <p className={styles.problem} role="alert">
-          {t(props.problem.key, props.problem.params)}
+          {props.problem.text ?? t(props.problem.key, props.problem.params)}
         </p>
       )}
     </div>

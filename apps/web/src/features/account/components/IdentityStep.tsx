@@ -19,6 +19,8 @@ import { withRobotCheck } from "./RobotCheck";
 export function IdentityStep(props: {
   contacts: { email: string | null; phone: string | null };
   purpose?: "verify" | "cancel";
+  /** What else the page needs before the code counts (e.g. the cancellation's agreement): false shows its own problem. */
+  ready?: () => boolean;
   /** For cancellation the code itself is the proof: the step only collects it. */
   onCode?: (channel: ContactChannel, code: string) => void;
   onVerified?: (identityToken: string) => void;
@@ -49,11 +51,11 @@ export function IdentityStep(props: {
   };
 
   const submit = () => {
+    // Every problem at once: the page's own (its agreement) and the code's.
+    const ready = props.ready?.() ?? true;
     const parsed = verificationCode.safeParse(values.code);
-    if (!parsed.success) {
-      hasProblems({ code: fieldProblems(parsed.error)[""] });
-      return;
-    }
+    if (!parsed.success) hasProblems({ code: fieldProblems(parsed.error)[""] });
+    if (!parsed.success || !ready) return;
     if (props.onCode) {
       props.onCode(channel, parsed.data);
       return;

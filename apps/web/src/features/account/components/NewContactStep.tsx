@@ -10,7 +10,7 @@ import styles from "./AccountForms.module.css";
 import { CardForm } from "./CardForm";
 import { CodeButton } from "./CodeButton";
 import { FormField } from "./FormField";
-import { fieldProblems, type Problems, useFormState } from "./form-state";
+import { fieldProblems, type Problems, refusalProblem, refusedField, useFormState } from "./form-state";
 import { withRobotCheck } from "./RobotCheck";
 
 /** The new e-mail or phone, proved by a code of its own; the server refuses one bound elsewhere. */
@@ -23,6 +23,12 @@ export function NewContactStep(props: {
   const { t } = useTranslation(["security", "fields"]);
   const id = useId();
   const { values, change, problems, hasProblems } = useFormState({ address: "", code: "" });
+  /** A refusal about the address or the code goes under that field; anything else is a toast. */
+  const refused = (error: Error) => {
+    const field = refusedField(error);
+    if (field) hasProblems({ [field]: refusalProblem(error) });
+    else showToast(error.message);
+  };
   const sendBindCode = useSendBindCode();
   const save = useChangeContact(props.change);
   const rule = props.channel === "email" ? email : phone;
@@ -46,7 +52,7 @@ export function NewContactStep(props: {
       showToast(t("codeSent"));
       return true;
     } catch (error) {
-      showToast((error as Error).message);
+      refused(error as Error);
       return false;
     }
   };
@@ -60,7 +66,7 @@ export function NewContactStep(props: {
     if (hasProblems(found) || !address.success || !code.success) return;
     save.mutate(
       { address: address.data, code: code.data, identityToken: props.identityToken },
-      { onSuccess: props.onDone, onError: (error) => showToast(error.message) },
+      { onSuccess: props.onDone, onError: refused },
     );
   };
 

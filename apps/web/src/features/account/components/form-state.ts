@@ -1,8 +1,10 @@
+import { type ErrorName, errorByCode } from "@portal/contracts/errors";
 import type { FieldProblem } from "@portal/contracts/validation";
 import { useState } from "react";
 import type { z } from "zod";
 
-export type Problem = Pick<FieldProblem, "key" | "params">;
+/** A translated validation key, or `text`: the server's message, already in the player's language. */
+export type Problem = Pick<FieldProblem, "key" | "params"> & { text?: string };
 export type Problems = Partial<Record<string, Problem>>;
 
 /** The first problem of each field of a failed parse (keys like "validation:emailInvalid"). */
@@ -17,6 +19,29 @@ export function fieldProblems(error: z.ZodError): Problems {
   }
   return problems;
 }
+
+/** Server refusals that are about the new address or the code, so they show under that field. */
+const fieldOfRefusal: Partial<Record<ErrorName, "address" | "code">> = {
+  emailTaken: "address",
+  emailBound: "address",
+  emailSame: "address",
+  phoneTaken: "address",
+  phoneBound: "address",
+  phoneSame: "address",
+  codeWrong: "code",
+  codeExpired: "code",
+  codeTooManyTries: "code",
+};
+
+/** The field a server refusal is about ("address", "code"), or null for an outcome (a toast). */
+export function refusedField(error: unknown): "address" | "code" | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  const name = typeof code === "number" ? errorByCode(code) : undefined;
+  return name ? (fieldOfRefusal[name] ?? null) : null;
+}
+
+/** A server message shown under a field. */
+export const refusalProblem = (error: Error): Problem => ({ key: "", params: {}, text: error.message });
 
 /** Form values plus the problem shown under each field; typing in a field clears its problem. */
 export function useFormState<T extends Record<string, unknown>>(initial: T) {

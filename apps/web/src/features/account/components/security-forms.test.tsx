@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { toastState } from "../../../lib/toast";
 import { apiOk, apiRoutes, renderPage, setupI18n } from "../../../testing/render";
 import { NewPasswordForm } from "../pages/PasswordPage";
 import { RealNameForm } from "../pages/RealNamePage";
@@ -43,6 +44,28 @@ describe("new e-mail step", () => {
       code: "123456",
       identityToken: "proof",
     });
+  });
+
+  test("'already bound' shows under the address, leaving the code field and Confirm visible", async () => {
+    const refused = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ code: 4104, msg: "This e-mail is bound to another account", data: null }),
+          { status: 409 },
+        ),
+    );
+    vi.stubGlobal("fetch", refused);
+    toastState.set(null);
+    renderPage(
+      <NewContactStep channel="email" change="changeEmail" identityToken="proof" onDone={() => {}} />,
+    );
+    fill("New e-mail", "taken@example.com");
+    fill("Verification code", "123456");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    const problem = await screen.findByText("This e-mail is bound to another account");
+    expect(problem.getAttribute("role")).toBe("alert");
+    expect(toastState.get()).toBeNull();
+    expect(screen.getByRole("button", { name: "Confirm" })).toBeTruthy();
   });
 
   test("a phone must have 11 digits", async () => {

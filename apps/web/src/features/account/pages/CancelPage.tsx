@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
+import { showDate } from "../../../lib/dates";
 import { showToast } from "../../../lib/toast";
 import { afterSessionChange } from "../api";
 import styles from "../components/AccountForms.module.css";
@@ -16,7 +17,7 @@ const consequences = ["signOut", "grace", "erased", "orders", "points"] as const
 
 /** Account cancellation: what it means, an agreement, a fresh code, a last confirmation. */
 export function CancelPage() {
-  const { t, i18n } = useTranslation("security");
+  const { t } = useTranslation("security");
   const navigate = useNavigate();
   const security = useSecurity();
   const cancel = useCancelAccount();
@@ -34,11 +35,13 @@ export function CancelPage() {
   if (!security.data) return <PageLoading />;
   const canCancel = Boolean(security.data.email || security.data.phone);
 
+  const agreed = () => {
+    if (!understood) setProblem(t("cancel.mustAgree"));
+    return understood;
+  };
+
   const confirm = async (channel: ContactChannel, code: string) => {
-    if (!understood) {
-      setProblem(t("cancel.mustAgree"));
-      return;
-    }
+    if (!agreed()) return;
     const sure = await Dialog.confirm({
       "aria-label": t("cancel.confirmTitle"),
       title: t("cancel.confirmTitle"),
@@ -51,7 +54,7 @@ export function CancelPage() {
       { channel, code },
       {
         onSuccess: (result) => {
-          const date = new Date(result.anonymiseAfter).toLocaleDateString(i18n.language);
+          const date = showDate(result.anonymiseAfter, "long");
           showToast(t("cancel.done", { date }));
           signedOut.current = true;
           navigate("/mine", { replace: true });
@@ -92,6 +95,7 @@ export function CancelPage() {
           <IdentityStep
             contacts={security.data}
             purpose="cancel"
+            ready={agreed}
             onCode={(c, code) => void confirm(c, code)}
             submitLabel={t("cancel.confirm")}
             hint={t("cancel.codeHint")}

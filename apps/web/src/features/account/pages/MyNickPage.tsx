@@ -2,8 +2,8 @@ import { NICKNAME_MAX, nickname as nicknameRule } from "@portal/contracts/valida
 import { Button, Input } from "antd-mobile";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import { useGoBack } from "../../../components/use-go-back";
 import { showToast } from "../../../lib/toast";
 import { useCurrentUser } from "../api";
 import styles from "../components/AccountForms.module.css";
@@ -21,7 +21,7 @@ export function MyNickPage() {
 export function NicknameForm({ initial }: { initial: string }) {
   const { t } = useTranslation(["profile", "errors", "fields", "validation"]);
   const id = useId();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const { values, change, problems, hasProblems } = useFormState({ nickname: initial });
   const save = useUpdateProfile();
   const setNickname = change("nickname");
@@ -37,7 +37,7 @@ export function NicknameForm({ initial }: { initial: string }) {
       {
         onSuccess: () => {
           showToast(t("saved"));
-          navigate(-1);
+          goBack();
         },
         onError: (error) => showToast(error.message || t("errors:saveFailed")),
       },

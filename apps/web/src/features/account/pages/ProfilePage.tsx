@@ -2,8 +2,9 @@ import { BIRTH_YEAR_MIN, type Birthday, type Gender, genders } from "@portal/con
 import { Avatar, DatePicker, List, Picker } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { ListRow } from "../../../components/ListRow";
 import { PageHeader } from "../../../components/PageHeader";
+import { showDate } from "../../../lib/dates";
 import { showToast } from "../../../lib/toast";
 import { useCurrentUser } from "../api";
 import styles from "../components/AccountForms.module.css";
@@ -26,8 +27,7 @@ const fromText = (text: string | null | undefined) => {
 
 /** User info (/mine/me): avatar, nickname, gender, birthday, area and bio, each saved on its own. */
 export function ProfilePage() {
-  const { t, i18n } = useTranslation(["profile", "errors", "fields", "validation"]);
-  const navigate = useNavigate();
+  const { t } = useTranslation(["profile", "errors", "fields", "validation"]);
   const { baseUser, uid } = useCurrentUser();
   const region = useMyRegion();
   const updateProfile = useUpdateProfile();
@@ -43,40 +43,38 @@ export function ProfilePage() {
   const area = region.data?.country
     ? `${region.data.country.name} · ${region.data.region?.name ?? ""}`
     : notSet;
-  const birthdayText = baseUser?.birthday
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(fromText(baseUser.birthday))
-    : notSet;
+  const birthdayText = baseUser?.birthday ? showDate(baseUser.birthday, "long") : notSet;
 
   return (
     <div className={styles.page}>
       <PageHeader title={t("shell:pages.me")} />
       <List className={styles.list} mode="card">
-        <List.Item
-          onClick={() => navigate("/mine/myHead")}
+        <ListRow
+          to={"/mine/myHead"}
           extra={
             <Avatar src={baseUser?.avatar ?? ""} style={{ "--size": "40px", "--border-radius": "50%" }} />
           }
         >
           {t("avatar")}
-        </List.Item>
-        <List.Item onClick={() => navigate("/mine/myNick")} extra={baseUser?.nickname}>
+        </ListRow>
+        <ListRow to={"/mine/myNick"} extra={baseUser?.nickname}>
           {t("fields:nickname")}
-        </List.Item>
+        </ListRow>
         <List.Item extra={uid ?? ""}>UID</List.Item>
       </List>
       <List className={styles.list} mode="card">
-        <List.Item onClick={() => setSheet("gender")} extra={baseUser ? t(`genders.${baseUser.gender}`) : ""}>
+        <ListRow onClick={() => setSheet("gender")} extra={baseUser ? t(`genders.${baseUser.gender}`) : ""}>
           {t("fields:gender")}
-        </List.Item>
-        <List.Item onClick={() => setSheet("birthday")} extra={birthdayText}>
+        </ListRow>
+        <ListRow onClick={() => setSheet("birthday")} extra={birthdayText}>
           {t("fields:birthday")}
-        </List.Item>
-        <List.Item onClick={() => setSheet("area")} extra={area}>
+        </ListRow>
+        <ListRow onClick={() => setSheet("area")} extra={area}>
           {t("area")}
-        </List.Item>
-        <List.Item onClick={() => setSheet("bio")} extra={baseUser?.bio || notSet}>
+        </ListRow>
+        <ListRow onClick={() => setSheet("bio")} extra={baseUser?.bio || notSet}>
           {t("fields:bio")}
-        </List.Item>
+        </ListRow>
       </List>
 
       <Picker

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
+import { showDate } from "../../../lib/dates";
 import { showToast } from "../../../lib/toast";
 import styles from "../components/AccountForms.module.css";
 import { CardForm } from "../components/CardForm";
@@ -56,7 +57,7 @@ export function RealNameForm() {
 
 /** Real-name card: shown masked once verified, otherwise the form. */
 export function RealNamePage() {
-  const { t, i18n } = useTranslation(["security", "fields"]);
+  const { t } = useTranslation(["security", "fields"]);
   const security = useSecurity();
   if (!security.data) return <PageLoading />;
   const card = security.data.realName;
@@ -66,9 +67,7 @@ export function RealNamePage() {
       <div className={styles.body}>
         {card ? (
           <div className={own.idCard}>
-            <span className={own.verified}>
-              {t("verifiedOn", { date: new Date(card.verifiedAt).toLocaleDateString(i18n.language) })}
-            </span>
+            <span className={own.verified}>{t("verifiedOn", { date: showDate(card.verifiedAt) })}</span>
             <dl>
               <dt>{t("fields:realName")}</dt>
               <dd>{card.name}</dd>

@@ -1,6 +1,6 @@
 import { List } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { ListRow } from "../../../components/ListRow";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
 import styles from "../components/AccountForms.module.css";
@@ -9,7 +9,6 @@ import { useSecurity } from "../profile-api";
 /** Security centre: bound e-mail and phone, password, real-name card, account cancellation. */
 export function SecurityCentrePage() {
   const { t } = useTranslation("security");
-  const navigate = useNavigate();
   const security = useSecurity();
   const data = security.data;
   if (security.error) return <p className={styles.problem}>{security.error.message}</p>;
@@ -20,38 +19,29 @@ export function SecurityCentrePage() {
     <div className={styles.page}>
       <PageHeader title={t("shell:pages.securityCentre")} />
       <List className={styles.list} mode="card" header={t("contacts")}>
-        <List.Item
-          onClick={() => navigate(data.email ? "/mine/changeMail" : "/mine/bindMail")}
+        <ListRow
+          to={data.email ? "/mine/changeMail" : "/mine/bindMail"}
           extra={data.email ?? notBound}
           description={data.email ? t("changeEmailHint") : t("bindEmailHint")}
         >
           {t("channels.email")}
-        </List.Item>
-        <List.Item
-          onClick={() => navigate(data.phone ? "/mine/changePhone" : "/mine/bindPhone")}
-          extra={data.phone ?? notBound}
-        >
+        </ListRow>
+        <ListRow to={data.phone ? "/mine/changePhone" : "/mine/bindPhone"} extra={data.phone ?? notBound}>
           {t("channels.phone")}
-        </List.Item>
+        </ListRow>
       </List>
       <List className={styles.list} mode="card" header={t("signInAndIdentity")}>
-        <List.Item
-          onClick={() => navigate("/mine/password")}
-          extra={data.hasPassword ? t("passwordSet") : t("passwordNotSet")}
-        >
+        <ListRow to={"/mine/password"} extra={data.hasPassword ? t("passwordSet") : t("passwordNotSet")}>
           {t("password")}
-        </List.Item>
-        <List.Item
-          onClick={() => navigate("/mine/realName")}
-          extra={data.realName ? data.realName.name : t("notVerified")}
-        >
+        </ListRow>
+        <ListRow to={"/mine/realName"} extra={data.realName ? data.realName.name : t("notVerified")}>
           {t("realName")}
-        </List.Item>
+        </ListRow>
       </List>
       <List className={styles.list} mode="card">
-        <List.Item onClick={() => navigate("/mine/cancel")}>
+        <ListRow to={"/mine/cancel"}>
           <span className={styles.danger}>{t("shell:pages.cancel")}</span>
-        </List.Item>
+        </ListRow>
       </List>
     </div>
   );

@@ -1,7 +1,7 @@
 import { List } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { LanguageChoice } from "../../../components/LanguageChoice";
+import { ListRow } from "../../../components/ListRow";
 import { PageHeader } from "../../../components/PageHeader";
 import { APP_VERSION } from "../../../components/SiteFooter";
 import { useSignedInUid } from "../../../lib/session";
@@ -10,7 +10,6 @@ import styles from "../components/AccountForms.module.css";
 /** Settings: language, message preferences, security, terms, and the app version (1.0.3). */
 export function SettingsPage() {
   const { t } = useTranslation("profile");
-  const navigate = useNavigate();
   const signedIn = useSignedInUid() !== null;
   return (
     <div className={styles.page}>
@@ -19,17 +18,13 @@ export function SettingsPage() {
         <List.Item>
           <LanguageChoice />
         </List.Item>
-        <List.Item onClick={() => navigate("/coming-soon")}>{t("settings.messages")}</List.Item>
-        {signedIn && (
-          <List.Item onClick={() => navigate("/mine/security")}>{t("shell:pages.securityCentre")}</List.Item>
-        )}
+        <ListRow to={"/coming-soon"}>{t("settings.messages")}</ListRow>
+        {signedIn && <ListRow to={"/mine/security"}>{t("shell:pages.securityCentre")}</ListRow>}
       </List>
       <List className={styles.list} mode="card">
-        <List.Item onClick={() => navigate("/clause?kind=privacy")}>{t("settings.privacy")}</List.Item>
-        <List.Item onClick={() => navigate("/clause?kind=terms")}>{t("settings.terms")}</List.Item>
-        <List.Item onClick={() => navigate("/mine/customerService")}>
-          {t("shell:pages.customerService")}
-        </List.Item>
+        <ListRow to={"/clause?kind=privacy"}>{t("settings.privacy")}</ListRow>
+        <ListRow to={"/clause?kind=terms"}>{t("settings.terms")}</ListRow>
+        <ListRow to={"/mine/customerService"}>{t("shell:pages.customerService")}</ListRow>
         <List.Item extra={APP_VERSION}>{t("settings.version")}</List.Item>
       </List>
     </div>

@@ -2,21 +2,18 @@ import { Button, Result } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageLoading } from "../../../components/PageLoading";
+import { showDate } from "../../../lib/dates";
 import styles from "../components/AccountForms.module.css";
 import { useAccessStatus } from "../profile-api";
 
 /** Where a blocked player lands: why (ban with reason and end date, or region), and who can help. */
 export function ShieldingPage() {
-  const { t, i18n } = useTranslation("profile");
+  const { t } = useTranslation("profile");
   const navigate = useNavigate();
   const access = useAccessStatus();
   const status = access.data;
   if (!status) return <PageLoading />;
-  const until = status.until
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(
-        new Date(status.until),
-      )
-    : null;
+  const until = status.until ? showDate(status.until, "dayTime") : null;
 
   const description =
     status.kind === "banned"

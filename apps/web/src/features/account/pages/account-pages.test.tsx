@@ -43,6 +43,14 @@ describe("cancel page", () => {
     expect(await screen.findByText("enter the 6-digit code you received")).toBeTruthy();
     expect(fetch.mock.calls.map(([url]) => url)).not.toContain("/api/logOffAccount");
   });
+
+  test("without the agreement and without a code, both problems show at once", async () => {
+    stubSecurity();
+    renderPage(<CancelPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel my account" }));
+    expect(await screen.findByText("enter the 6-digit code you received")).toBeTruthy();
+    expect(screen.getByText("Please confirm that you have read the consequences")).toBeTruthy();
+  });
 });
 
 describe("shielding page", () => {

@@ -36,6 +36,19 @@ describe("nickname form", () => {
   });
 });
 
+describe("nickname opened directly", () => {
+  test("saving goes back to Mine, never out of the portal", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => apiOk({ nickname: "Luna", gender: "unset", birthday: null, bio: "" })),
+    );
+    const { router } = renderPage(<NicknameForm initial="Old" />, { path: "/mine/myNick" });
+    fireEvent.change(screen.getByLabelText("Nickname"), { target: { value: "Luna" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/mine"));
+  });
+});
+
 describe("bio editor", () => {
   test("counts down and refuses more than 200 characters", async () => {
     const onSave = vi.fn();

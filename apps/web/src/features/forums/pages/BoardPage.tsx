@@ -21,7 +21,10 @@ export function BoardPage() {
   const posts = usePostList({ forumId, sort });
 
   if (board.isPending) return <DotLoading className={styles.empty} />;
-  if (!board.data) return <LoadFailedPage title={t("boards.title")} error={board.error} />;
+  if (!board.data)
+    return (
+      <LoadFailedPage title={t("boards.title")} error={board.error} onRetry={() => void board.refetch()} />
+    );
   const name = t(`kinds.${board.data.kind}`);
   return (
     <div className={styles.page}>

@@ -20,7 +20,10 @@ export function PlayerPage() {
   const follow = useFollowPlayer();
   const signedIn = useSignedInAction();
   if (player.isPending) return <DotLoading className={styles.empty} />;
-  if (!player.data) return <LoadFailedPage title={t("player.title")} error={player.error} />;
+  if (!player.data)
+    return (
+      <LoadFailedPage title={t("player.title")} error={player.error} onRetry={() => void player.refetch()} />
+    );
   const info = player.data;
   return (
     <div className={styles.page}>

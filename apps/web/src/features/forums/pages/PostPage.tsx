@@ -37,7 +37,8 @@ export function PostPage() {
   const postId = Number(useParams().postId);
   const post = usePost(postId);
   if (post.isPending) return <DotLoading className={styles.empty} />;
-  if (!post.data) return <LoadFailedPage title={t("post.title")} error={post.error} />;
+  if (!post.data)
+    return <LoadFailedPage title={t("post.title")} error={post.error} onRetry={() => void post.refetch()} />;
   return <PostView post={post.data} />;
 }
 
@@ -67,21 +68,7 @@ function PostView({ post }: { post: Post }) {
 
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={t("post.title")}
-        right={
-          <button
-            type="button"
-            className={`${styles.action} ${styles.headerAction}`}
-            aria-label={t("more")}
-            onClick={() =>
-              setMenu({ target: "post", id: post.id, mine: post.mine, can: post.can, pinned: post.pinned })
-            }
-          >
-            <MoreOutline />
-          </button>
-        }
-      />
+      <PageHeader title={t("post.title")} />
       <article className={styles.section} aria-labelledby="post-title">
         <Link to={`/user/${post.author.uid}`} className={styles.authorLink}>
           <AuthorLine
@@ -145,6 +132,18 @@ function PostView({ post }: { post: Post }) {
           >
             {post.collected ? <StarFill aria-hidden /> : <StarOutline aria-hidden />}
             <span>{t(post.collected ? "post.collectedLabel" : "post.collect")}</span>
+          </button>
+          {/* The post's own menu, named in words: unlike the comments' small "···" menus. */}
+          <button
+            type="button"
+            className={`${styles.action} ${styles.postOptions}`}
+            aria-haspopup="menu"
+            onClick={() =>
+              setMenu({ target: "post", id: post.id, mine: post.mine, can: post.can, pinned: post.pinned })
+            }
+          >
+            <MoreOutline aria-hidden />
+            <span>{t("post.options")}</span>
           </button>
         </div>
       </article>

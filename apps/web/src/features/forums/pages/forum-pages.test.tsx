@@ -63,11 +63,19 @@ function showPost(post: Post) {
 }
 
 const openMenu = async () => {
-  fireEvent.click(await screen.findByRole("button", { name: "More" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Post options" }));
   return screen.findByText("Cancel");
 };
 
 describe("a post", () => {
+  test("its menu is a labelled button with the post's actions, not a small header icon", async () => {
+    showPost(makePost({ title: "Menu" }));
+    const article = await screen.findByRole("article", { name: "Menu" });
+    const options = within(article).getByRole("button", { name: "Post options" });
+    expect(options.textContent).toBe("Post options");
+    expect(screen.getByRole("banner").querySelector("button[aria-label='More']")).toBeNull();
+  });
+
   test("shows markup as text with its line breaks: nothing a player writes runs", async () => {
     showPost(
       makePost({ title: "<b>Hi</b>", content: "<img src=x onerror=alert(1)>\n<script>alert(2)</script>" }),

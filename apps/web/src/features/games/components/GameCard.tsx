@@ -60,7 +60,9 @@ export function GameCard({ game, extra, registered = false }: GameCardProps) {
             <RatingStars rating={game.rating} />
           )}
         </div>
-        <p className={styles.summary}>{extra ?? game.summary}</p>
+        <p className={styles.summary} data-clamped="excerpt">
+          {extra ?? game.summary}
+        </p>
       </div>
     </Link>
   );

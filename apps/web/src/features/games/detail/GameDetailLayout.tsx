@@ -1,7 +1,9 @@
-import { Button, ErrorBlock, Skeleton, Tabs } from "antd-mobile";
+import { Skeleton, Tabs } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
+import { ContentUnavailable } from "../../../components/ContentUnavailable";
+import { PageHeader } from "../../../components/PageHeader";
 import { type GameDetail, useGameDetail } from "../game-api";
 import { GameBottomBar } from "./GameBottomBar";
 import styles from "./GameDetail.module.css";
@@ -30,16 +32,8 @@ export function GameDetailLayout() {
   if (!game.data) {
     return (
       <div className={styles.page}>
-        <ErrorBlock
-          status="default"
-          title={t("loadFailed")}
-          description={game.error?.message ?? t("notFound")}
-          className={styles.error}
-        >
-          <Button color="primary" onClick={() => void game.refetch()}>
-            {t("common:reload")}
-          </Button>
-        </ErrorBlock>
+        <PageHeader title={t("loadFailed")} />
+        <ContentUnavailable error={game.error} onRetry={() => void game.refetch()} />
       </div>
     );
   }

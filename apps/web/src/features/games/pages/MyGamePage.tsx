@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
+import { showDate } from "../../../lib/dates";
 import { type MyGameKind, useMyGames } from "../api";
 import { GameList } from "../components/GameList";
 import styles from "./MyGamePage.module.css";
@@ -34,9 +35,9 @@ export function MyGamePage() {
 }
 
 function MyGameList({ kind }: { kind: MyGameKind }) {
-  const { t, i18n } = useTranslation("games");
+  const { t } = useTranslation("games");
   const list = useMyGames(kind);
-  const date = (at: string) => new Date(at).toLocaleDateString(i18n.language);
+  const date = (at: string) => showDate(at);
   return (
     <GameList
       query={list}

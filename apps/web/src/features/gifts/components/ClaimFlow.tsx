@@ -1,3 +1,4 @@
+import { email as emailRule } from "@portal/contracts/validation";
 import { Dialog, Input } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,11 +13,13 @@ import styles from "./Gifts.module.css";
  * then shows the code with copy and "Pack claimed successfully: redeem in the game immediately".
  */
 export function useClaimFlow() {
-  const { t } = useTranslation("gifts");
+  const { t } = useTranslation(["gifts", "validation"]);
   const claim = useClaimPack();
   const signedIn = useSignedInAction();
   const [asking, setAsking] = useState<GiftPack | null>(null);
   const [email, setEmail] = useState("");
+  // The e-mail's problem shows under the e-mail field, where the player corrects it.
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [claimed, setClaimed] = useState<string | null>(null);
 
   const send = (pack: GiftPack, withEmail?: string) =>
@@ -27,9 +30,16 @@ export function useClaimFlow() {
           setAsking(null);
           setClaimed(answer.code);
         },
-        onError: (error) => showToast(errorText(error)),
+        onError: (error) =>
+          withEmail === undefined ? showToast(errorText(error)) : setEmailProblem(errorText(error)),
       },
     );
+
+  const sendWithEmail = (pack: GiftPack) => {
+    const parsed = emailRule.safeParse(email);
+    if (!parsed.success) setEmailProblem(t(parsed.error.issues[0]?.message ?? "validation:invalid"));
+    else send(pack, parsed.data);
+  };
 
   const start = signedIn((pack: GiftPack) => {
     if (pack.needsEmail) {
@@ -59,24 +69,43 @@ export function useClaimFlow() {
             <Input
               type="email"
               value={email}
-              onChange={setEmail}
+              onChange={(value) => {
+                setEmail(value);
+                setEmailProblem(null);
+              }}
               placeholder={t("emailPlaceholder")}
               aria-label={t("emailPlaceholder")}
+              aria-invalid={emailProblem !== null}
               className={styles.input}
             />
+            {emailProblem && (
+              <p className={styles.fieldProblem} role="alert">
+                {emailProblem}
+              </p>
+            )}
           </div>
         }
-        onClose={() => setAsking(null)}
+        onClose={() => {
+          setAsking(null);
+          setEmailProblem(null);
+        }}
         actions={[
           [
-            { key: "cancel", text: t("common:cancel"), onClick: () => setAsking(null) },
+            {
+              key: "cancel",
+              text: t("common:cancel"),
+              onClick: () => {
+                setAsking(null);
+                setEmailProblem(null);
+              },
+            },
             {
               key: "send",
               text: t("claim"),
               bold: true,
               disabled: claim.isPending,
               onClick: () => {
-                if (asking) send(asking, email.trim());
+                if (asking) sendWithEmail(asking);
               },
             },
           ],

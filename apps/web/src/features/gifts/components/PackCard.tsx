@@ -1,6 +1,7 @@
 import { Button, Image, ProgressBar, Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { showDate } from "../../../lib/dates";
 import type { GiftPack } from "../api";
 import { CodeCopy } from "./CodeCopy";
 import styles from "./Gifts.module.css";
@@ -12,8 +13,6 @@ interface PackCardProps {
   /** Hide the game line (inside the game's own page). */
   hideGame?: boolean;
 }
-
-export const shortDate = (at: string, language: string) => new Date(at).toLocaleDateString(language);
 
 /** The condition line of a pack: VIP level, pre-registration, today's sign-in, e-mail, points. */
 function conditions(pack: GiftPack, t: (key: string, options?: Record<string, unknown>) => string) {
@@ -43,7 +42,7 @@ function taskPercent(pack: GiftPack) {
 
 /** A pack in a list: game, name, contents, validity, conditions, what is left, and its action. */
 export function PackCard({ pack, onClaim, claiming, hideGame }: PackCardProps) {
-  const { t, i18n } = useTranslation("gifts");
+  const { t } = useTranslation("gifts");
   const canClaim = pack.state === "claimable";
   return (
     <article className={styles.card} data-testid="pack-card" data-state={pack.state}>
@@ -79,7 +78,7 @@ export function PackCard({ pack, onClaim, claiming, hideGame }: PackCardProps) {
         <Tag color="primary" fill="outline">
           {t("remaining", { left: pack.remaining, total: pack.total })}
         </Tag>
-        <span>{t("validUntil", { date: shortDate(pack.validUntil, i18n.language) })}</span>
+        <span>{t("validUntil", { date: showDate(pack.validUntil) })}</span>
       </div>
       <p className={styles.weak}>{conditions(pack, t)}</p>
       {pack.code && <CodeCopy code={pack.code} />}

@@ -4,15 +4,15 @@ import { Link } from "react-router";
 import { LoadMore } from "../../../components/LoadMore";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
+import { showDate } from "../../../lib/dates";
 import { allItems } from "../../../lib/pages";
 import { useGiftBox } from "../api";
 import { CodeCopy } from "../components/CodeCopy";
 import styles from "../components/Gifts.module.css";
-import { shortDate } from "../components/PackCard";
 
 /** The game box (`/mine/gameBox`): every code the player claimed, with its game and validity. */
 export function GameBoxPage() {
-  const { t, i18n } = useTranslation("gifts");
+  const { t } = useTranslation("gifts");
   const box = useGiftBox();
   const codes = allItems(box.data);
   return (
@@ -44,8 +44,8 @@ export function GameBoxPage() {
                 </div>
                 <CodeCopy code={entry.code} />
                 <p className={styles.weak}>
-                  {t("validUntil", { date: shortDate(entry.validUntil, i18n.language) })} ·{" "}
-                  {t("box.claimedAt", { date: shortDate(entry.claimedAt, i18n.language) })}
+                  {t("validUntil", { date: showDate(entry.validUntil) })} ·{" "}
+                  {t("box.claimedAt", { date: showDate(entry.claimedAt) })}
                 </p>
               </article>
             ))}

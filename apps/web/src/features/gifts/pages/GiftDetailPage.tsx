@@ -1,6 +1,6 @@
-import { ErrorBlock } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { ContentUnavailable } from "../../../components/ContentUnavailable";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
 import { usePack } from "../api";
@@ -20,7 +20,7 @@ export function GiftDetailPage() {
       {pack.isPending ? (
         <PageLoading />
       ) : pack.isError ? (
-        <ErrorBlock status="empty" title={pack.error.message} description="" />
+        <ContentUnavailable error={pack.error} onRetry={() => void pack.refetch()} />
       ) : (
         <div className={styles.list}>
           <PackCard pack={pack.data} onClaim={flow.start} claiming={flow.pending === giftId} />

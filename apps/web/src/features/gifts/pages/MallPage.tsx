@@ -5,13 +5,13 @@ import { useSearchParams } from "react-router";
 import { LoadMore } from "../../../components/LoadMore";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
+import { showDate } from "../../../lib/dates";
 import { allItems } from "../../../lib/pages";
 import { useSignedInUid } from "../../../lib/session";
 import { useSignedInAction } from "../../reviews/sign-in";
 import { type MallProduct, type MallSection, useExchangeRecords, useMallIndex, useMallSection } from "../api";
 import { ExchangeSheet } from "../components/ExchangeSheet";
 import styles from "../components/Gifts.module.css";
-import { shortDate } from "../components/PackCard";
 import { ProductCard } from "../components/ProductCard";
 import { TreasureBox } from "../components/TreasureBox";
 
@@ -79,7 +79,7 @@ function Products({ section }: { section: MallSection }) {
 }
 
 function ExchangeRecords() {
-  const { t, i18n } = useTranslation("gifts");
+  const { t } = useTranslation("gifts");
   const records = useExchangeRecords();
   const items = allItems(records.data);
   if (records.isPending) return <PageLoading />;
@@ -99,7 +99,7 @@ function ExchangeRecords() {
             <p className={styles.weak}>
               {t("mall.recordLine", {
                 quantity: record.quantity,
-                date: shortDate(record.createdAt, i18n.language),
+                date: showDate(record.createdAt),
               })}
             </p>
             {record.address && (

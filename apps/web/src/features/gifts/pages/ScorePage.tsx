@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { LoadMore } from "../../../components/LoadMore";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
+import { showDate } from "../../../lib/dates";
 import { usePointsLog } from "../api";
 import styles from "../components/Gifts.module.css";
 import { SignInCard } from "../components/SignInCard";
 
 /** Points (`/mine/score`): the balance, daily sign-in, and the log of every earning and spending. */
 export function ScorePage() {
-  const { t, i18n } = useTranslation("gifts");
+  const { t } = useTranslation("gifts");
   const log = usePointsLog();
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   const balance = log.data?.pages[0]?.balance;
@@ -42,7 +43,7 @@ export function ScorePage() {
               <span>
                 {t(`reason.${entry.reason}`, { defaultValue: t("reason.other") })}
                 <br />
-                <span className={styles.weak}>{new Date(entry.createdAt).toLocaleString(i18n.language)}</span>
+                <span className={styles.weak}>{showDate(entry.createdAt, "dayTime")}</span>
               </span>
               <span className={entry.delta > 0 ? styles.plus : styles.minus}>
                 {entry.delta > 0 ? `+${entry.delta}` : entry.delta}

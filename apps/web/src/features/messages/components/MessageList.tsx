@@ -51,7 +51,11 @@ export function MessageList({ type }: { type: MessageType }) {
                 )}
                 <span className={styles.body}>
                   <span className={styles.text}>{text(message)}</span>
-                  {message.excerpt && <span className={styles.excerpt}>{message.excerpt}</span>}
+                  {message.excerpt && (
+                    <span className={styles.excerpt} data-clamped="excerpt">
+                      {message.excerpt}
+                    </span>
+                  )}
                   <span className={styles.time}>{formatTime(message.time)}</span>
                 </span>
                 {!message.read && (

@@ -12,7 +12,9 @@ export function NewsItem({ item, showGame = true }: { item: NewsCard; showGame?:
     <Link to={`/news/${item.id}`} className={styles.item}>
       <div className={styles.itemText}>
         <h3 className={styles.itemTitle}>{item.title}</h3>
-        <p className={styles.itemSummary}>{item.summary}</p>
+        <p className={styles.itemSummary} data-clamped="excerpt">
+          {item.summary}
+        </p>
         <div className={styles.itemMeta}>
           {showGame && item.game && <span className={styles.gameTag}>{item.game.name}</span>}
           <time dateTime={item.publishedAt}>{formatTime(item.publishedAt)}</time>

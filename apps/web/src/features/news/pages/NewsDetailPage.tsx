@@ -1,6 +1,7 @@
-import { Button, DotLoading, ErrorBlock } from "antd-mobile";
+import { DotLoading } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { ContentUnavailable } from "../../../components/ContentUnavailable";
 import { PageHeader } from "../../../components/PageHeader";
 import { showToast } from "../../../lib/toast";
 import { formatTime } from "../../reviews/components/format";
@@ -23,12 +24,7 @@ export function NewsDetailPage() {
           <DotLoading /> {t("common:loading")}
         </div>
       ) : article.isError ? (
-        <div className={styles.status} role="alert">
-          <ErrorBlock status="default" title={article.error.message} description="" />
-          <Button size="small" onClick={() => void article.refetch()}>
-            {t("refresh")}
-          </Button>
-        </div>
+        <ContentUnavailable error={article.error} onRetry={() => void article.refetch()} />
       ) : (
         <ArticleView article={article.data} />
       )}

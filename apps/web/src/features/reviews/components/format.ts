@@ -1,3 +1,4 @@
+import { formatDate } from "@portal/contracts/dates";
 import i18n from "../../../lib/i18n";
 
 const MINUTE = 60_000;
@@ -16,7 +17,7 @@ export function formatTime(iso: string, now = Date.now(), language = i18n.langua
       if (age < DAY) return relative.format(-Math.round(age / HOUR), "hour");
       return relative.format(-Math.round(age / DAY), "day");
     }
-    return new Intl.DateTimeFormat(language, { year: "numeric", month: "short", day: "numeric" }).format(at);
+    return formatDate(at, language);
   } catch {
     return new Date(at).toISOString().slice(0, 10);
   }

@@ -18,7 +18,8 @@ describe("NotAvailable page", () => {
     expect(screen.getAllByRole("button", { name: "Back" })).toHaveLength(2);
     fireEvent.click(screen.getAllByRole("button", { name: "Back" })[1] as HTMLElement);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(router.state.location.pathname).toBe("/");
+    // Opened directly (no history in the app): back leads to the page's parent in the portal.
+    expect(router.state.location.pathname).toBe("/mine");
     expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
   });
 

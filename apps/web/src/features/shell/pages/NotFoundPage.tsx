@@ -9,7 +9,7 @@ export function NotFoundPage() {
   return (
     <>
       <PageHeader title={t("pages.notFound")} />
-      <section className={styles.body}>
+      <section className={styles.body} data-page-state="unavailable">
         <QuestionCircleOutline className={styles.icon} aria-hidden />
         <p className={styles.text}>{t("notFound")}</p>
         <div className={styles.actions}>

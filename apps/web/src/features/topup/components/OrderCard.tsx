@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { showDate } from "../../../lib/dates";
 import type { Order } from "../api";
-import { money, shortDate } from "../money";
+import { money } from "../money";
 import styles from "./Topup.module.css";
 
 /** One order: number, game, server, role, item, amount, time, method and status. */
@@ -13,7 +14,7 @@ export function OrderCard({ order }: { order: Order }) {
     [t("role"), `${order.roleName} · ${t("level", { level: order.roleLevel })}`],
     [t("goods"), order.goodsName],
     [t("fields.amount"), money(order.amountMinor, order.currency)],
-    [t("fields.time"), shortDate(order.createdAt)],
+    [t("fields.time"), showDate(order.createdAt, "dayTime")],
     [t("method"), t(`methods.${order.method}`, { defaultValue: order.method })],
   ];
   return (

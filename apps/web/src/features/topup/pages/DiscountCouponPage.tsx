@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
+import { showDate } from "../../../lib/dates";
 import { useCoupons } from "../api";
 import styles from "../components/Topup.module.css";
-import { money, shortDate } from "../money";
+import { money } from "../money";
 
 /** The player's discount coupons: value, game, minimum spend, validity and state. */
 export function DiscountCouponPage() {
@@ -27,7 +28,7 @@ export function DiscountCouponPage() {
                 ? t("coupons.minSpend", { amount: money(c.minSpendMinor, c.currency ?? "USD") })
                 : t("coupons.noMinimum")}
             </span>
-            <span>{t("coupons.validUntil", { date: shortDate(c.endsAt) })}</span>
+            <span>{t("coupons.validUntil", { date: showDate(c.endsAt) })}</span>
           </div>
           <span>{t(`coupons.state.${c.state}`)}</span>
         </article>

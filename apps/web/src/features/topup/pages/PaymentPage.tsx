@@ -65,6 +65,7 @@ export function PaymentPage() {
   const [choice, setChoice] = useState<Choice>(() => initialChoice(search));
   const [cardSerial, setCardSerial] = useState("");
   const [cardPin, setCardPin] = useState("");
+  const [cardProblem, setCardProblem] = useState(false);
   const [qr, setQr] = useState<{ orderNo: string; next: QrNext } | null>(null);
   const [askBindMail, setAskBindMail] = useState(false);
   const choose = useCallback(
@@ -142,7 +143,7 @@ export function PaymentPage() {
       return;
     }
     if (method.variant === "prepaidCard" && !/^\d{25}$/.test(cardSerial.trim())) {
-      showToast(`${t("fields:cardSerial")}: ${t("validation:prepaidCardInvalid")}`);
+      setCardProblem(true);
       return;
     }
     if (method.variant === "prepaidCard" && !/^[0-9A-Za-z]{4,20}$/.test(cardPin.trim())) {
@@ -327,15 +328,27 @@ export function PaymentPage() {
             onChange={(value) => value[0] && choose({ method: value[0] })}
           />
           {method?.variant === "prepaidCard" && (
-            <Input
-              className={styles.roleCard}
-              inputMode="numeric"
-              maxLength={25}
-              placeholder={t("cardSerial")}
-              aria-label={t("cardSerial")}
-              value={cardSerial}
-              onChange={(value) => setCardSerial(value.replace(/\D/g, ""))}
-            />
+            <>
+              <Input
+                className={styles.roleCard}
+                inputMode="numeric"
+                maxLength={25}
+                placeholder={t("cardSerial")}
+                aria-label={t("cardSerial")}
+                aria-invalid={cardProblem}
+                aria-describedby={cardProblem ? "topup-card-problem" : undefined}
+                value={cardSerial}
+                onChange={(value) => {
+                  setCardSerial(value.replace(/\D/g, ""));
+                  setCardProblem(false);
+                }}
+              />
+              {cardProblem && (
+                <p id="topup-card-problem" className={styles.problem} role="alert">
+                  {t("validation:prepaidCardInvalid")}
+                </p>
+              )}
+            </>
           )}
           {method?.variant === "prepaidCard" && (
             <Input

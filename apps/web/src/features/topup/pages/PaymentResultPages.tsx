@@ -3,6 +3,7 @@ import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from "antd-mobile-i
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { ContentUnavailable } from "../../../components/ContentUnavailable";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
 import { type Order, useOrder, useOrderStatus } from "../api";
@@ -46,12 +47,20 @@ function ResultPage({ kind }: { kind: Kind }) {
   }, [status.data, order.refetch]);
 
   const data = order.data;
+  // Paid from the balance or a card: the money is taken, only delivery is left (never "pending review").
+  const delivering = kind === "pending" && (status.data?.status ?? data?.status) === "paid";
   const title =
-    kind === "success" ? t("result.success") : kind === "fail" ? t("result.fail") : t("result.pending");
+    kind === "success"
+      ? t("result.success")
+      : kind === "fail"
+        ? t("result.fail")
+        : delivering
+          ? t("result.delivering")
+          : t("result.pending");
   return (
     <div className={styles.page}>
       <PageHeader title={t("title")} />
-      {order.error && <p className={styles.problem}>{order.error.message}</p>}
+      {order.error && <ContentUnavailable error={order.error} onRetry={() => void order.refetch()} />}
       {!data && !order.error && <PageLoading />}
       {data && (
         <>
@@ -67,7 +76,11 @@ function ResultPage({ kind }: { kind: Kind }) {
               <p className={styles.hint}>{t("emailSent", { email: data.email })}</p>
             )}
             {kind === "pending" && msg === "browser" && <p className={styles.hint}>{t("openedInBrowser")}</p>}
-            {kind === "pending" && <p className={styles.hint}>{t("result.pendingText")}</p>}
+            {kind === "pending" && (
+              <p className={styles.hint}>
+                {delivering ? t("result.deliveringText", { role: data.roleName }) : t("result.pendingText")}
+              </p>
+            )}
             {kind !== "fail" && data.status !== "delivered" && (
               <p className={styles.hint}>{t("stayOnline")}</p>
             )}

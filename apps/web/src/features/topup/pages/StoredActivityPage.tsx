@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
+import { showDate } from "../../../lib/dates";
 import { storedActivityState, useActivities } from "../api";
 import styles from "../components/Topup.module.css";
-import { shortDate } from "../money";
 
 /** Top-up bonus events from the signed event list; a qualifying order earns the bonus. */
 export function StoredActivityPage() {
@@ -26,7 +26,7 @@ export function StoredActivityPage() {
         <section key={activity.id} className={styles.section} data-testid="activity">
           <h2 className={styles.sectionTitle}>{activity.title}</h2>
           <p className={styles.hint}>{activity.description}</p>
-          <p className={styles.hint}>{t("activity.until", { date: shortDate(activity.endsAt) })}</p>
+          <p className={styles.hint}>{t("activity.until", { date: showDate(activity.endsAt) })}</p>
         </section>
       ))}
       <div className={styles.actions}>
