@@ -8,7 +8,15 @@ import { withDeadline } from "./platform/deadline.ts";
 import { startOutboxWorker } from "./platform/outbox.ts";
 import { simulatorEndpoint, startGameSimulator } from "./sandbox/game-server/server.ts";
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // One message naming every missing or unsafe setting, without a stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const bootLog = (await import("fastify")).default({ logger: { level: config.LOG_LEVEL } }).log;
 const database = await openDatabase({
   url: config.DATABASE_URL,
