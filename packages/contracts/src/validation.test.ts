@@ -27,13 +27,15 @@ describe("spec section 5 validation rules", () => {
   ])("phone %s → %s", (value, expected) => expect(message(phone.safeParse(value))).toBe(expected));
 
   test.each([
-    ["abc123", "ok"],
-    ["A".repeat(20), "ok"],
-    ["abc12", "validation:passwordLength"],
-    ["a".repeat(21), "validation:passwordLength"],
-    ["密码abc123", "validation:passwordIllegal"],
-    ["abc 123", "validation:passwordIllegal"],
-    ["abc!123", "validation:passwordIllegal"],
+    // NIST SP 800-63B (issue 15): 8–64 characters of any kind; only control characters are refused.
+    ["abc12345", "ok"],
+    ["A".repeat(64), "ok"],
+    ["密码abc12345", "ok"],
+    ["correct horse battery", "ok"],
+    ["abc!1234", "ok"],
+    ["abc1234", "validation:passwordLength"],
+    ["a".repeat(65), "validation:passwordLength"],
+    ["abc\u0000defgh", "validation:passwordIllegal"],
     ["", "validation:required"],
   ])("password %s → %s", (value, expected) => expect(message(password.safeParse(value))).toBe(expected));
 

@@ -154,7 +154,7 @@ describe("register", () => {
           form("rules@example.com", code, { password: control, passwordAgain: control }),
         )
       ).msg,
-    ).toBe("Password: no control characters");
+    ).toBe("Password: contains control characters that are not allowed");
     const common = await client.post(
       "/api/register",
       form("rules@example.com", code, { password: "Password1", passwordAgain: "Password1" }),

@@ -100,10 +100,10 @@ describe("rating and reviewing a game", () => {
     expect(await aggregate(appId)).toEqual({ count: 0, sum: 0, rating: 0 });
     const full = await write(client, appId, 5, "🐉".repeat(REVIEW_MAX_CHARS));
     expect(full.code).toBe(200);
-    expect(await write(zh.client, appId, 5, "a\u0000b")).toMatchObject({
-      code: 200,
-      data: { content: "ab" },
-    });
+    // Control characters are refused for every route (issue 15), not silently stripped.
+    const withNul = await write(zh.client, appId, 5, "a\u0000b");
+    expect(withNul.status).toBe(400);
+    expect(withNul.msg).toMatch(/[\u4e00-\u9fff]/);
   });
 
   test("a visitor cannot write; an unknown game is 404 localized", async () => {

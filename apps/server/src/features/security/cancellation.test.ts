@@ -1,3 +1,4 @@
+import { formatDate } from "@portal/contracts/dates";
 import { CANCELLATION_GRACE_DAYS } from "@portal/contracts/security";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -108,7 +109,8 @@ describe("logOffAccount", () => {
 
     t.clock.advance(13 * DAY);
     const warned = await signIn("leaving@example.com");
-    const deletesOn = new Date(answer.data.anonymiseAfter).toISOString().slice(0, 10);
+    // The portal's one date formatter, in the player's language (here English, long style).
+    const deletesOn = formatDate(answer.data.anonymiseAfter, "en", "long");
     expect(warned).toMatchObject({ status: 409, code: 4095 });
     expect(warned.msg).toContain(deletesOn);
     expect(warned.msg).toMatch(/withdraws the cancellation/);
