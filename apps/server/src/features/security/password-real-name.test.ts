@@ -33,7 +33,7 @@ describe("change password", () => {
     [
       "a control character",
       { oldPassword: validPassword, password: "abc\u0000defgh", passwordAgain: "abc\u0000defgh" },
-      "Password: no control characters",
+      "Password: contains control characters that are not allowed",
     ],
     [
       "too short",
