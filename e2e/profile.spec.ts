@@ -227,7 +227,8 @@ test("a player with a phone binds an e-mail: identity code to the phone, then th
   const code = await latestCode(page.request, address, mark);
   await page.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Confirm" }).click();
-  await expectToast(page, "Verification code wrong");
+  // The code error shows beside the code field (issue 22), not as a toast over it.
+  await expect(page.getByRole("alert").filter({ hasText: "Verification code wrong" })).toBeVisible();
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Confirm" }).click();
 
