@@ -327,8 +327,13 @@ test("a player changes the password, cancels the account, and signing in again w
   await expect(page.getByText("Not signed in", { exact: true })).toBeVisible();
 
   // The old password no longer works; the new one does, and withdraws the cancellation.
-  await page.getByRole("button", { name: "Sign in / Register" }).click();
   const sheet = page.getByRole("dialog", { name: "Sign in" });
+  // Being signed out on Mine may already have opened the sign-in sheet; open it only when it is not there.
+  const sheetOpen = await sheet.waitFor({ timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!sheetOpen) await page.getByRole("button", { name: "Sign in / Register" }).click();
   await sheet.getByLabel("Phone or e-mail").fill(player.account);
   await sheet.getByRole("textbox", { name: "Password", exact: true }).fill(player.password);
   await sheet.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -349,5 +354,7 @@ test("a player changes the password, cancels the account, and signing in again w
     .getByRole("button", { name: "Keep my account" })
     .click();
   await expectToast(page, "Welcome back! Your account cancellation has been withdrawn");
+  // Signed in again: Mine shows the player (the sheet may have returned to the page it was opened on).
+  await page.goto("/dist/mine");
   await expect(page.getByText(/^UID \d+$/)).toBeVisible();
 });
