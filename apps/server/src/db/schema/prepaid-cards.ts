@@ -42,7 +42,7 @@ export const prepaidCardBatches = pgTable(
 /**
  * One card: its serial (unique over all batches) and a keyed hash of its PIN, never the PIN.
  * A card pays one order, once: `status` moves from active to used with a conditional update.
- * `tries` counts the wrong PINs typed for it within the window starting at `triesSince`.
+ * Wrong PINs are counted per card and per player in the shared attempt counters.
  */
 export const prepaidCards = pgTable(
   "prepaid_cards",
@@ -59,20 +59,9 @@ export const prepaidCards = pgTable(
     usedOrderNo: text("used_order_no"),
     usedBy: integer("used_by").references(() => users.id),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    tries: integer("tries").notNull().default(0),
-    triesSince: timestamp("tries_since", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("prepaid_cards_serial_idx").on(t.serial),
     index("prepaid_cards_batch_idx").on(t.batchId),
   ],
 );
-
-/** Card tries per player within the window starting at `since` (wrong serials included). */
-export const prepaidCardTries = pgTable("prepaid_card_tries", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id),
-  tries: integer("tries").notNull().default(0),
-  since: timestamp("since", { withTimezone: true }).notNull(),
-});

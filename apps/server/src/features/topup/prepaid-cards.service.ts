@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Language } from "@portal/contracts/languages";
 import { formatMinor } from "@portal/contracts/topup";
 import type { DbOrTx } from "../../db/client.ts";
+import { type AttemptCount, countAttempt, minutesUntil, refundAttempt } from "../../platform/attempts.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { markPaid } from "./delivery.ts";
@@ -45,9 +46,15 @@ export interface PayableCard {
   cardId: number;
 }
 
-function tooManyTries(since: Date, now: Date) {
-  const minutes = Math.max(1, Math.ceil((since.getTime() + CARD_TRY_WINDOW_MS - now.getTime()) / 60000));
-  return new AppError("prepaidCardTooManyTries", { minutes });
+/** The shared attempt counters (platform/attempts.ts) that hold card tries. */
+const tryKeys = (userId: number, serial: string) => ({
+  player: `prepaid-card:player:${userId}`,
+  card: `prepaid-card:card:${serial}`,
+});
+
+function refuseWhenOverLimit(count: AttemptCount, now: Date) {
+  if (count.tries > CARD_MAX_TRIES)
+    throw new AppError("prepaidCardTooManyTries", { minutes: minutesUntil(count.resetsAt, now) });
 }
 
 /**
@@ -62,16 +69,18 @@ export async function checkPrepaidCard(
   request: CardRequest,
 ): Promise<PayableCard | null> {
   const db = deps.database.db;
-  if (deps.config.PAYMENT_PROVIDER === "sandbox" && !(await repo.cardExists(db, request.serial))) return null;
+  const card = await repo.findCard(db, request.serial);
+  if (deps.config.PAYMENT_PROVIDER === "sandbox" && !card) return null;
   const now = deps.now();
-  const windowStart = new Date(now.getTime() - CARD_TRY_WINDOW_MS);
-  const player = await repo.countPlayerTry(db, userId, now, windowStart);
-  if (player.tries > CARD_MAX_TRIES) throw tooManyTries(player.since, now);
-  const card = await repo.countCardTry(db, request.serial, now, windowStart);
-  if (card?.triesSince && card.tries > CARD_MAX_TRIES) throw tooManyTries(card.triesSince, now);
+  const keys = tryKeys(userId, request.serial);
+  refuseWhenOverLimit(await countAttempt(db, keys.player, CARD_TRY_WINDOW_MS, now), now);
+  // An unknown serial counts against the player only: no counter row per made-up serial.
+  if (card) refuseWhenOverLimit(await countAttempt(db, keys.card, CARD_TRY_WINDOW_MS, now), now);
   if (!card || !pinMatches(deps.config.APP_SECRET, request.serial, request.pin, card.pinHash))
     throw new AppError("prepaidCardWrong");
-  await repo.giveTryBack(db, userId, card.id);
+  // A try with the right PIN is not a guess: it is given back to the player and the card.
+  await refundAttempt(db, keys.player);
+  await refundAttempt(db, keys.card);
   if (card.status === "used") throw new AppError("prepaidCardUsed");
   const batch = await repo.findBatch(db, card.batchId);
   if (!batch) throw new Error(`card ${card.id} has no batch`);
