@@ -9,12 +9,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, repoRoot } from "../config.ts";
 import { sessions, users } from "../db/schema/account.ts";
-import { games } from "../db/schema/games.ts";
 import { giftCodes, giftPacks } from "../db/schema/gifts.ts";
 import { topupGoods, topupOrders } from "../db/schema/topup.ts";
 import { giveRoles, seedTopupGame } from "../db/seed/seed-topup.ts";
 import { hashSecret } from "../platform/session.ts";
 import { simulatorEndpoint } from "../sandbox/game-server/server.ts";
+import { insertGame } from "../testing/games.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { type Database, openDatabase } from "./client.ts";
 
@@ -59,19 +59,7 @@ describe.skipIf(!onPostgres)("database faults under load", () => {
 
   async function seed() {
     const db = database.db;
-    const [game] = await db
-      .insert(games)
-      .values({
-        slug: "faults-game",
-        type: "rpg",
-        platforms: ["web"],
-        status: "released",
-        company: "Test",
-        version: "1",
-        syncSecret: "x",
-      })
-      .returning({ id: games.id });
-    const gameId = game?.id ?? 0;
+    const gameId = await insertGame(db, { slug: "faults-game", names: { en: "Faults Game" } });
     // The server process runs the simulated game server beside itself (PORT + 100, not production).
     await seedTopupGame(db, gameId, simulatorEndpoint(loadConfig({ PORT: new URL(server.url).port })));
     const [goods] = await db.select().from(topupGoods).where(eq(topupGoods.gameId, gameId));

@@ -1,3 +1,4 @@
+import type { Db } from "../db/client.ts";
 import { games, gameTexts } from "../db/schema/games.ts";
 import { seedGames } from "../db/seed/seed.ts";
 import type { TestApp } from "./test-app.ts";
@@ -15,12 +16,15 @@ export function idOf(ids: Map<string, number>, slug: string): number {
   return id;
 }
 
-/** A game with names in only some languages (to exercise the fallback chain). */
-export async function addGame(
-  t: TestApp,
+/**
+ * A released web game straight into the database (the operator console's job in production), with
+ * a name per language given; tests, fault runs and production-mode runs start from it.
+ */
+export async function insertGame(
+  db: Db,
   values: { slug: string; status?: "released" | "upcoming"; names: Record<string, string> },
 ): Promise<number> {
-  const [row] = await t.database.db
+  const [row] = await db
     .insert(games)
     .values({
       slug: values.slug,
@@ -35,7 +39,7 @@ export async function addGame(
     })
     .returning({ id: games.id });
   if (!row) throw new Error("game insert failed");
-  await t.database.db.insert(gameTexts).values(
+  await db.insert(gameTexts).values(
     Object.entries(values.names).map(([language, name]) => ({
       gameId: row.id,
       language,
@@ -44,4 +48,12 @@ export async function addGame(
     })),
   );
   return row.id;
+}
+
+/** A game with names in only some languages (to exercise the fallback chain). */
+export function addGame(
+  t: TestApp,
+  values: { slug: string; status?: "released" | "upcoming"; names: Record<string, string> },
+): Promise<number> {
+  return insertGame(t.database.db, values);
 }

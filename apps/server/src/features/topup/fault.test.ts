@@ -11,11 +11,11 @@ import {
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/account.ts";
-import { games } from "../../db/schema/games.ts";
 import { topupGoods } from "../../db/schema/topup.ts";
 import { giveRoles, seedTopupGame } from "../../db/seed/seed-topup.ts";
 import { hashSecret } from "../../platform/session.ts";
 import { simulatorEndpoint } from "../../sandbox/game-server/server.ts";
+import { insertGame } from "../../testing/games.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
 
@@ -109,19 +109,7 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
 
   it("delivers every paid order exactly once and credits exactly what was delivered", async () => {
     const db = database.db;
-    const [game] = await db
-      .insert(games)
-      .values({
-        slug: "fault-game",
-        type: "rpg",
-        platforms: ["web"],
-        status: "released",
-        company: "Test",
-        version: "1",
-        syncSecret: "x",
-      })
-      .returning({ id: games.id });
-    const gameId = game?.id ?? 0;
+    const gameId = await insertGame(db, { slug: "fault-game", names: { en: "Fault Game" } });
     await seedTopupGame(db, gameId, simulator);
     const goods = await db.select().from(topupGoods).where(eq(topupGoods.gameId, gameId));
     const players = await db

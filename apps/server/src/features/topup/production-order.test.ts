@@ -6,12 +6,12 @@ import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../config.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
-import { games, gameTexts } from "../../db/schema/games.ts";
 import { giveRoles, seedTopupGame } from "../../db/seed/seed-topup.ts";
 import { type RunningGameSimulator, startGameSimulator } from "../../sandbox/game-server/server.ts";
 import { findDelivery } from "../../sandbox/game-server/store.ts";
 import { type MailFake, startMailFake } from "../../testing/fakes/mail-fake.ts";
 import { type StripeFake, startStripeFake } from "../../testing/fakes/stripe-fake.ts";
+import { insertGame } from "../../testing/games.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
 
 /**
@@ -50,26 +50,9 @@ async function onServer(sql: string) {
 
 /** The publisher's catalogue as the operator console will enter it: one game, its goods, its server. */
 async function publisherCatalogue() {
-  const [game] = await database.db
-    .insert(games)
-    .values({
-      slug: "star-quest",
-      type: "rpg",
-      platforms: ["web"],
-      status: "released",
-      releaseDate: "2026-01-01",
-      company: "Publisher",
-      version: "1.0.0",
-      downloads: { web: "https://star-quest.example.com/play" },
-      syncSecret: randomBytes(16).toString("hex"),
-    })
-    .returning({ id: games.id });
-  if (!game) throw new Error("no game");
-  await database.db
-    .insert(gameTexts)
-    .values({ gameId: game.id, language: "en", name: "Star Quest", summary: "" });
-  await seedTopupGame(database.db, game.id, { url: simulator.url, secret: GAME_SECRET });
-  return game.id;
+  const gameId = await insertGame(database.db, { slug: "star-quest", names: { en: "Star Quest" } });
+  await seedTopupGame(database.db, gameId, { url: simulator.url, secret: GAME_SECRET });
+  return gameId;
 }
 
 describe.skipIf(!runs)("production mode: one order end to end", () => {
