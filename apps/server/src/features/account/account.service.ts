@@ -106,7 +106,8 @@ export async function signIn(deps: AppDeps, input: ParsedBody<typeof login>, add
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
       throw new AppError("passwordWrong");
   }
-  await clearFailures(deps, target, address);
+  // Only a password try was counted against the address: a code sign-in has none to give back.
+  await clearFailures(deps, target, input.by === "password" ? address : undefined);
   assertWithdrawalConfirmed(deps, user, confirmed);
   return admitUser(deps, user);
 }

@@ -50,9 +50,12 @@ function assertWithin(perAccount: Count, perAddress: Count, now: Date) {
     throw new AppError("addressLocked", { minutes: minutesUntil(perAddress.resetsAt, now) });
 }
 
-/** A successful sign-in clears the account's count and gives the address its try back. */
-export async function clearFailures(deps: AppDeps, account: string, address: string) {
-  const keys = signInKeys(account, address);
+/**
+ * A successful sign-in clears the account's count; a password sign-in also gives its address the
+ * try it counted (`countedAddress`).
+ */
+export async function clearFailures(deps: AppDeps, account: string, countedAddress?: string) {
+  const keys = signInKeys(account, countedAddress ?? "");
   await forgetAttempts(deps.database.db, [keys.account]);
-  await refundAttempt(deps.database.db, keys.address);
+  if (countedAddress) await refundAttempt(deps.database.db, keys.address);
 }

@@ -1,3 +1,4 @@
+import { ADDRESS_MAX_FAILURES } from "@portal/contracts/account";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema/account.ts";
@@ -89,6 +90,42 @@ describe("sign in and out", () => {
       password: validPassword,
     });
     expect(answer.code).toBe(4294);
+    t.clock.advance(16 * 60 * 1000);
+  });
+
+  test("a code sign-in gives its address no password try back", async () => {
+    const fromOneAddress = () => new TestClient(t.app, "en", "203.0.113.77");
+    const uid = await registerThroughApi(t, fromOneAddress(), "carol-code@example.com");
+    for (let i = 0; i < ADDRESS_MAX_FAILURES - 1; i++)
+      await fromOneAddress().post("/api/login", {
+        by: "password",
+        account: `guess${i}@example.com`,
+        password: "guess1234",
+      });
+    t.clock.advance(61_000);
+    const client = fromOneAddress();
+    expect(
+      (await client.post("/api/sendCode", { account: "carol-code@example.com", purpose: "login" })).code,
+    ).toBe(200);
+    const code = await readLatestCode(t, "carol-code@example.com");
+    expect(
+      await client.post("/api/login", { by: "code", account: "carol-code@example.com", code }),
+    ).toMatchObject({
+      code: 200,
+      data: { uid },
+    });
+    const last = await fromOneAddress().post("/api/login", {
+      by: "password",
+      account: "guess-last@example.com",
+      password: "guess1234",
+    });
+    expect(last.code).toBe(4011);
+    const locked = await fromOneAddress().post("/api/login", {
+      by: "password",
+      account: "carol-code@example.com",
+      password: validPassword,
+    });
+    expect(locked.code).toBe(4294);
     t.clock.advance(16 * 60 * 1000);
   });
 
