@@ -39,6 +39,25 @@ describe("production settings", () => {
     );
   });
 
+  it("refuses a provider API address other than a local fake", () => {
+    expect(() => loadConfig({ ...complete, STRIPE_API_URL: "http://stripe-proxy.example.com" })).toThrow(
+      /STRIPE_API_URL: only for a local fake/,
+    );
+    expect(() =>
+      loadConfig({
+        ...complete,
+        SMS_PROVIDER: "twilio",
+        TWILIO_ACCOUNT_SID: "AC1",
+        TWILIO_AUTH_TOKEN: "t",
+        TWILIO_FROM: "+1",
+        TWILIO_API_URL: "http://10.0.0.9:8080",
+      }),
+    ).toThrow(/TWILIO_API_URL: only for a local fake/);
+    expect(loadConfig({ ...complete, STRIPE_API_URL: "http://127.0.0.1:12111" }).STRIPE_API_URL).toBe(
+      "http://127.0.0.1:12111",
+    );
+  });
+
   it("starts with every setting filled, and PUBLIC_URL loses its trailing slash", () => {
     expect(loadConfig(complete).PUBLIC_URL).toBe("https://portal.example.com");
   });

@@ -135,11 +135,22 @@ export function productionProblems(config: ParsedConfig): string[] {
     if (!config.STRIPE_WEBHOOK_SECRET)
       problems.push("STRIPE_WEBHOOK_SECRET: the provider's webhook signing secret");
   }
+  // The providers' API addresses exist for the local fakes only: production talks to the providers
+  // themselves, or (the documented local run) to a fake on this machine, never to another host.
+  for (const key of ["STRIPE_API_URL", "TWILIO_API_URL"] as const) {
+    const url = config[key];
+    if (url && !isLoopback(url))
+      problems.push(`${key}: only for a local fake on 127.0.0.1; unset it to reach the provider`);
+  }
   if (config.SMS_PROVIDER === "twilio") {
     for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const)
       if (!config[key]) problems.push(`${key}: required with SMS_PROVIDER=twilio`);
   }
   return problems;
+}
+
+function isLoopback(url: string): boolean {
+  return ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
 }
 
 function publicUrlOf(config: ParsedConfig): string {
