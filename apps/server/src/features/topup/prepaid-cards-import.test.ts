@@ -9,6 +9,7 @@ import { repoRoot } from "../../config.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { prepaidCardBatches, prepaidCards } from "../../db/schema/prepaid-cards.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
+import { takenSerials } from "./prepaid-cards.repository.ts";
 import { CardImportError, importCardBatch, parseCardFile } from "./prepaid-cards-import.ts";
 
 const run = promisify(execFile);
@@ -99,6 +100,11 @@ describe("importing a batch", () => {
     database = await openTestDatabase();
   });
   afterAll(() => database.close());
+
+  it("checks a batch of more serials than one statement may carry (65,535) for ones already taken", async () => {
+    const serials = Array.from({ length: 70_000 }, (_, i) => `9${String(i).padStart(24, "0")}`);
+    await expect(takenSerials(database.db, serials)).resolves.toEqual([]);
+  });
 
   it("stores the batch and its cards with hashed PINs; the same batch or a known serial again imports nothing", async () => {
     const summary = await importCardBatch(database.db, SECRET, parseCardFile(file(line(1), line(2)), now));

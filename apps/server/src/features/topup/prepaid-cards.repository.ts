@@ -51,14 +51,17 @@ export async function batchCodeTaken(db: DbOrTx, code: string) {
   return Boolean(row);
 }
 
-/** Serials of `serials` that some card already has. */
+/** Serials of `serials` that some card already has (asked in slices: a statement takes at most 65,535 values). */
 export async function takenSerials(db: DbOrTx, serials: string[]) {
-  if (serials.length === 0) return [];
-  const rows = await db
-    .select({ serial: prepaidCards.serial })
-    .from(prepaidCards)
-    .where(inArray(prepaidCards.serial, serials));
-  return rows.map((r) => r.serial);
+  const taken: string[] = [];
+  for (let i = 0; i < serials.length; i += SLICE) {
+    const rows = await db
+      .select({ serial: prepaidCards.serial })
+      .from(prepaidCards)
+      .where(inArray(prepaidCards.serial, serials.slice(i, i + SLICE)));
+    taken.push(...rows.map((r) => r.serial));
+  }
+  return taken;
 }
 
 export async function insertBatch(tx: DbOrTx, batch: NewCardBatch) {
@@ -70,3 +73,5 @@ export async function insertBatch(tx: DbOrTx, batch: NewCardBatch) {
 export async function insertCards(tx: DbOrTx, cards: NewCard[]) {
   for (let i = 0; i < cards.length; i += 500) await tx.insert(prepaidCards).values(cards.slice(i, i + 500));
 }
+
+const SLICE = 5000;
