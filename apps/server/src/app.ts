@@ -39,7 +39,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   });
   await app.register(fastifyCookie);
   await registerCompression(app);
-  registerMetrics(app, createMetrics(deps.database.db), deps.config.METRICS_TOKEN);
+  // No token, no metrics: nothing measured on the request path that nobody can read.
+  if (deps.config.METRICS_TOKEN)
+    registerMetrics(app, createMetrics(deps.database.db), deps.config.METRICS_TOKEN);
   registerSecurityHeaders(app);
   registerLanguage(app);
   registerSessions(app, deps);

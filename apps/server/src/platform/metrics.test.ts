@@ -1,3 +1,4 @@
+import { LOGIN_MAX_FAILURES } from "@portal/contracts/account";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { newKey, payBody, topupSetup } from "../testing/topup.ts";
@@ -23,6 +24,15 @@ function value(text: string, sample: string): number {
 }
 
 describe("metrics", () => {
+  it("do not exist without a token", async () => {
+    const bare = await createTestApp();
+    try {
+      expect((await bare.app.inject({ url: "/metrics" })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("are refused without the bearer token", async () => {
     expect((await t.app.inject({ url: "/metrics" })).statusCode).toBe(401);
     const wrong = await t.app.inject({ url: "/metrics", headers: { authorization: "Bearer nope" } });
@@ -56,14 +66,17 @@ describe("metrics", () => {
     expect(value(await scrape(), sample)).toBe(before + 1);
   });
 
-  it("count password sign-in tries", async () => {
-    const sample = 'portal_sign_in_attempts{kind="tries"}';
-    const before = value(await scrape(), sample);
-    const wrong = await t
-      .client()
-      .post("/api/login", { by: "password", account: "nobody@example.com", password: "wrong-password-1" });
-    expect(wrong.code).not.toBe(200);
-    expect(value(await scrape(), sample)).toBeGreaterThan(before);
+  it("count password sign-in tries per account, and lock the account after the limit", async () => {
+    const tries = 'portal_sign_in_attempts{kind="tries"}';
+    const locked = 'portal_sign_in_attempts{kind="locked"}';
+    const before = await scrape();
+    for (let i = 0; i <= LOGIN_MAX_FAILURES; i++)
+      await t
+        .client()
+        .post("/api/login", { by: "password", account: "nobody@example.com", password: "wrong-password-1" });
+    const after = await scrape();
+    expect(value(after, tries)).toBe(value(before, tries) + LOGIN_MAX_FAILURES + 1);
+    expect(value(after, locked)).toBe(value(before, locked) + 1);
   });
 
   it("include process memory and event-loop lag", async () => {

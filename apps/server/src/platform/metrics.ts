@@ -66,12 +66,12 @@ export function createMetrics(db: Db): Metrics {
   );
   scraped(
     "portal_sign_in_attempts",
-    "Password sign-in tries counted in the current lock windows, and the accounts or addresses locked now",
+    "Password sign-in tries counted per account in the current lock windows, and the accounts locked now",
     ["kind"],
     async (gauge) => {
       const rows = await db.execute<{ tries: number; locked: number }>(
         sql`select coalesce(sum(tries), 0)::int as tries, (count(*) filter (where tries > ${LOGIN_MAX_FAILURES}))::int as locked
-            from attempt_counters where key like 'sign-in:%' and window_started_at > now() - make_interval(secs => ${LOGIN_LOCK_MS / 1000})`,
+            from attempt_counters where key like 'sign-in:account:%' and window_started_at > now() - make_interval(secs => ${LOGIN_LOCK_MS / 1000})`,
       );
       gauge.set({ kind: "tries" }, rows.rows[0]?.tries ?? 0);
       gauge.set({ kind: "locked" }, rows.rows[0]?.locked ?? 0);
@@ -81,7 +81,7 @@ export function createMetrics(db: Db): Metrics {
 }
 
 /** Request durations per route pattern and status, and GET /metrics behind the token. */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string) {
   const durations = new Histogram({
     name: "portal_http_request_duration_seconds",
     help: "HTTP request duration by method, route pattern and status",
@@ -99,7 +99,6 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
       reply.elapsedTime / 1000,
     );
   });
-  if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
   app.get("/metrics", async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? "");
