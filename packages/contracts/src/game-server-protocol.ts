@@ -91,6 +91,8 @@ export const serversAnswer = z.object({ servers: z.array(wireServer) });
 export const rolesAnswer = z.object({ roles: z.array(wireRole) });
 export const roleAnswer = z.object({ role: wireRole });
 export const deliveryAnswer = z.object({
+  /** The request's order number: an answer naming another order is a replay and is refused. */
+  orderNo: z.string().min(1).max(64),
   receiptId: z.string().min(1).max(128),
   /** false when this order number was delivered before: the same receipt, nothing given again. */
   firstTime: z.boolean(),

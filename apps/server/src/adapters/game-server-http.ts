@@ -157,6 +157,8 @@ export function createHttpGameServer(
         quantity: delivery.quantity,
       };
       const answer = await call(delivery.gameId, protocolPaths.deliveries, request, deliveryAnswer);
+      // Signed, but for another order: a replayed answer proves nothing about this one (retried).
+      if (answer.orderNo !== request.orderNo) throw new Error(`answer for another order (${answer.orderNo})`);
       return { receiptId: answer.receiptId };
     },
   };

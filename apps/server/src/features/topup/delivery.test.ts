@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { gameAccounts } from "../../db/schema/account.ts";
 import { outbox } from "../../db/schema/platform.ts";
 import { sandboxGameDeliveries, sandboxGameRoles, topupOrders } from "../../db/schema/topup.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -89,6 +90,7 @@ describe("delivery over the game-server protocol", () => {
     ["timeout", /no answer within 1000 ms/],
     ["error", /HTTP 500/],
     ["badSignature", /answer signature mismatch/],
+    ["otherOrder", /answer for another order/],
   ] as const)("a game server fault (%s) is retried and the goods are given once", async (fault, error) => {
     const { s, orderNo } = await paidOrder();
     t.gameSim.state.fault = fault;
@@ -104,9 +106,9 @@ describe("delivery over the game-server protocol", () => {
     const order = await orderRow(orderNo);
     expect(order?.status).toBe("delivered");
     const given = await gameDeliveries(orderNo);
-    // A badly signed answer may hide a delivery that happened: the retry finds it, gives nothing more.
+    // A badly signed or replayed answer may hide a delivery that happened: the retry finds it, gives nothing more.
     expect(given).toHaveLength(1);
-    expect(given[0]?.requests).toBe(fault === "badSignature" ? 2 : 1);
+    expect(given[0]?.requests).toBe(fault === "badSignature" || fault === "otherOrder" ? 2 : 1);
     expect(order?.gameReceiptId).toBe(given[0]?.receiptId);
     expect(await pointsBalance(t.database.db, s.player.id)).toBe(s.gem60.points);
   });
@@ -124,6 +126,20 @@ describe("delivery over the game-server protocol", () => {
     expect(await pointsBalance(t.database.db, s.player.id)).toBe(0);
     const status = await s.player.client.get<{ status: string }>("/api/getOrderStatus", { orderNo });
     expect(status.data.status).toBe("review");
+  });
+
+  it("an order without a game account goes to review at once instead of being retried for a day", async () => {
+    const { s, orderNo } = await paidOrder();
+    await t.database.db.update(topupOrders).set({ gameOpenId: null }).where(eq(topupOrders.orderNo, orderNo));
+    await t.database.db
+      .delete(gameAccounts)
+      .where(and(eq(gameAccounts.userId, s.player.id), eq(gameAccounts.appId, s.gameId)));
+    await t.drainOutbox();
+    const order = await orderRow(orderNo);
+    expect(order).toMatchObject({ status: "review", reviewReason: "roleNotFound" });
+    expect(order?.deliveryError).toMatch(/no game account/);
+    expect(await deliveryJob(orderNo)).toBeUndefined();
+    expect(await gameDeliveries(orderNo)).toHaveLength(0);
   });
 
   it("the same order delivered by two workers at once gives the goods and the points once", async () => {

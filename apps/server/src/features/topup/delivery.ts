@@ -65,9 +65,12 @@ export async function deliverOrder(deps: AppDeps, orderNo: string) {
   const db = deps.database.db;
   const order = await repo.findOrder(db, orderNo);
   if (order?.status !== "paid") return;
+  const delivery = await deliveryOf(deps, order);
+  // No game account to deliver to: no retry can help, staff must look at it.
+  if (!delivery.openId) return sendToReview(deps, order, "roleNotFound", "no game account for this order");
   let receipt: { receiptId: string };
   try {
-    receipt = await deps.gameServer.deliver(await deliveryOf(deps, order));
+    receipt = await deps.gameServer.deliver(delivery);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof GameServerRefusal)

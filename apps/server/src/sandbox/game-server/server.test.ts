@@ -89,7 +89,11 @@ describe("the simulated game server", () => {
     const first = await ask(protocolPaths.deliveries, request);
     expect(first).toMatchObject({ status: 200, signed: "ok", json: { firstTime: true } });
     const repeat = await ask(protocolPaths.deliveries, request);
-    expect(repeat.json).toEqual({ receiptId: first.json.receiptId, firstTime: false });
+    expect(repeat.json).toEqual({
+      orderNo: request.orderNo,
+      receiptId: first.json.receiptId,
+      firstTime: false,
+    });
   });
 
   it("answers 'temporarily unavailable' while the role is offline (the switch the demo uses)", async () => {

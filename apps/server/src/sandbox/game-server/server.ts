@@ -22,8 +22,9 @@ import * as store from "./store.ts";
  * Faults a test or a person trying the demo can switch on: no answer at all (the portal's client
  * times out), a 500, or an answer signed with the wrong key. "none" is a healthy server.
  */
-export type SimulatorFault = "none" | "timeout" | "error" | "badSignature";
-export const simulatorFaults = ["none", "timeout", "error", "badSignature"] as const;
+/** `otherOrder`: delivery answers name another order number, as a replayed answer would. */
+export const simulatorFaults = ["none", "timeout", "error", "badSignature", "otherOrder"] as const;
+export type SimulatorFault = (typeof simulatorFaults)[number];
 
 export interface GameSimulatorOptions {
   db: Db;
@@ -122,11 +123,13 @@ export function buildGameSimulator(options: GameSimulatorOptions) {
   });
 
   route(protocolPaths.deliveries, deliveryRequest, async (request) => {
+    const orderNo = state.fault === "otherOrder" ? `${request.orderNo}X` : request.orderNo;
     const role = await store.findRole(db, request.appId, request.serverId, request.roleId);
-    if (role?.online && role.openId === request.openId) return store.recordDelivery(db, request);
+    if (role?.online && role.openId === request.openId)
+      return { orderNo, ...(await store.recordDelivery(db, request)) };
     // Asked again for an order given before (the role may be gone or offline by now): the same receipt.
     const earlier = await store.findDelivery(db, request.orderNo);
-    if (earlier) return { ...(await store.recordDelivery(db, request)), firstTime: false };
+    if (earlier) return { orderNo, ...(await store.recordDelivery(db, request)), firstTime: false };
     if (!role || role.openId !== request.openId) return notFound(request.appId, request.serverId);
     throw new Refusal("temporarily_unavailable", "the role is offline");
   });
