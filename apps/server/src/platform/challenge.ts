@@ -2,12 +2,11 @@ import { randomInt } from "node:crypto";
 import { CHALLENGE_TTL_MS, CHALLENGE_WORK_MAX, CHALLENGE_WORK_MIN } from "@portal/contracts/account";
 import { type Challenge, createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { lt } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../db/client.ts";
-import { spentChallenges } from "../db/schema/account.ts";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
+import { useOnce } from "./request-nonces.ts";
 import { hashSecret } from "./session.ts";
 
 /**
@@ -80,14 +79,7 @@ export async function spendChallenge(deps: AppDeps, tx: DbOrTx, payload: string 
     ...keys(deps),
   }).catch(() => undefined);
   if (!result?.verified) throw new AppError("challengeFailed");
-  await tx.delete(spentChallenges).where(lt(spentChallenges.expiresAt, deps.now()));
-  const spent = await tx
-    .insert(spentChallenges)
-    .values({
-      nonce: challenge.parameters.nonce,
-      expiresAt: new Date(challenge.parameters.data.issuedAt + CHALLENGE_TTL_MS),
-    })
-    .onConflictDoNothing()
-    .returning({ nonce: spentChallenges.nonce });
-  if (spent.length === 0) throw new AppError("challengeFailed");
+  // One send per challenge. useOnce keeps its keys at least CHALLENGE_TTL_MS, as long as a challenge is accepted.
+  if (!(await useOnce(tx, `altcha:${challenge.parameters.nonce}`, deps.now())))
+    throw new AppError("challengeFailed");
 }

@@ -84,12 +84,6 @@ export const attemptCounters = pgTable("attempt_counters", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
 
-/** Proof-of-work challenges already used: each solved challenge allows one code send. */
-export const spentChallenges = pgTable("spent_challenges", {
-  nonce: text("nonce").primaryKey(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
-
 /** A player's identity inside a game (sync-login from the game's webview). */
 export const gameAccounts = pgTable(
   "game_accounts",
