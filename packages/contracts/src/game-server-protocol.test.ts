@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { MAX_SKEW_MS, signatureHeaders, signMessage, verifyMessage } from "./game-server-protocol.ts";
+import { MAX_SKEW_MS, signatureHeaders } from "./game-server-protocol.ts";
+import { signMessage, verifyMessage } from "./signature.ts";
 
 describe("game-server protocol signature", () => {
   const body = '{"appId":1}';

@@ -1,7 +1,5 @@
-import { hmac } from "@noble/hashes/hmac.js";
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { z } from "zod";
+import { SIGNATURE_MAX_SKEW_MS, signMessage } from "./signature.ts";
 
 /**
  * The game-server protocol (docs/game-server-protocol.md): what the portal asks a game's server
@@ -13,7 +11,7 @@ export const PROTOCOL_VERSION = "1";
 export const TIMESTAMP_HEADER = "x-game-timestamp";
 export const SIGNATURE_HEADER = "x-game-signature";
 /** A request or answer whose timestamp is further than this from the reader's clock is refused. */
-export const MAX_SKEW_MS = 5 * 60 * 1000;
+export const MAX_SKEW_MS = SIGNATURE_MAX_SKEW_MS;
 
 export const protocolPaths = {
   servers: "/servers",
@@ -21,34 +19,6 @@ export const protocolPaths = {
   role: "/role",
   deliveries: "/deliveries",
 } as const;
-
-/** HMAC-SHA256 over `timestamp + "." + rawBody`, hex. */
-export function signMessage(secret: string, timestamp: number | string, rawBody: string): string {
-  return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`${timestamp}.${rawBody}`)));
-}
-
-/** Compares in time independent of where the strings differ (the length of a signature is public). */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
-
-export type SignatureCheck = "ok" | "missing" | "stale" | "mismatch";
-
-/** Checks the two headers of a request or answer against its raw body and the reader's clock. */
-export function verifyMessage(
-  secret: string,
-  headers: { timestamp: string | null | undefined; signature: string | null | undefined },
-  rawBody: string,
-  nowMs: number,
-): SignatureCheck {
-  const { timestamp, signature } = headers;
-  if (!timestamp || !signature || !/^\d{1,15}$/.test(timestamp)) return "missing";
-  if (Math.abs(nowMs - Number(timestamp)) > MAX_SKEW_MS) return "stale";
-  return sameText(signMessage(secret, timestamp, rawBody), signature.toLowerCase()) ? "ok" : "mismatch";
-}
 
 /** The two headers that sign `rawBody` now. */
 export function signatureHeaders(secret: string, rawBody: string, nowMs: number): Record<string, string> {

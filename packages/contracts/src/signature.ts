@@ -66,3 +66,29 @@ export function makeNonce(length = NONCE_LENGTH): string {
 export function isNonce(value: string): boolean {
   return new RegExp(`^[A-Za-z0-9]{${NONCE_LENGTH}}$`).test(value);
 }
+
+/**
+ * Messages signed with a shared secret (game-server protocol requests and answers, the sandbox
+ * gateway's webhooks): one signing and one checking function for all of them.
+ */
+/** HMAC-SHA256 over `timestamp + "." + rawBody`, hex. */
+export function signMessage(secret: string, timestamp: number | string, rawBody: string): string {
+  return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`${timestamp}.${rawBody}`)));
+}
+
+export type SignatureCheck = "ok" | "missing" | "stale" | "mismatch";
+
+/** Checks the two headers of a request or answer against its raw body and the reader's clock. */
+export function verifyMessage(
+  secret: string,
+  headers: { timestamp: string | null | undefined; signature: string | null | undefined },
+  rawBody: string,
+  nowMs: number,
+): SignatureCheck {
+  const { timestamp, signature } = headers;
+  if (!timestamp || !signature || !/^\d{1,15}$/.test(timestamp)) return "missing";
+  if (Math.abs(nowMs - Number(timestamp)) > SIGNATURE_MAX_SKEW_MS) return "stale";
+  return signaturesEqual(signature.toLowerCase(), signMessage(secret, timestamp, rawBody))
+    ? "ok"
+    : "mismatch";
+}

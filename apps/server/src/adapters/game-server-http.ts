@@ -8,9 +8,9 @@ import {
   serversAnswer,
   signatureHeaders,
   TIMESTAMP_HEADER,
-  verifyMessage,
   type WireRole,
 } from "@portal/contracts/game-server-protocol";
+import { verifyMessage } from "@portal/contracts/signature";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { signMessage, verifyMessage } from "@portal/contracts/signature";
+
 import type { PaymentMethod, PaymentRegion } from "@portal/contracts/topup";
 
 /** What the portal asks a gateway to collect. */
@@ -74,15 +75,16 @@ export interface PaymentGateway {
   readWebhook?(rawBody: Buffer, headers: Record<string, unknown>): ProviderNotice;
 }
 
-/** Webhooks are signed: HMAC-SHA256 over "timestamp.body" with the shared secret, in hex. */
+/**
+ * The sandbox gateway's webhooks are signed like the game-server protocol's messages (one signing
+ * function for both): HMAC-SHA256 over "timestamp.body" with the shared secret, in hex, within the
+ * same clock skew.
+ */
 export const WEBHOOK_SIGNATURE_HEADER = "x-gateway-signature";
 export const WEBHOOK_TIMESTAMP_HEADER = "x-gateway-timestamp";
-/** A webhook older or newer than this is refused (a captured request cannot be replayed later). */
-export const WEBHOOK_MAX_SKEW_MS = 5 * 60 * 1000;
 
-export function signWebhook(secret: string, timestampMs: number, body: string): string {
-  return createHmac("sha256", secret).update(`${timestampMs}.${body}`).digest("hex");
-}
+export const signWebhook = (secret: string, timestampMs: number, body: string): string =>
+  signMessage(secret, timestampMs, body);
 
 export type WebhookCheck = "ok" | "signatureWrong" | "signatureExpired";
 
@@ -92,11 +94,12 @@ export function checkWebhookSignature(
   body: string,
   now: Date,
 ): WebhookCheck {
-  const timestamp = Number(headers[WEBHOOK_TIMESTAMP_HEADER]);
-  const given = Buffer.from(String(headers[WEBHOOK_SIGNATURE_HEADER] ?? ""), "hex");
-  if (!Number.isFinite(timestamp)) return "signatureWrong";
-  const expected = Buffer.from(signWebhook(secret, timestamp, body), "hex");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "signatureWrong";
-  if (Math.abs(now.getTime() - timestamp) > WEBHOOK_MAX_SKEW_MS) return "signatureExpired";
-  return "ok";
+  const text = (name: string) => (headers[name] === undefined ? undefined : String(headers[name]));
+  const check = verifyMessage(
+    secret,
+    { timestamp: text(WEBHOOK_TIMESTAMP_HEADER), signature: text(WEBHOOK_SIGNATURE_HEADER) },
+    body,
+    now.getTime(),
+  );
+  return check === "ok" ? "ok" : check === "stale" ? "signatureExpired" : "signatureWrong";
 }

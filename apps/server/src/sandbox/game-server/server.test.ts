@@ -3,8 +3,8 @@ import {
   SIGNATURE_HEADER,
   signatureHeaders,
   TIMESTAMP_HEADER,
-  verifyMessage,
 } from "@portal/contracts/game-server-protocol";
+import { verifyMessage } from "@portal/contracts/signature";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { topupSetup } from "../../testing/topup.ts";

@@ -9,8 +9,8 @@ import {
   serversRequest,
   signatureHeaders,
   TIMESTAMP_HEADER,
-  verifyMessage,
 } from "@portal/contracts/game-server-protocol";
+import { verifyMessage } from "@portal/contracts/signature";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { GameServerEndpoint } from "../../adapters/game-server-http.ts";
