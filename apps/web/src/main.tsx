@@ -6,7 +6,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
 import { loadAntdLocale } from "./lib/antd-locale";
 import { followColorScheme } from "./lib/color-scheme";
-import { initI18n } from "./lib/i18n";
+import { initI18n, readLanguageCookie } from "./lib/i18n";
 
 // antd-mobile's imperative APIs (Dialog.show, …) need React 19's createRoot.
 unstableSetRender((node, container) => {
@@ -29,13 +29,15 @@ if (!container) throw new Error("#root is missing from index.html");
 // Texts first: the first render is already in the player's language. A catalogue that fails
 // to load still leaves a working app (keys show instead of texts) rather than a blank page.
 // antd-mobile's own texts (its mask, pickers) come in the same language, from a chunk of their own.
-initI18n()
-  .catch(() => undefined)
-  .then((i18n) => loadAntdLocale(i18n?.language ?? "en").catch(() => undefined))
-  .then((antdLocale) =>
-    createRoot(container).render(
-      <StrictMode>
-        <App antdLocale={antdLocale} />
-      </StrictMode>,
-    ),
-  );
+// Both in parallel, from the language cookie: neither waits for the other's download.
+const language = readLanguageCookie();
+Promise.all([
+  initI18n(language).catch(() => undefined),
+  loadAntdLocale(language).catch(() => undefined),
+]).then(([, antdLocale]) =>
+  createRoot(container).render(
+    <StrictMode>
+      <App antdLocale={antdLocale} />
+    </StrictMode>,
+  ),
+);
