@@ -108,6 +108,37 @@ describe("packs", () => {
     expect(sent("/api/doleGift")).toEqual([]);
   });
 
+  test("a refusal that is not about the e-mail closes the dialog and is a toast, not an e-mail error", async () => {
+    setSignedIn(5);
+    toastState.set(null);
+    const answer = fakeServer({ "/api/giftList": page([makePack({ needsEmail: true })]) });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string, init?: RequestInit) =>
+        new URL(input, "http://localhost").pathname === "/api/doleGift"
+          ? new Response(JSON.stringify({ code: 4704, msg: "This pack is sold out", data: null }), {
+              status: 409,
+            })
+          : answer(input, init),
+      ),
+    );
+    const router = createMemoryRouter([{ path: "/", element: <PackList kind="code" /> }], {
+      initialEntries: ["/"],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Claim" }));
+    fireEvent.change(await screen.findByPlaceholderText("Bound e-mail"), {
+      target: { value: "me@example.com" },
+    });
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Claim" }));
+    await waitFor(() => expect(toastState.get()?.text).toBe("This pack is sold out"));
+    expect(screen.queryByText("This pack is sold out", { selector: "[role=alert]" })).toBeNull();
+  });
+
   test("a visitor gets the login sheet; claimed, sold-out and locked packs say so", async () => {
     const sent = renderWith(<PackList kind="code" />, {
       "/api/giftList": page([

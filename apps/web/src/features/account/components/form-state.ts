@@ -1,7 +1,8 @@
-import { type ErrorName, errorByCode } from "@portal/contracts/errors";
+import type { ErrorName } from "@portal/contracts/errors";
 import type { FieldProblem } from "@portal/contracts/validation";
 import { useState } from "react";
 import type { z } from "zod";
+import { refusalName } from "../../../lib/request";
 
 /** A translated validation key, or `text`: the server's message, already in the player's language. */
 export type Problem = Pick<FieldProblem, "key" | "params"> & { text?: string };
@@ -35,8 +36,7 @@ const fieldOfRefusal: Partial<Record<ErrorName, "address" | "code">> = {
 
 /** The field a server refusal is about ("address", "code"), or null for an outcome (a toast). */
 export function refusedField(error: unknown): "address" | "code" | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  const name = typeof code === "number" ? errorByCode(code) : undefined;
+  const name = refusalName(error);
   return name ? (fieldOfRefusal[name] ?? null) : null;
 }
 

@@ -2,11 +2,15 @@ import { email as emailRule } from "@portal/contracts/validation";
 import { Dialog, Input } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { refusalName } from "../../../lib/request";
 import { showToast } from "../../../lib/toast";
 import { errorText, useSignedInAction } from "../../reviews/sign-in";
 import { type GiftPack, useClaimPack } from "../api";
 import { CodeCopy } from "./CodeCopy";
 import styles from "./Gifts.module.css";
+
+/** Refusals about the e-mail typed in the claim dialog. */
+const emailRefusals = new Set(["emailIncorrect", "badInput"]);
 
 /**
  * Claiming a pack: asks for the bound e-mail when the pack mails its code, confirms a points cost,
@@ -30,8 +34,15 @@ export function useClaimFlow() {
           setAsking(null);
           setClaimed(answer.code);
         },
-        onError: (error) =>
-          withEmail === undefined ? showToast(errorText(error)) : setEmailProblem(errorText(error)),
+        onError: (error) => {
+          // A refusal of the address shows under the field; any other outcome (sold out…) is a toast.
+          if (withEmail !== undefined && emailRefusals.has(refusalName(error) ?? "")) {
+            setEmailProblem(errorText(error));
+            return;
+          }
+          setAsking(null);
+          showToast(errorText(error));
+        },
       },
     );
 
