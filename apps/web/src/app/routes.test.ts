@@ -91,6 +91,8 @@ describe("the in-app parent of a page opened directly", () => {
     ["/user/9", "/forums"],
     ["/payment/success/P1", "/mine/rechargeHistory"],
     ["/payment/fail/P1/declined", "/mine/rechargeHistory"],
+    ["/payment/pending/P1", "/mine/rechargeHistory"],
+    ["/post/new", "/forums"],
     ["/no/such/page", "/"],
   ])("%s goes back to %s", (path, parent) => {
     expect(parentPath(path)).toBe(parent);

@@ -1,3 +1,5 @@
+import { matchRoutes } from "react-router";
+
 /**
  * The route table of spec section 2: every screen with its name and path. Pure data, so tests
  * and browser journeys can walk it; router.tsx turns it into routes with lazy pages.
@@ -230,24 +232,12 @@ export function routePath(name: string): string {
   return found.path;
 }
 
-/** Whether `pathname` ("/game/3/gift") fits `pattern` ("/game/:appId/gift", optional ":msg?"). */
-function fits(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split("/").filter(Boolean);
-  const given = pathname.split("/").filter(Boolean);
-  const required = wanted.filter((part) => !part.endsWith("?")).length;
-  if (given.length < required || given.length > wanted.length) return false;
-  return given.every((part, i) => {
-    const expected = wanted[i] ?? "";
-    return expected.startsWith(":") || expected === part;
-  });
-}
-
-/** The named route a path shows (the most specific: "/post/new" before "/post/:postId"). */
+/** The named route a path shows, ranked as the router ranks them ("/post/new" before "/post/:postId"). */
 export function routeOf(pathname: string): FlatRoute | undefined {
-  const matching = flattenRoutes().filter((route) => route.entry.page && fits(route.path, pathname));
-  const literalParts = (route: FlatRoute) =>
-    route.path.split("/").filter((p) => p && !p.startsWith(":")).length;
-  return matching.sort((a, b) => literalParts(b) - literalParts(a))[0];
+  const pages = flattenRoutes()
+    .filter((route) => route.entry.page)
+    .map((route) => ({ path: route.path, route }));
+  return matchRoutes(pages, pathname)?.at(-1)?.route.route;
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   REQUEST_TIMEOUT_MS,
   type RequestFailure,
 } from "@portal/contracts/envelope";
-import { type ErrorName, errorByCode } from "@portal/contracts/errors";
 import type { BodyOf, DataOf, QueryOf, RouteRef } from "@portal/contracts/route";
 import { fillPath } from "@portal/contracts/route";
 import i18n from "./i18n";
@@ -71,12 +70,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The error catalogue's name of a server refusal ("codeWrong", "emailIncorrect"…), if it is one. */
-export function refusalName(error: unknown): ErrorName | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "number" ? errorByCode(code) : undefined;
 }
 
 /** Calls a route (its ref from `@portal/contracts/refs/…`) and returns its data, throwing ApiError on any non-200 answer. */

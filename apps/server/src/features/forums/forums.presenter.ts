@@ -1,5 +1,4 @@
 import type { Comment, Forum, Post } from "@portal/contracts/forums";
-import type { Language } from "@portal/contracts/languages";
 import { presentAuthor } from "../../platform/comments.ts";
 import type { SessionUser } from "../../platform/context.ts";
 import { mediaUrl } from "../games/games.presenter.ts";
@@ -15,12 +14,7 @@ export const canModerate = (viewer: SessionUser | null) =>
 export const mayPostIn = (kind: string, viewer: SessionUser | null) =>
   kind !== "announcements" || canModerate(viewer);
 
-export function presentForum(
-  row: ForumRow,
-  names: Map<number, string>,
-  language: Language,
-  viewer: SessionUser | null,
-): Forum {
+export function presentForum(row: ForumRow, names: Map<number, string>, viewer: SessionUser | null): Forum {
   const { forum } = row;
   return {
     id: forum.id,

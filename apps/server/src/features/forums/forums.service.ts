@@ -20,7 +20,7 @@ export function listForums(deps: AppDeps, viewer: SessionUser | null, language: 
       rows.map((row) => row.forum.gameId),
       language,
     );
-    return rows.map((row) => presentForum(row, names, language, viewer));
+    return rows.map((row) => presentForum(row, names, viewer));
   };
   return viewer ? read() : deps.publicCache(`forums:${appId ?? 0}:${language}`, read);
 }
@@ -38,12 +38,7 @@ export async function forumDetail(
   language: Language,
 ) {
   const row = await requireForum(deps, forumId, viewer?.id ?? 0);
-  return presentForum(
-    row,
-    await gameNamesIn(deps.database.db, [row.forum.gameId], language),
-    language,
-    viewer,
-  );
+  return presentForum(row, await gameNamesIn(deps.database.db, [row.forum.gameId], language), viewer);
 }
 
 export async function followForum(deps: AppDeps, userId: number, forumId: number, followed: boolean) {

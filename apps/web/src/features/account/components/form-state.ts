@@ -2,7 +2,7 @@ import type { ErrorName } from "@portal/contracts/errors";
 import type { FieldProblem } from "@portal/contracts/validation";
 import { useState } from "react";
 import type { z } from "zod";
-import { refusalName } from "../../../lib/request";
+import { refusalName } from "../../../lib/refusal";
 
 /** A translated validation key, or `text`: the server's message, already in the player's language. */
 export type Problem = Pick<FieldProblem, "key" | "params"> & { text?: string };

@@ -2,7 +2,7 @@ import { email as emailRule } from "@portal/contracts/validation";
 import { Dialog, Input } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { refusalName } from "../../../lib/request";
+import { refusalName } from "../../../lib/refusal";
 import { showToast } from "../../../lib/toast";
 import { errorText, useSignedInAction } from "../../reviews/sign-in";
 import { type GiftPack, useClaimPack } from "../api";
