@@ -51,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerSessions(app, deps);
   registerStateChangeGuards(app, deps);
   registerErrorReplies(app, deps);
+  registerConsoleAccess(app, deps);
 
   registerSystemRoutes(app, deps);
   registerAccountRoutes(app, deps);
@@ -68,7 +69,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerPointsRoutes(app, deps);
   registerMallRoutes(app, deps);
   registerTopupRoutes(app, deps);
-  registerConsoleAccess(app, deps);
   registerStaffConsoleRoutes(app, deps);
   registerAuditConsoleRoutes(app, deps);
   await registerApiDocs(app);

@@ -21,9 +21,15 @@ export type ConsoleHandlerInput<C extends ConsoleRouteContract> = HandlerInput<C
 
 /** The console routes of each app, by URL: what the permission check and its tests walk. */
 const consoleRoutes = new WeakMap<FastifyInstance, Map<string, ConsoleRouteContract>>();
+/** Every URL under /api/console the app has, however it was added (a test compares the two). */
+const consoleUrls = new WeakMap<FastifyInstance, Set<string>>();
 
 export function consoleRoutesOf(app: FastifyInstance): ConsoleRouteContract[] {
   return [...(consoleRoutes.get(app)?.values() ?? [])];
+}
+
+export function consoleUrlsOf(app: FastifyInstance): string[] {
+  return [...(consoleUrls.get(app) ?? [])];
 }
 
 /**
@@ -41,10 +47,15 @@ export function serveConsole<C extends ConsoleRouteContract>(
   );
 }
 
-/** Registers the console's checks; call before any serveConsole. */
+/** Registers the console's checks; call before any feature's routes. */
 export function registerConsoleAccess(app: FastifyInstance, deps: AppDeps) {
   const routes = new Map<string, ConsoleRouteContract>();
   consoleRoutes.set(app, routes);
+  const urls = new Set<string>();
+  consoleUrls.set(app, urls);
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/console")) urls.add(route.url);
+  });
   app.decorateRequest("staff", null);
   app.addHook("onRequest", async (request, reply) => {
     request.staff = null;
