@@ -26,6 +26,9 @@ export function chooseConsoleLanguage(language: ConsoleLanguage) {
   return i18n.changeLanguage(language);
 }
 
+/** Dates and times in the console's language. */
+export const dateLocale = () => (i18n.language === "zh" ? "zh-CN" : "en-GB");
+
 i18n.use(initReactI18next).init({
   // Validation messages are the portal's own catalogues, so a form says what the server would.
   resources: {

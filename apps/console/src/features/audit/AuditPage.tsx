@@ -13,6 +13,7 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateLocale } from "../../lib/i18n";
 import { useStaffList } from "../staff/api";
 import { type AuditFilter, useAuditLog } from "./api";
 
@@ -109,7 +110,7 @@ export function AuditPage({ canListStaff }: { canListStaff: boolean }) {
         }}
         expandable={{ expandedRowRender: (entry) => <ChangeDetails entry={entry} /> }}
         columns={[
-          { title: t("audit.at"), width: 200, render: (_, e) => new Date(e.at).toLocaleString() },
+          { title: t("audit.at"), width: 200, render: (_, e) => new Date(e.at).toLocaleString(dateLocale()) },
           { title: t("audit.staff"), render: (_, e) => e.staffName ?? t("audit.server") },
           { title: t("audit.action"), dataIndex: "action" },
           { title: t("audit.subject"), render: (_, e) => `${e.subjectType} #${e.subjectId}` },

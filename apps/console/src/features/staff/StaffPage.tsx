@@ -5,6 +5,7 @@ import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag }
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
+import { dateLocale } from "../../lib/i18n";
 import { zodRule } from "../../lib/zod-rule";
 import { useChangeRole, useCreateStaff, useSetDisabled, useStaffList } from "./api";
 
@@ -70,7 +71,10 @@ export function StaffPage() {
             title: t("staff.secondFactor"),
             render: (_, member) => (member.secondFactor ? t("staff.enrolled") : t("staff.notEnrolled")),
           },
-          { title: t("staff.created"), render: (_, member) => new Date(member.createdAt).toLocaleString() },
+          {
+            title: t("staff.created"),
+            render: (_, member) => new Date(member.createdAt).toLocaleString(dateLocale()),
+          },
           {
             title: t("staff.actions"),
             render: (_, member) =>
