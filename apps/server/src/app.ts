@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
+import { registerAuditConsoleRoutes } from "./features/audit/audit.console.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
 import { registerForumRoutes } from "./features/forums/forums.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
@@ -13,10 +14,13 @@ import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
 import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
 import { registerSecurityRoutes } from "./features/security/security.routes.ts";
+import { registerStaffConsoleRoutes } from "./features/staff/staff.console.routes.ts";
 import { registerStatsRoutes } from "./features/stats/stats.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import { registerTopupRoutes } from "./features/topup/topup.routes.ts";
 import { trustProxySetting } from "./platform/client-address.ts";
+import { serveConsoleApp } from "./platform/console-app.ts";
+import { registerConsoleAccess } from "./platform/console-route.ts";
 import type { AppDeps } from "./platform/context.ts";
 import { registerStateChangeGuards } from "./platform/csrf.ts";
 import { frameworkErrorReply, registerErrorReplies } from "./platform/error-replies.ts";
@@ -47,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerSessions(app, deps);
   registerStateChangeGuards(app, deps);
   registerErrorReplies(app, deps);
+  registerConsoleAccess(app, deps);
 
   registerSystemRoutes(app, deps);
   registerAccountRoutes(app, deps);
@@ -64,8 +69,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerPointsRoutes(app, deps);
   registerMallRoutes(app, deps);
   registerTopupRoutes(app, deps);
+  registerStaffConsoleRoutes(app, deps);
+  registerAuditConsoleRoutes(app, deps);
   await registerApiDocs(app);
 
   await serveWebApp(app, deps.config.WEB_DIST);
+  await serveConsoleApp(app, deps.config.CONSOLE_DIST);
   return app;
 }

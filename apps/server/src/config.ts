@@ -85,6 +85,8 @@ const configSchema = z.object({
   GAME_SIM_SECRET: z.string().min(16).default("dev-only-game-sim-secret-0001"),
   LOG_LEVEL: z.string().default("info"),
   WEB_DIST: z.string().default(join(repoRoot(), "apps", "web", "dist")),
+  /** The built operator console, served under /console/. */
+  CONSOLE_DIST: z.string().default(join(repoRoot(), "apps", "console", "dist")),
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;

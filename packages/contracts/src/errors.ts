@@ -130,6 +130,19 @@ export const errorCatalogue = {
   prepaidCardValueMismatch: { code: 4834, status: 409 },
   prepaidCardTooManyTries: { code: 4835, status: 429 },
   prepaidCardWithdrawn: { code: 4836, status: 409 },
+  // Operator console (#18): staff sign-in, roles and staff management
+  staffSignInWrong: { code: 5101, status: 401 },
+  staffNotSignedIn: { code: 5102, status: 401 },
+  staffForbidden: { code: 5103, status: 403 },
+  secondFactorRequired: { code: 5104, status: 401 },
+  secondFactorWrong: { code: 5105, status: 400 },
+  secondFactorEnrolled: { code: 5106, status: 409 },
+  staffDisabled: { code: 5107, status: 403 },
+  staffEmailTaken: { code: 5108, status: 409 },
+  staffNotFound: { code: 5109, status: 404 },
+  /** Someone else changed the row since the console loaded it (version column): reload, then edit. */
+  staleEdit: { code: 5110, status: 409 },
+  lastOwner: { code: 5111, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -18,6 +18,7 @@ import { seedMessages } from "./seed-messages.ts";
 import { seedNews } from "./seed-news.ts";
 import { seedPrepaidCards } from "./seed-prepaid-cards.ts";
 import { seedCommunity } from "./seed-reviews.ts";
+import { seedDemoStaff } from "./seed-staff.ts";
 import { gameTextsFor } from "./seed-texts.ts";
 import { seedTopup } from "./seed-topup.ts";
 
@@ -96,6 +97,9 @@ export async function seedDemoContent(
   // The cards' PINs are keyed with the server's secret, so only a caller that has it seeds them.
   const demoCards = options.appSecret ? await seedPrepaidCards(db, options.appSecret) : 0;
   if (demoCards > 0) log?.info(`seeded ${demoCards} demo prepaid cards`);
+  // The staff's TOTP secret is sealed with the server's secret too.
+  const staff = options.appSecret ? await seedDemoStaff(db, options.appSecret) : 0;
+  if (staff > 0) log?.info(`seeded ${staff} demo console staff`);
   // Last: mail refers to packs and to what the other features seeded.
   const messageCount = await seedMessages(db);
   if (messageCount > 0) log?.info(`seeded ${messageCount} messages and mails`);

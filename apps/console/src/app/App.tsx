@@ -1,0 +1,63 @@
+import type { Permission } from "@portal/contracts/console/roles";
+import type { SignedInStaff } from "@portal/contracts/console/staff";
+import { Alert, Card, List, Result, Spin, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Route, Routes } from "react-router";
+import { AuditPage } from "../features/audit/AuditPage";
+import { useMe } from "../features/session/api";
+import { SignInPage } from "../features/session/SignInPage";
+import { StaffPage } from "../features/staff/StaffPage";
+import { ConsoleLayout } from "./ConsoleLayout";
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/sign-in" element={<SignInPage />} />
+      <Route path="*" element={<SignedInArea />} />
+    </Routes>
+  );
+}
+
+function SignedInArea() {
+  const me = useMe();
+  const { t } = useTranslation();
+  if (me.isPending) return <Spin fullscreen />;
+  if (me.isError) return <Alert type="error" title={t("networkProblem")} showIcon />;
+  if (!me.data) return <Navigate to="/sign-in" replace />;
+  const staff = me.data;
+  const guard = (permission: Permission, page: ReactNode) =>
+    staff.permissions.includes(permission) ? page : <Result status="403" title={t("forbidden")} />;
+  return (
+    <Routes>
+      <Route element={<ConsoleLayout staff={staff} />}>
+        <Route index element={<OverviewPage staff={staff} />} />
+        <Route path="staff" element={guard("staff.manage", <StaffPage />)} />
+        <Route
+          path="audit"
+          element={guard(
+            "audit.read",
+            <AuditPage canListStaff={staff.permissions.includes("staff.manage")} />,
+          )}
+        />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function OverviewPage({ staff }: { staff: SignedInStaff }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Typography.Title level={3}>{t("home.welcome", { name: staff.name })}</Typography.Title>
+      <Typography.Paragraph>{t("home.role", { role: t(`roles.${staff.role}`) })}</Typography.Paragraph>
+      <List
+        header={<strong>{t("home.permissions")}</strong>}
+        bordered
+        dataSource={staff.permissions}
+        renderItem={(permission) => <List.Item>{t(`permissions.${permission}`)}</List.Item>}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import type { AuditEntry } from "@portal/contracts/console/audit";
+import {
+  AutoComplete,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Table,
+  Typography,
+} from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { dateLocale } from "../../lib/i18n";
+import { useStaffList } from "../staff/api";
+import { type AuditFilter, useAuditLog } from "./api";
+
+const PAGE_SIZE = 20;
+const knownActions = [
+  "staff.create",
+  "staff.changeRole",
+  "staff.disable",
+  "staff.enable",
+  "staff.enrolSecondFactor",
+];
+
+interface FilterForm {
+  staffId?: number;
+  action?: string;
+  subjectType?: string;
+  subjectId?: string;
+  period?: [{ toISOString(): string } | null, { toISOString(): string } | null] | null;
+}
+
+/** Every change made in the console, newest first, filtered by staff member, action, subject and period. */
+export function AuditPage({ canListStaff }: { canListStaff: boolean }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<AuditFilter>({ page: 1, pageSize: PAGE_SIZE });
+  const log = useAuditLog(filter);
+  const staff = useStaffList(canListStaff);
+  const [form] = Form.useForm<FilterForm>();
+
+  const apply = (values: FilterForm) =>
+    setFilter({
+      page: 1,
+      pageSize: PAGE_SIZE,
+      staffId: values.staffId ?? undefined,
+      action: values.action || undefined,
+      subjectType: values.subjectType || undefined,
+      subjectId: values.subjectId || undefined,
+      from: values.period?.[0]?.toISOString(),
+      to: values.period?.[1]?.toISOString(),
+    });
+
+  return (
+    <Card title={t("audit.title")}>
+      <Form form={form} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="staffId" label={t("audit.staff")}>
+          {canListStaff ? (
+            <Select
+              allowClear
+              style={{ width: 180 }}
+              options={(staff.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            />
+          ) : (
+            <InputNumber min={1} style={{ width: 120 }} />
+          )}
+        </Form.Item>
+        <Form.Item name="action" label={t("audit.action")}>
+          <AutoComplete
+            style={{ width: 200 }}
+            options={knownActions.map((value) => ({ value }))}
+            allowClear
+          />
+        </Form.Item>
+        <Form.Item name="subjectType" label={t("audit.subjectType")}>
+          <Input style={{ width: 110 }} />
+        </Form.Item>
+        <Form.Item name="subjectId" label={t("audit.subjectId")}>
+          <Input style={{ width: 90 }} />
+        </Form.Item>
+        <Form.Item name="period" label={t("audit.period")}>
+          <DatePicker.RangePicker showTime />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t("audit.filter")}
+        </Button>
+        <Button
+          style={{ marginLeft: 8 }}
+          onClick={() => {
+            form.resetFields();
+            setFilter({ page: 1, pageSize: PAGE_SIZE });
+          }}
+        >
+          {t("audit.reset")}
+        </Button>
+      </Form>
+      <Table<AuditEntry>
+        rowKey="id"
+        loading={log.isFetching}
+        dataSource={log.data?.items ?? []}
+        pagination={{
+          current: Number(filter.page),
+          pageSize: PAGE_SIZE,
+          total: log.data?.total ?? 0,
+          showTotal: (total) => t("audit.total", { count: total }),
+          onChange: (page) => setFilter({ ...filter, page }),
+        }}
+        expandable={{ expandedRowRender: (entry) => <ChangeDetails entry={entry} /> }}
+        columns={[
+          { title: t("audit.at"), width: 200, render: (_, e) => new Date(e.at).toLocaleString(dateLocale()) },
+          { title: t("audit.staff"), render: (_, e) => e.staffName ?? t("audit.server") },
+          { title: t("audit.action"), dataIndex: "action" },
+          { title: t("audit.subject"), render: (_, e) => `${e.subjectType} #${e.subjectId}` },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function ChangeDetails({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const show = (value: unknown) =>
+    value === null || value === undefined ? "—" : JSON.stringify(value, null, 2);
+  return (
+    <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 16 }}>
+      <div>
+        <Typography.Text strong>{t("audit.before")}</Typography.Text>
+        <pre style={{ background: "#fafafa", padding: 8 }}>{show(entry.before)}</pre>
+      </div>
+      <div>
+        <Typography.Text strong>{t("audit.after")}</Typography.Text>
+        <pre style={{ background: "#fafafa", padding: 8 }}>{show(entry.after)}</pre>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { roleAllows } from "@portal/contracts/console/roles";
+import type { ConsoleRouteContract } from "@portal/contracts/console/route";
+import { consoleLanguageCookie, consoleSessionCookie } from "@portal/contracts/console/route";
+import { languageCookie, normalizeLanguage } from "@portal/contracts/languages";
+import type { DataOf } from "@portal/contracts/route";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppDeps } from "./context.ts";
+import { AppError } from "./errors.ts";
+import { type HandlerInput, serve } from "./route.ts";
+import { type ConsoleStaff, loadStaffSession } from "./staff-session.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    staff: ConsoleStaff | null;
+  }
+}
+
+export type ConsoleHandlerInput<C extends ConsoleRouteContract> = HandlerInput<C> & {
+  staff: C extends { stage: "signIn" } ? null : ConsoleStaff;
+};
+
+/** The console routes of each app, by URL: what the permission check and its tests walk. */
+const consoleRoutes = new WeakMap<FastifyInstance, Map<string, ConsoleRouteContract>>();
+/** Every URL under /api/console the app has, however it was added (a test compares the two). */
+const consoleUrls = new WeakMap<FastifyInstance, Set<string>>();
+
+export function consoleRoutesOf(app: FastifyInstance): ConsoleRouteContract[] {
+  return [...(consoleRoutes.get(app)?.values() ?? [])];
+}
+
+export function consoleUrlsOf(app: FastifyInstance): string[] {
+  return [...(consoleUrls.get(app) ?? [])];
+}
+
+/**
+ * Serves a console route: before anything is parsed, the staff session (idle ones are gone), the
+ * second factor and the route's permission are checked; then it is served like any contract.
+ */
+export function serveConsole<C extends ConsoleRouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (input: ConsoleHandlerInput<C>) => Promise<DataOf<C>>,
+) {
+  consoleRoutes.get(app)?.set(`/api${contract.path}`, contract);
+  serve(app, contract, (input) =>
+    handler({ ...input, staff: input.request.staff } as ConsoleHandlerInput<C>),
+  );
+}
+
+/** Registers the console's checks; call before any feature's routes. */
+export function registerConsoleAccess(app: FastifyInstance, deps: AppDeps) {
+  const routes = new Map<string, ConsoleRouteContract>();
+  consoleRoutes.set(app, routes);
+  const urls = new Set<string>();
+  consoleUrls.set(app, urls);
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/console")) urls.add(route.url);
+  });
+  app.decorateRequest("staff", null);
+  app.addHook("onRequest", async (request, reply) => {
+    request.staff = null;
+    const contract = routes.get(request.routeOptions.url ?? "");
+    if (!contract) return;
+    request.language = normalizeLanguage(
+      request.cookies[consoleLanguageCookie] ?? request.cookies[languageCookie],
+    );
+    if (contract.stage === "signIn") return;
+    request.staff = await staffOf(deps, request);
+    if (!request.staff) {
+      reply.clearCookie(consoleSessionCookie, { path: "/api/console" });
+      throw new AppError("staffNotSignedIn");
+    }
+    assertAllowed(contract, request.staff);
+  });
+}
+
+async function staffOf(deps: AppDeps, request: FastifyRequest) {
+  const token = request.cookies[consoleSessionCookie];
+  return token ? loadStaffSession(deps, token) : null;
+}
+
+function assertAllowed(contract: ConsoleRouteContract, staff: ConsoleStaff) {
+  if (contract.stage !== "secondFactor" && !staff.secondFactorDone)
+    throw new AppError("secondFactorRequired");
+  if (contract.permission && !roleAllows(staff.role, contract.permission))
+    throw new AppError("staffForbidden");
+}
