@@ -17,6 +17,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated database per run; each test file starts from a copy of it.
+          globalSetup: ["apps/server/src/testing/database-template.ts"],
         },
       },
       {

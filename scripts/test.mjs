@@ -13,12 +13,39 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const startedAt = performance.now();
+/** Seconds each part took, printed as it ends and again in the table at the end. */
+const timings = [];
+/**
+ * The parts' times before the suite shared one migrated database per run and e2e stopped waiting
+ * out rate limits (fresh-clone CI on the 2-core machine; docs/operations.md "How long the suite takes").
+ */
+const before = {
+  "unit, component and API tests (PGlite)": 420,
+  "API tests on PostgreSQL": 480,
+  "browser journeys (Chromium, 375x812)": 684,
+  total: 1700,
+};
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = (performance.now() - start) / 1000;
+  timings.push({ title, seconds });
+  console.log(`=== ${title}: ${seconds.toFixed(1)} s`);
   if (result.status !== 0) problems.push(`${title} (exit ${result.status})`);
   return result.status === 0;
+}
+
+function printTimings() {
+  timings.push({ title: "total", seconds: (performance.now() - startedAt) / 1000 });
+  const width = Math.max(...timings.map((t) => t.title.length));
+  console.log(`\n${"part".padEnd(width)}  seconds  before`);
+  for (const { title, seconds } of timings) {
+    const earlier = before[title] === undefined ? "" : String(before[title]).padStart(6);
+    console.log(`${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${earlier}`.trimEnd());
+  }
 }
 
 function countVitest(file) {
@@ -97,6 +124,7 @@ if (existsSync(chromium)) {
   unavailable("the browser suite", `no Chromium at ${chromium} (apt-get install chromium)`);
 }
 
+printTimings();
 console.log("");
 for (const problem of problems) console.log(`FAILED: ${problem}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createDeps, outboxHandlers } from "./deps.ts";
 import { startCancellationSweeper } from "./features/security/cancellation.ts";
+import { createClock } from "./platform/clock.ts";
 import { withDeadline } from "./platform/deadline.ts";
 import { startOutboxWorker } from "./platform/outbox.ts";
 import { simulatorEndpoint, startGameSimulator } from "./sandbox/game-server/server.ts";
@@ -24,7 +25,10 @@ const database = await openDatabase({
   onConnectionError: (error) =>
     bootLog.warn({ err: error }, "database connection lost; reconnecting on demand"),
 });
-const deps = createDeps(config, database, bootLog);
+const clock = createClock();
+const deps = createDeps(config, database, bootLog, clock.now);
+// Development and the browser journeys move the clock to cross rate-limit windows (POST /dev/clock).
+if (config.NODE_ENV !== "production") deps.advanceClock = clock.advance;
 // The simulated game server, for development and the demo only: production talks to real ones.
 const gameSimulator = config.NODE_ENV === "production" ? undefined : await startSimulator();
 async function startSimulator() {
@@ -33,6 +37,7 @@ async function startSimulator() {
       db: database.db,
       secret: config.GAME_SIM_SECRET,
       port: config.GAME_SIM_PORT,
+      now: clock.now,
     });
     bootLog.info(`simulated game server on ${simulator.url}`);
     return simulator;
@@ -55,7 +60,7 @@ const stopWorker = startOutboxWorker(
   500,
   config.OUTBOX_LEASE_SECONDS,
 );
-const stopSweeper = startCancellationSweeper(database.db, app.log);
+const stopSweeper = startCancellationSweeper(database.db, app.log, undefined, clock.now);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Game portal on http://localhost:${config.PORT}/dist/ (database: ${database.kind})`);

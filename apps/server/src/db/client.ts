@@ -26,13 +26,19 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), ".
 /** Where a dropped connection is reported; the pool itself carries on. */
 export type ConnectionErrorLog = (error: Error) => void;
 
-/** postgres://… → a pg pool; otherwise PGlite in `dataDir` (or `memory://`). Migrations run in-process. */
+/**
+ * postgres://… → a pg pool; otherwise PGlite in `dataDir` (or `memory://`), optionally started from
+ * a dumped, already migrated data directory (`pgliteTemplate`, tests). Migrations run in-process.
+ */
 export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   onConnectionError?: ConnectionErrorLog;
+  pgliteTemplate?: Blob;
 }): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.onConnectionError) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.onConnectionError)
+    : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 /** How long a request waits for a connection before it is answered "please try again". */
@@ -61,12 +67,12 @@ async function openPostgres(
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : takeDirectoryLock(dataDir);
   try {
     if (!inMemory) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    const client = await PGlite.create(inMemory ? undefined : dataDir, { loadDataDir: template });
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {

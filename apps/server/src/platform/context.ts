@@ -17,6 +17,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** The clock; tests move it to cross expiry windows. */
   now: () => Date;
+  /** Moves `now` forward (POST /dev/clock); set outside production only. */
+  advanceClock?: (ms: number) => Date;
   /** Reuses visitor-independent answers for PUBLIC_CACHE_MS (see public-cache.ts). */
   publicCache: PublicCache;
   gateway: PaymentGateway;

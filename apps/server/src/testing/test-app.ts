@@ -41,6 +41,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
   const log = Fastify({ logger: false }).log;
   const deps = createDeps(config, database, log, () => clock.now);
+  if (config.NODE_ENV !== "production")
+    deps.advanceClock = (ms) => {
+      clock.advance(ms);
+      return clock.now;
+    };
   const app = await buildApp(deps);
   const simulator = await startGameSimulator({
     db: database.db,

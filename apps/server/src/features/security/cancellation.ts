@@ -67,10 +67,15 @@ export async function anonymiseExpiredCancellations(db: Db, now: Date, batch = 1
 }
 
 /** Runs the anonymiser once an hour (and once at start) in every server process. */
-export function startCancellationSweeper(db: Db, log: FastifyBaseLogger, intervalMs = 60 * 60 * 1000) {
+export function startCancellationSweeper(
+  db: Db,
+  log: FastifyBaseLogger,
+  intervalMs = 60 * 60 * 1000,
+  now = () => new Date(),
+) {
   const run = async () => {
     try {
-      const count = await anonymiseExpiredCancellations(db, new Date());
+      const count = await anonymiseExpiredCancellations(db, now());
       if (count > 0) log.info({ count }, "anonymised cancelled accounts");
     } catch (error) {
       log.error({ err: error }, "cancellation sweeper");

@@ -25,6 +25,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get("/readyz", async () => ({ code: 200, msg: "ok", data: await ready() }));
 
   if (deps.config.NODE_ENV === "production") return;
+  registerDevClock(app, deps);
   /** Mail and SMS kept while no gateway is configured: how a person trying the portal reads codes. */
   const latest = () => deps.database.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(50);
   app.get("/dev/outbox.json", async () => ({ code: 200, msg: "ok", data: await latest() }));
@@ -40,5 +41,28 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps) {
       .send(
         `<!doctype html><meta name="viewport" content="width=device-width"><title>Dev outbox</title><h1>Dev outbox</h1><ul>${rows || "<li>empty</li>"}</ul>`,
       );
+  });
+}
+
+/** The longest step of one move: enough for any rate-limit window, not a way to skip days by accident. */
+const MAX_CLOCK_STEP_SECONDS = 24 * 60 * 60;
+
+/**
+ * POST /dev/clock {seconds}: moves the server's clock forward, so the browser journeys cross a
+ * rate-limit window (a minute between two codes to one address) instead of waiting it out.
+ * Development and tests only: production has neither this route nor a movable clock.
+ */
+function registerDevClock(app: FastifyInstance, deps: AppDeps) {
+  const advance = deps.advanceClock;
+  if (!advance) return;
+  app.post("/dev/clock", async (request) => {
+    const seconds = (request.body as { seconds?: unknown } | undefined)?.seconds;
+    if (
+      !Number.isInteger(seconds) ||
+      (seconds as number) <= 0 ||
+      (seconds as number) > MAX_CLOCK_STEP_SECONDS
+    )
+      throw new AppError("badInput", { field: "seconds" });
+    return { code: 200, msg: "ok", data: { now: advance((seconds as number) * 1000).toISOString() } };
   });
 }
