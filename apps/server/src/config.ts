@@ -12,15 +12,21 @@ export function repoRoot(): string {
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-const configSchema = z.object({
+/** Every setting; docs/settings.md is generated from it (`npm run docs:settings`). */
+export const configSchema = z.object({
+  /** `production`: Secure cookies, no dev outbox, sandbox gateway or game simulator; refuses unsafe settings. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** HTTP port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Listen address. */
   HOST: z.string().default("0.0.0.0"),
   /** postgres://… uses PostgreSQL; unset uses embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** Embedded PGlite data (DATA_DIR/pglite, locked against a second process). */
   DATA_DIR: z.string().default(join(repoRoot(), "data")),
   /** smtp://user:pass@host:port; unset keeps mail in the dev outbox (/dev/outbox). */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Sender of mail. */
   MAIL_FROM: z.string().default("Game Portal <no-reply@portal.local>"),
   /** Pepper for hashing verification codes and session tokens. */
   APP_SECRET: z.string().min(16).default("dev-only-secret-change-me-in-production"),
@@ -48,6 +54,7 @@ const configSchema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** On SIGTERM: how long in-flight requests and the running outbox job may take before the process exits. */
   SHUTDOWN_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Seed the demo content and demo accounts on start (later starts change nothing). */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /** Bearer token that opens GET /metrics (Prometheus); unset: no metrics endpoint. */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
@@ -64,26 +71,31 @@ const configSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** `stripe` in production; `sandbox` (the built-in test gateway) for development, tests and the demo. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  /** Stripe secret API key (`sk_…`), with PAYMENT_PROVIDER=stripe. */
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Signing secret (`whsec_…`) of the webhook endpoint PUBLIC_URL/api/topup/webhook/stripe. */
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Only for tests and the local provider fake: http://127.0.0.1:PORT instead of Stripe's API host. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /** `twilio` sends SMS codes; unset keeps them in the dev outbox (production: phone sign-up is off). */
   SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["twilio"]).optional()),
+  /** Twilio account SID, with SMS_PROVIDER=twilio. */
   TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Twilio auth token, with SMS_PROVIDER=twilio. */
   TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Twilio sender number, with SMS_PROVIDER=twilio. */
   TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Only for tests and the local SMS fake: http://127.0.0.1:PORT instead of Twilio's API host. */
   TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /** How long the portal waits for a game server's answer (server list, roles, delivery). */
   GAME_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /**
-   * The simulated game server (outside production only): its port (default PORT + 100) and the
-   * secret the demo games' endpoints are set to. Production never starts it.
-   */
+  /** Port of the simulated game server (outside production only; loopback); default PORT + 100. */
   GAME_SIM_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** The simulator's signing key; the demo games' endpoints are set to it. */
   GAME_SIM_SECRET: z.string().min(16).default("dev-only-game-sim-secret-0001"),
+  /** Server log level (pino: fatal, error, warn, info, debug, trace). */
   LOG_LEVEL: z.string().default("info"),
+  /** The built web app served under /dist/. */
   WEB_DIST: z.string().default(join(repoRoot(), "apps", "web", "dist")),
 });
 
@@ -108,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...config,
+    /** Embedded PGlite data (DATA_DIR/pglite, locked against a second process). */
     DATA_DIR: resolve(config.DATA_DIR),
     PUBLIC_URL: publicUrlOf(config),
     GAME_SIM_PORT: config.GAME_SIM_PORT ?? (config.PORT === 0 ? 0 : (config.PORT + 100) % 65536),
