@@ -93,6 +93,29 @@ export const configSchema = z.object({
   GAME_SIM_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   /** The simulator's signing key; the demo games' endpoints are set to it. */
   GAME_SIM_SECRET: z.string().min(16).default("dev-only-game-sim-secret-0001"),
+  /** Where uploaded media's bytes live: `postgres` (rows of the database) or `s3` (an S3-compatible bucket). */
+  MEDIA_STORE: z.enum(["postgres", "s3"]).default("postgres"),
+  /** The bucket, with MEDIA_STORE=s3 (and the target of `npm run media:move`). */
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** An S3-compatible server (MinIO, R2, …) instead of AWS: http(s)://host:port. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** The bucket's region. */
+  S3_REGION: z.string().default("us-east-1"),
+  /** Access key id and secret; unset: the SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Secret access key that goes with S3_ACCESS_KEY_ID. */
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Address buckets as http://host/bucket/key (MinIO and most S3-compatible servers) instead of bucket.host. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  /**
+   * How players get media from the bucket: `proxy` (the portal streams it, ranges included), `signed`
+   * (a redirect to a presigned URL valid MEDIA_SIGNED_URL_SECONDS) or `public` (a redirect to S3_PUBLIC_URL/key).
+   */
+  MEDIA_URLS: z.enum(["proxy", "signed", "public"]).default("proxy"),
+  /** With MEDIA_URLS=public: the bucket's public address (a CDN in front of it), without a trailing slash. */
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** With MEDIA_URLS=signed: how long a presigned media URL is valid. */
+  MEDIA_SIGNED_URL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
   /** Server log level (pino: fatal, error, warn, info, debug, trace). */
   LOG_LEVEL: z.string().default("info"),
   /** The built web app served under /dist/. */
@@ -155,6 +178,10 @@ export function productionProblems(config: ParsedConfig): string[] {
     if (url && !isLoopback(url))
       problems.push(`${key}: only for a local fake on 127.0.0.1; unset it to reach the provider`);
   }
+  if (config.MEDIA_STORE === "s3" && !config.S3_BUCKET)
+    problems.push("S3_BUCKET: required with MEDIA_STORE=s3");
+  if (config.MEDIA_URLS === "public" && !config.S3_PUBLIC_URL)
+    problems.push("S3_PUBLIC_URL: required with MEDIA_URLS=public");
   if (config.SMS_PROVIDER === "twilio") {
     for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const)
       if (!config[key]) problems.push(`${key}: required with SMS_PROVIDER=twilio`);

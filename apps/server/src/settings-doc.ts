@@ -28,10 +28,18 @@ const withSms: Record<string, string> = {
   TWILIO_AUTH_TOKEN: "t",
   TWILIO_FROM: "+1",
 };
+/** The same with media in a public bucket, for the settings only that requires. */
+const withBucket: Record<string, string> = {
+  ...completeProduction,
+  MEDIA_STORE: "s3",
+  S3_BUCKET: "media",
+  MEDIA_URLS: "public",
+  S3_PUBLIC_URL: "https://media.example.com",
+};
 
 /** What production says when `key` is missing from a complete configuration, or undefined. */
 function productionRule(key: string): string | undefined {
-  for (const complete of [completeProduction, withSms]) {
+  for (const complete of [completeProduction, withSms, withBucket]) {
     const { [key]: _left, ...rest } = complete;
     const problem = productionProblems(configSchema.parse(rest) as Settings).find((line) =>
       line.startsWith(`${key}:`),
