@@ -52,6 +52,8 @@ export const configSchema = z.object({
   CODE_FREE_SENDS: z.coerce.number().int().min(0).default(3),
   /** How long an outbox job is leased before another process may take it (a dead process's job). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** /readyz answers 503 while the oldest due outbox job has waited longer than this (a stuck worker). */
+  OUTBOX_STUCK_MINUTES: z.coerce.number().int().min(1).default(10),
   /** On SIGTERM: how long in-flight requests and the running outbox job may take before the process exits. */
   SHUTDOWN_SECONDS: z.coerce.number().int().min(1).default(10),
   /** Seed the demo content and demo accounts on start (later starts change nothing). */

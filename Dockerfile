@@ -1,0 +1,46 @@
+# syntax=docker/dockerfile:1
+# The portal's image. It runs exactly what CI runs without containers: `npm ci`, `npm run build`,
+# and the one production entry point `npm run start:prod` (node --import tsx apps/server/src/main.ts;
+# the server is TypeScript run by tsx, not a separate compiled output). See docs/deploy.md.
+
+# --- build: all dependencies, the web app (and, once it lands, the console) --------------------------
+FROM node:20.19-bookworm-slim AS build
+WORKDIR /portal
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/i18n/package.json packages/i18n/
+# CONSOLE: when apps/console lands, add `COPY apps/console/package.json apps/console/` here.
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+# CONSOLE: and `RUN npm run build -w @portal/console` here (its dist is copied below).
+
+# --- production dependencies only ------------------------------------------------------------------
+FROM node:20.19-bookworm-slim AS deps
+WORKDIR /portal
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/i18n/package.json packages/i18n/
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# --- runtime: non-root, server sources + migrations, built web ------------------------------------
+FROM node:20.19-bookworm-slim
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+WORKDIR /portal
+COPY --from=deps --chown=node:node /portal/node_modules ./node_modules
+COPY --chown=node:node package.json package-lock.json ./
+COPY --chown=node:node packages ./packages
+COPY --chown=node:node apps/server ./apps/server
+COPY --from=build --chown=node:node /portal/apps/web/package.json ./apps/web/package.json
+COPY --from=build --chown=node:node /portal/apps/web/dist ./apps/web/dist
+# CONSOLE: COPY --from=build --chown=node:node /portal/apps/console/dist ./apps/console/dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# The server itself is PID 1's child-free entry: signals reach it (graceful SIGTERM shutdown).
+CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
