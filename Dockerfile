@@ -25,7 +25,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/i18n/package.json packages/i18n/
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm ci --omit=dev --no-audit --no-fund && mkdir -p apps/server/node_modules
 
 # --- runtime: non-root, server sources + migrations, built web ------------------------------------
 FROM node:20.19-bookworm-slim
@@ -35,6 +35,8 @@ COPY --from=deps --chown=node:node /portal/node_modules ./node_modules
 COPY --chown=node:node package.json package-lock.json ./
 COPY --chown=node:node packages ./packages
 COPY --chown=node:node apps/server ./apps/server
+# Versions the server needs besides the hoisted ones (npm nests them under the workspace).
+COPY --from=deps --chown=node:node /portal/apps/server/node_modules ./apps/server/node_modules
 COPY --from=build --chown=node:node /portal/apps/web/package.json ./apps/web/package.json
 COPY --from=build --chown=node:node /portal/apps/web/dist ./apps/web/dist
 # CONSOLE: COPY --from=build --chown=node:node /portal/apps/console/dist ./apps/console/dist
