@@ -32,10 +32,17 @@ import { registerSessions } from "./platform/session.ts";
 import { registerCompression, serveWebApp } from "./platform/web-app.ts";
 
 /** Builds the app with every plugin and feature; it never listens (main.ts does, tests inject). */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger
-      ? { level: deps.config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] }
+      ? {
+          level: deps.config.LOG_LEVEL,
+          redact: ["req.headers.cookie", "req.headers.authorization"],
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
       : false,
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -45,7 +52,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await registerCompression(app);
   // No token, no metrics: nothing measured on the request path that nobody can read.
   if (deps.config.METRICS_TOKEN)
-    registerMetrics(app, createMetrics(deps.database.db), deps.config.METRICS_TOKEN);
+    registerMetrics(app, createMetrics(deps.database.db, deps.database.poolUse), deps.config.METRICS_TOKEN);
   registerSecurityHeaders(app);
   registerLanguage(app);
   registerSessions(app, deps);

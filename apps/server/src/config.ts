@@ -12,15 +12,21 @@ export function repoRoot(): string {
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-const configSchema = z.object({
+/** Every setting; docs/settings.md is generated from it (`npm run docs:settings`). */
+export const configSchema = z.object({
+  /** `production`: Secure cookies, no dev outbox, sandbox gateway or game simulator; refuses unsafe settings. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** HTTP port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Listen address. */
   HOST: z.string().default("0.0.0.0"),
   /** postgres://… uses PostgreSQL; unset uses embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** Embedded PGlite data (DATA_DIR/pglite, locked against a second process). */
   DATA_DIR: z.string().default(join(repoRoot(), "data")),
   /** smtp://user:pass@host:port; unset keeps mail in the dev outbox (/dev/outbox). */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Sender of mail. */
   MAIL_FROM: z.string().default("Game Portal <no-reply@portal.local>"),
   /** Pepper for hashing verification codes and session tokens. */
   APP_SECRET: z.string().min(16).default("dev-only-secret-change-me-in-production"),
@@ -46,8 +52,11 @@ const configSchema = z.object({
   CODE_FREE_SENDS: z.coerce.number().int().min(0).default(3),
   /** How long an outbox job is leased before another process may take it (a dead process's job). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** /readyz answers 503 while the oldest due outbox job has waited longer than this (a stuck worker). */
+  OUTBOX_STUCK_MINUTES: z.coerce.number().int().min(1).default(10),
   /** On SIGTERM: how long in-flight requests and the running outbox job may take before the process exits. */
   SHUTDOWN_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Seed the demo content and demo accounts on start (later starts change nothing). */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /** Bearer token that opens GET /metrics (Prometheus); unset: no metrics endpoint. */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
@@ -64,26 +73,54 @@ const configSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** `stripe` in production; `sandbox` (the built-in test gateway) for development, tests and the demo. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  /** Stripe secret API key (`sk_…`), with PAYMENT_PROVIDER=stripe. */
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Signing secret (`whsec_…`) of the webhook endpoint PUBLIC_URL/api/topup/webhook/stripe. */
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Only for tests and the local provider fake: http://127.0.0.1:PORT instead of Stripe's API host. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /** `twilio` sends SMS codes; unset keeps them in the dev outbox (production: phone sign-up is off). */
   SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["twilio"]).optional()),
+  /** Twilio account SID, with SMS_PROVIDER=twilio. */
   TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Twilio auth token, with SMS_PROVIDER=twilio. */
   TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Twilio sender number, with SMS_PROVIDER=twilio. */
   TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Only for tests and the local SMS fake: http://127.0.0.1:PORT instead of Twilio's API host. */
   TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /** How long the portal waits for a game server's answer (server list, roles, delivery). */
   GAME_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /**
-   * The simulated game server (outside production only): its port (default PORT + 100) and the
-   * secret the demo games' endpoints are set to. Production never starts it.
-   */
+  /** Port of the simulated game server (outside production only; loopback); default PORT + 100. */
   GAME_SIM_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** The simulator's signing key; the demo games' endpoints are set to it. */
   GAME_SIM_SECRET: z.string().min(16).default("dev-only-game-sim-secret-0001"),
+  /** Where uploaded media's bytes live: `postgres` (rows of the database) or `s3` (an S3-compatible bucket). */
+  MEDIA_STORE: z.enum(["postgres", "s3"]).default("postgres"),
+  /** The bucket, with MEDIA_STORE=s3 (and the target of `npm run media:move`). */
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** An S3-compatible server (MinIO, R2, …) instead of AWS: http(s)://host:port. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** The bucket's region. */
+  S3_REGION: z.string().default("us-east-1"),
+  /** Access key id and secret; unset: the SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Secret access key that goes with S3_ACCESS_KEY_ID. */
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Address buckets as http://host/bucket/key (MinIO and most S3-compatible servers) instead of bucket.host. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  /**
+   * How players get media from the bucket: `proxy` (the portal streams it, ranges included), `signed`
+   * (a redirect to a presigned URL valid MEDIA_SIGNED_URL_SECONDS) or `public` (a redirect to S3_PUBLIC_URL/key).
+   */
+  MEDIA_URLS: z.enum(["proxy", "signed", "public"]).default("proxy"),
+  /** With MEDIA_URLS=public: the bucket's public address (a CDN in front of it), without a trailing slash. */
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** With MEDIA_URLS=signed: how long a presigned media URL is valid. */
+  MEDIA_SIGNED_URL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
+  /** Server log level (pino: fatal, error, warn, info, debug, trace). */
   LOG_LEVEL: z.string().default("info"),
+  /** The built web app served under /dist/. */
   WEB_DIST: z.string().default(join(repoRoot(), "apps", "web", "dist")),
   /** The built operator console, served under /console/. */
   CONSOLE_DIST: z.string().default(join(repoRoot(), "apps", "console", "dist")),
@@ -110,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...config,
+    /** Embedded PGlite data (DATA_DIR/pglite, locked against a second process). */
     DATA_DIR: resolve(config.DATA_DIR),
     PUBLIC_URL: publicUrlOf(config),
     GAME_SIM_PORT: config.GAME_SIM_PORT ?? (config.PORT === 0 ? 0 : (config.PORT + 100) % 65536),
@@ -144,6 +182,10 @@ export function productionProblems(config: ParsedConfig): string[] {
     if (url && !isLoopback(url))
       problems.push(`${key}: only for a local fake on 127.0.0.1; unset it to reach the provider`);
   }
+  if (config.MEDIA_STORE === "s3" && !config.S3_BUCKET)
+    problems.push("S3_BUCKET: required with MEDIA_STORE=s3");
+  if (config.MEDIA_URLS === "public" && !config.S3_PUBLIC_URL)
+    problems.push("S3_PUBLIC_URL: required with MEDIA_URLS=public");
   if (config.SMS_PROVIDER === "twilio") {
     for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const)
       if (!config[key]) problems.push(`${key}: required with SMS_PROVIDER=twilio`);

@@ -2,6 +2,7 @@ import { createTranslator } from "@portal/i18n";
 import type { FastifyBaseLogger } from "fastify";
 import { createHttpGameServer } from "./adapters/game-server-http.ts";
 import { createMailer } from "./adapters/mail.ts";
+import { createS3MediaObjects } from "./adapters/media-objects.ts";
 import type { PaymentGateway } from "./adapters/payment-gateway.ts";
 import { createSmsSender } from "./adapters/sms.ts";
 import { createStripeGateway } from "./adapters/stripe-payment.ts";
@@ -10,6 +11,7 @@ import type { Database } from "./db/client.ts";
 import { topupOutboxHandlers } from "./features/topup/delivery.ts";
 import { createSandboxGateway } from "./features/topup/sandbox/gateway.ts";
 import type { AppDeps } from "./platform/context.ts";
+import { bucketOf } from "./platform/media-bytes.ts";
 import type { OutboxHandlers } from "./platform/outbox.ts";
 
 import { createPublicCache } from "./platform/public-cache.ts";
@@ -37,6 +39,7 @@ export function createDeps(
     publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
     gateway: paymentGateway(config, database, now),
     gameServer: createHttpGameServer(database.db, { timeoutMs: config.GAME_SERVER_TIMEOUT_MS, now }),
+    mediaObjects: config.S3_BUCKET || config.MEDIA_STORE === "s3" ? createS3MediaObjects(config) : undefined,
     selfRequest: async (path, init) => {
       const base = config.SELF_URL ?? `http://127.0.0.1:${config.PORT}`;
       const response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(5000) });
@@ -68,6 +71,8 @@ export function outboxHandlers(deps: AppDeps): OutboxHandlers {
   return {
     mail: (payload) => deps.mailer.sendMail(message(payload)),
     sms: (payload) => deps.sms.sendSms(message(payload)),
+    // Queued by the media table's delete trigger: the object of a deleted row leaves the bucket.
+    "media-object-delete": (payload) => bucketOf(deps).delete(String(payload.objectKey)),
     ...topupOutboxHandlers(deps),
   };
 }

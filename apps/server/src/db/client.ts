@@ -19,6 +19,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (PGlite has none): open, idle, and requests waiting for one. */
+  poolUse?: () => { open: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
@@ -64,7 +66,12 @@ async function openPostgres(
     await client.query("SELECT pg_advisory_unlock(727001)").catch(() => {});
     client.release();
   }
-  return { db, kind: "postgres", close: () => pool.end() };
+  return {
+    db,
+    kind: "postgres",
+    close: () => pool.end(),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {

@@ -2,6 +2,7 @@ import type { Language } from "@portal/contracts/languages";
 import type { Translate } from "@portal/i18n";
 import type { GameServerAdapter } from "../adapters/game-server.ts";
 import type { Mailer } from "../adapters/mail.ts";
+import type { MediaObjects } from "../adapters/media-objects.ts";
 import type { PaymentGateway } from "../adapters/payment-gateway.ts";
 import type { SmsSender } from "../adapters/sms.ts";
 import type { Config } from "../config.ts";
@@ -23,6 +24,8 @@ export interface AppDeps {
   publicCache: PublicCache;
   gateway: PaymentGateway;
   gameServer: GameServerAdapter;
+  /** The media bucket when S3_BUCKET is set (MEDIA_STORE=s3 writes new media there). */
+  mediaObjects?: MediaObjects;
   /** An HTTP request to this server itself (the sandbox gateway's webhooks); tests route it in-process. */
   selfRequest: SelfRequest;
 }

@@ -84,4 +84,11 @@ describe("metrics", () => {
     expect(value(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(text).toContain("nodejs_eventloop_lag_seconds");
   });
+
+  it("show the PostgreSQL pool in use (on PostgreSQL; PGlite has no pool)", async () => {
+    const text = await scrape();
+    if (t.database.kind === "pglite") return expect(text).not.toContain("portal_db_pool_connections");
+    expect(value(text, 'portal_db_pool_connections{state="open"}')).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('portal_db_pool_connections{state="waiting"}');
+  });
 });

@@ -3,7 +3,7 @@ import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from "@portal/contracts/account";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Db } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 
 /**
  * Prometheus metrics of one process (`prom-client`). Request durations are observed per route
@@ -15,7 +15,7 @@ export interface Metrics {
   registry: Registry;
 }
 
-export function createMetrics(db: Db): Metrics {
+export function createMetrics(db: Db, poolUse?: Database["poolUse"]): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const scraped = (name: string, help: string, labelNames: string[], read: (g: Gauge) => Promise<void>) =>
@@ -77,6 +77,15 @@ export function createMetrics(db: Db): Metrics {
       gauge.set({ kind: "locked" }, rows.rows[0]?.locked ?? 0);
     },
   );
+  if (poolUse)
+    scraped(
+      "portal_db_pool_connections",
+      "PostgreSQL connections of this process's pool: open, idle, and requests waiting for one",
+      ["state"],
+      async (gauge) => {
+        for (const [state, count] of Object.entries(poolUse())) gauge.set({ state }, count);
+      },
+    );
   return { registry };
 }
 

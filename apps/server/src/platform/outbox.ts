@@ -20,6 +20,13 @@ export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, 
   await db.insert(outbox).values({ kind, payload });
 }
 
+/** Whether a due job has waited more than `minutes` (no worker takes jobs: readiness fails). */
+export async function outboxStuck(db: Db, minutes: number): Promise<boolean> {
+  const stuck = await db.execute<{ stuck: boolean }>(sql`select exists (select 1 from outbox
+    where status = 'pending' and run_at < now() - make_interval(mins => ${minutes})) as stuck`);
+  return stuck.rows[0]?.stuck === true;
+}
+
 type LeasedJob = {
   id: number;
   kind: string;

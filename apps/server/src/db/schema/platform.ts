@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  check,
   customType,
   index,
   integer,
@@ -66,20 +68,29 @@ export const requestNonces = pgTable("request_nonces", {
   seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Images: generated artwork, avatars, post pictures. Served by /api/media/:id with cache headers. */
+/**
+ * Images and videos: generated artwork, avatars, post pictures. Served by /api/media/:id with cache
+ * headers. The bytes are in `bytes` (MEDIA_STORE=postgres) or in the S3 bucket under `object_key`
+ * with their size in `byte_size` (MEDIA_STORE=s3); deleting a row queues its object's deletion.
+ */
 export const media = pgTable(
   "media",
   {
     id: serial("id").primaryKey(),
     key: text("key"),
     contentType: text("content_type").notNull(),
-    bytes: bytea("bytes").notNull(),
+    bytes: bytea("bytes"),
+    objectKey: text("object_key"),
+    byteSize: integer("byte_size"),
     width: integer("width"),
     height: integer("height"),
     ownerId: integer("owner_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("media_key").on(t.key)],
+  (t) => [
+    uniqueIndex("media_key").on(t.key),
+    check("media_stored_somewhere", sql`${t.bytes} is not null or ${t.objectKey} is not null`),
+  ],
 );
 
 /** Stored-value (top-up bonus) activities returned by the signed event list. */

@@ -6,6 +6,7 @@ import type { ParsedQuery } from "@portal/contracts/route";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { storeMediaBytes } from "../../platform/media-bytes.ts";
 import { checkImage, reencodeImage } from "../../platform/uploaded-image.ts";
 import { likeMessage } from "../messages/messages.service.ts";
 import { countedRows, toggleCounted } from "./counted-rows.ts";
@@ -82,7 +83,7 @@ export async function uploadPostImage(deps: AppDeps, userId: number, upload: Buf
   const id = await repo.insertImage(db, {
     key: `post:${userId}:${randomBytes(6).toString("hex")}`,
     contentType: "image/webp",
-    bytes: image.bytes,
+    ...(await storeMediaBytes(deps, image.bytes, "image/webp")),
     width: image.width,
     height: image.height,
     ownerId: userId,

@@ -4,30 +4,43 @@ import type { FastifyInstance } from "fastify";
 import { media } from "../../db/schema/platform.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { bucketOf } from "../../platform/media-bytes.ts";
 
-/** Images live in the database (any process can serve them); they never change, so cache for a year. */
+/**
+ * Media never change, so they are cached for a year. Bytes kept in the database are sent from the
+ * row; bytes in the bucket are streamed from it (ranges passed on) or, with MEDIA_URLS public or
+ * signed, the browser is sent to the object's own address.
+ */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>("/api/media/:id", async (request, reply) => {
     const id = pathId(request.params.id);
     if (id === undefined) throw new AppError("notFound");
     const [row] = await deps.database.db
-      .select({ contentType: media.contentType, bytes: media.bytes })
+      .select({
+        contentType: media.contentType,
+        bytes: media.bytes,
+        objectKey: media.objectKey,
+        byteSize: media.byteSize,
+      })
       .from(media)
       .where(eq(media.id, id));
     if (!row) throw new AppError("notFound");
+    const elsewhere = row.objectKey ? await bucketOf(deps).urlFor(row.objectKey) : undefined;
+    if (elsewhere) return reply.header("cache-control", "private, max-age=60").redirect(elsewhere, 302);
     reply
       .header("cache-control", "public, max-age=31536000, immutable")
       .header("x-content-type-options", "nosniff")
       .header("accept-ranges", "bytes")
       .type(row.contentType);
-    const range = byteRange(request.headers.range, row.bytes.length);
-    if (range === "unsatisfiable")
-      return reply.code(416).header("content-range", `bytes */${row.bytes.length}`).send();
-    if (!range) return reply.send(row.bytes);
-    return reply
-      .code(206)
-      .header("content-range", `bytes ${range.start}-${range.end}/${row.bytes.length}`)
-      .send(row.bytes.subarray(range.start, range.end + 1));
+    const size = row.bytes?.length ?? row.byteSize ?? 0;
+    const range = byteRange(request.headers.range, size);
+    if (range === "unsatisfiable") return reply.code(416).header("content-range", `bytes */${size}`).send();
+    if (range) reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${size}`);
+    reply.header("content-length", range ? range.end - range.start + 1 : size);
+    if (row.bytes) return reply.send(range ? row.bytes.subarray(range.start, range.end + 1) : row.bytes);
+    const stream = await bucketOf(deps).read(row.objectKey ?? "", range);
+    if (!stream) throw new AppError("notFound");
+    return reply.send(stream);
   });
 }
 

@@ -4,6 +4,7 @@ import type { ParsedBody } from "@portal/contracts/route";
 import type { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { storeMediaBytes } from "../../platform/media-bytes.ts";
 import { avatarUrl } from "../account/account.presenter.ts";
 import { updateUser } from "../account/account.repository.ts";
 import { gameNamesIn } from "../games/games.repository.ts";
@@ -80,15 +81,16 @@ export async function readRegion(
 export async function replaceAvatar(deps: AppDeps, userId: number, upload: Buffer) {
   const images = await encodeAvatar(upload);
   const batch = newAvatarBatch();
+  const stored = await Promise.all(images.map((image) => storeMediaBytes(deps, image.bytes, "image/webp")));
   return deps.database.db.transaction(async (tx) => {
     const previous = await repo.listAvatarMediaIds(tx, userId);
     const ids: number[] = [];
-    for (const image of images) {
+    for (const [index, image] of images.entries()) {
       ids.push(
         await repo.insertMedia(tx, {
           key: avatarKey(userId, batch, image.size),
           contentType: "image/webp",
-          bytes: image.bytes,
+          ...stored[index],
           width: image.size,
           height: image.size,
           ownerId: userId,

@@ -5,6 +5,7 @@ import { ping } from "../../db/client.ts";
 import { devOutbox } from "../../db/schema/platform.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { outboxStuck } from "../../platform/outbox.ts";
 import { serve } from "../../platform/route.ts";
 
 const escapeHtml = (s: string) =>
@@ -16,13 +17,18 @@ const escapeHtml = (s: string) =>
 export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, health, async () => ({ ok: await ping(deps.database.db), database: deps.database.kind }));
   serve(app, portalFeatures, async () => ({ phoneAccounts: deps.sms.available }));
+  // Ready: the database answers (its migrations ran before the process listened) and the outbox
+  // is not stuck (its oldest due job waited less than OUTBOX_STUCK_MINUTES).
   const ready = async () => {
-    if (!(await ping(deps.database.db).catch(() => false))) throw new AppError("serviceUnavailable");
+    const db = deps.database.db;
+    if (!(await ping(db).catch(() => false))) throw new AppError("serviceUnavailable");
+    if (await outboxStuck(db, deps.config.OUTBOX_STUCK_MINUTES)) throw new AppError("serviceUnavailable");
     return { ready: true as const, database: deps.database.kind };
   };
   serve(app, readiness, ready);
-  // Orchestrators probe /readyz at the root; same answer.
+  // Orchestrators probe /readyz at the root; same answer. /livez: the process answers (no database).
   app.get("/readyz", async () => ({ code: 200, msg: "ok", data: await ready() }));
+  app.get("/livez", async () => ({ code: 200, msg: "ok", data: { live: true } }));
 
   if (deps.config.NODE_ENV === "production") return;
   registerDevClock(app, deps);
