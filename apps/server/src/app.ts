@@ -11,6 +11,7 @@ import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
 import { registerNewsRoutes } from "./features/news/news.routes.ts";
 import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
+import { registerPushRoutes } from "./features/push/push.routes.ts";
 import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
 import { registerSecurityRoutes } from "./features/security/security.routes.ts";
 import { registerStatsRoutes } from "./features/stats/stats.routes.ts";
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   registerGameRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerMessageRoutes(app, deps);
+  registerPushRoutes(app, deps);
   registerForumRoutes(app, deps);
   registerNewsRoutes(app, deps);
   registerGiftRoutes(app, deps);

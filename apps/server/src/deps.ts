@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from "fastify";
 import { createHttpGameServer } from "./adapters/game-server-http.ts";
 import { createMailer } from "./adapters/mail.ts";
 import type { PaymentGateway } from "./adapters/payment-gateway.ts";
+import { createPushSender } from "./adapters/push.ts";
 import { createSmsSender } from "./adapters/sms.ts";
 import { createStripeGateway } from "./adapters/stripe-payment.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { deliverPush } from "./features/push/push.service.ts";
 import { topupOutboxHandlers } from "./features/topup/delivery.ts";
 import { createSandboxGateway } from "./features/topup/sandbox/gateway.ts";
 import type { AppDeps } from "./platform/context.ts";
@@ -33,6 +35,7 @@ export function createDeps(
     t: createTranslator(),
     mailer,
     sms: createSmsSender({ config, db: database.db, log }),
+    push: createPushSender(config),
     now,
     publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
     gateway: paymentGateway(config, database, now),
@@ -68,6 +71,7 @@ export function outboxHandlers(deps: AppDeps): OutboxHandlers {
   return {
     mail: (payload) => deps.mailer.sendMail(message(payload)),
     sms: (payload) => deps.sms.sendSms(message(payload)),
+    push: deliverPush(deps, deps.push),
     ...topupOutboxHandlers(deps),
   };
 }

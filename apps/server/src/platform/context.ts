@@ -3,6 +3,7 @@ import type { Translate } from "@portal/i18n";
 import type { GameServerAdapter } from "../adapters/game-server.ts";
 import type { Mailer } from "../adapters/mail.ts";
 import type { PaymentGateway } from "../adapters/payment-gateway.ts";
+import type { PushSender } from "../adapters/push.ts";
 import type { SmsSender } from "../adapters/sms.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -15,6 +16,8 @@ export interface AppDeps {
   t: Translate;
   mailer: Mailer;
   sms: SmsSender;
+  /** Web push; its `publicKey` is null when push is off (no VAPID keys). */
+  push: PushSender;
   /** The clock; tests move it to cross expiry windows. */
   now: () => Date;
   /** Reuses visitor-independent answers for PUBLIC_CACHE_MS (see public-cache.ts). */
