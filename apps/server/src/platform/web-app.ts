@@ -51,6 +51,14 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
       else res.header("cache-control", "no-cache");
     },
   });
+  // The installable app's manifest in the player's language (the build writes one per language).
+  app.get("/dist/manifest.webmanifest", async (request, reply) =>
+    reply
+      .header("vary", "Cookie")
+      .header("cache-control", "no-cache")
+      .type("application/manifest+json")
+      .sendFile(`manifest.${request.language}.webmanifest`),
+  );
   const fallback = async (request: { url: string }, reply: FastifyReply) => {
     // A missing asset is a real 404, not the app's HTML.
     if (/\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) return reply.code(404).send("Not found");
