@@ -2,6 +2,7 @@ import { pushTopics } from "@portal/contracts/refs/push";
 import { List, Switch } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { pushUnsupported } from "../../../lib/push";
+import { ApiError } from "../../../lib/request";
 import { showToast } from "../../../lib/toast";
 import { PushRefusal, usePushSettings, useSavePushTopic } from "../api";
 
@@ -33,7 +34,11 @@ export function PushSettings() {
                   {
                     onError: (error) =>
                       showToast(
-                        error instanceof PushRefusal ? t(`pushSettings.${error.reason}`) : error.message,
+                        error instanceof PushRefusal
+                          ? t(`pushSettings.${error.reason}`)
+                          : error instanceof ApiError
+                            ? error.message
+                            : t("pushSettings.failed"),
                       ),
                   },
                 );

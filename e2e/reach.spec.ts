@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import type { Language } from "@portal/contracts/languages";
+import { expect, registerByApi, setLanguage, test, uniqueEmail } from "./support";
+
+/** Issue 21 at 375×812: the portal installs as an app, opens offline, and offers notifications. */
+
+const shots = process.env.E2E_OUTPUT_DIR ?? "test-results/e2e";
+
+/** The page is controlled by the portal's service worker (a reload after its first install). */
+async function controlledHome(page: Page) {
+  await page.goto("/dist/");
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+async function newPage(context: BrowserContext, language: Language, baseURL: string) {
+  await setLanguage(context, language, baseURL);
+  return context.newPage();
+}
+
+test("Chromium reports no installability errors; the manifest is in the player's language", async ({
+  context,
+  baseURL,
+}) => {
+  const page = await newPage(context, "zh", baseURL ?? "");
+  await controlledHome(page);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors).toEqual([]);
+  const manifest = await (await page.request.get("/dist/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ lang: "zh", start_url: "/dist/", display: "standalone" });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+    expect.arrayContaining(["192x192", "512x512"]),
+  );
+});
+
+for (const language of ["en", "th"] as const) {
+  test(`offline, the last seen home opens with the offline notice (${language})`, async ({
+    context,
+    baseURL,
+  }) => {
+    const page = await newPage(context, language, baseURL ?? "");
+    await controlledHome(page);
+    const firstGame = page.getByTestId("game-card").first();
+    await expect(firstGame).toBeVisible();
+    const name = await firstGame.innerText();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId("game-card").first()).toHaveText(name);
+    const notice = page
+      .getByRole("status")
+      .filter({ hasText: language === "en" ? "You are offline" : "ออฟไลน์" });
+    await expect(notice).toBeVisible();
+    await page.screenshot({ path: `${shots}/reach-offline-${language}.png` });
+    await context.setOffline(false);
+  });
+
+  test(`a new version installed while the portal is open offers a reload (${language})`, async ({
+    context,
+    baseURL,
+  }) => {
+    const page = await newPage(context, language, baseURL ?? "");
+    await controlledHome(page);
+    // The next service worker the browser fetches is a new version (one byte differs).
+    await context.route("**/dist/sw.js", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n// next version\n` });
+    });
+    await page.evaluate(() => navigator.serviceWorker.getRegistration("/dist/").then((r) => r?.update()));
+    const prompt = page
+      .getByRole("alert")
+      .filter({ hasText: language === "en" ? "A new version" : "เวอร์ชันใหม่" });
+    await expect(prompt).toBeVisible();
+    await page.screenshot({ path: `${shots}/reach-update-${language}.png` });
+    await prompt.getByRole("button", { name: language === "en" ? "Reload" : "โหลดใหม่" }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page.getByTestId("game-card").first()).toBeVisible();
+  });
+
+  test(`message settings offer notifications per topic; a refused permission stores nothing (${language})`, async ({
+    context,
+    baseURL,
+  }) => {
+    const page = await newPage(context, language, baseURL ?? "");
+    await registerByApi(page.request, uniqueEmail("push"));
+    await controlledHome(page);
+    await page.goto("/dist/mine/messages/settings");
+    const section = page.getByTestId("push-settings");
+    await expect(section.getByRole("switch")).toHaveCount(5);
+    await page.screenshot({ path: `${shots}/reach-push-settings-${language}.png`, fullPage: true });
+
+    await section.getByRole("switch").first().click();
+    await expect(
+      page.getByText(
+        language === "en" ? "Notifications are blocked for this site" : "การแจ้งเตือนของเว็บไซต์นี้ถูกบล็อก",
+      ),
+    ).toBeVisible();
+    const settings = await (await page.request.get("/api/push/settings")).json();
+    expect(settings.data).toMatchObject({ devices: 0, topics: { reply: false } });
+  });
+}
