@@ -5,6 +5,8 @@ import { expect, registerByApi, setLanguage, test, uniqueEmail } from "./support
 /** Issue 21 at 375×812: the portal installs as an app, opens offline, and offers notifications. */
 
 const shots = process.env.E2E_OUTPUT_DIR ?? "test-results/e2e";
+// The service worker's first install fetches the whole shell: slow on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 /** The page is controlled by the portal's service worker (a reload after its first install). */
 async function controlledHome(page: Page) {
@@ -89,7 +91,7 @@ for (const language of ["en", "th"] as const) {
     await page.goto("/dist/mine/messages/settings");
     const section = page.getByTestId("push-settings");
     await expect(section.getByRole("switch")).toHaveCount(5);
-    await page.screenshot({ path: `${shots}/reach-push-settings-${language}.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/reach-push-settings-${language}.png` });
 
     await section.getByRole("switch").first().click();
     await expect(

@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { cataloguesPlugin } from "./catalogues-plugin";
+import { offlineShellFiles } from "./offline-shell-files";
 import { webManifestPlugin } from "./web-manifest-plugin";
 
 const localesDir = fileURLToPath(new URL("../../packages/i18n/locales", import.meta.url));
@@ -56,6 +57,12 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ["index.html", "assets/*.{js,css}", "favicon.svg", "icons/icon-192.png"],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
+        manifestTransforms: [
+          (entries) => {
+            const shell = offlineShellFiles(fileURLToPath(new URL("./dist", import.meta.url)));
+            return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+          },
+        ],
       },
     }),
     // Every text asset is written beside itself as .br and .gz; the server picks one per request

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
+import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { OFFLINE_PAGES_CACHE } from "./lib/offline-pages";
 
 /**
@@ -16,6 +17,12 @@ cleanupOutdatedCaches();
 
 // Every portal path opens the precached shell; the router takes it from there.
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/dist/index.html"), { allowlist: [/^\/dist\//] }));
+
+// Other pages' chunks (hashed, never changing) are kept once used; the shell itself is precached.
+registerRoute(
+  ({ url }) => url.pathname.startsWith("/dist/assets/"),
+  new CacheFirst({ cacheName: "assets", plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
+);
 
 registerRoute(
   ({ url }) => url.pathname.startsWith("/dist/locales/"),
