@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { constants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
@@ -52,13 +53,17 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
     },
   });
   // The installable app's manifest in the player's language (the build writes one per language).
-  app.get("/dist/manifest.webmanifest", async (request, reply) =>
-    reply
+  app.get("/dist/manifest.webmanifest", async (request, reply) => {
+    const manifest = await readFile(join(webDist, `manifest.${request.language}.webmanifest`)).catch(
+      () => null,
+    );
+    if (!manifest) return reply.code(404).send("Not found");
+    return reply
       .header("vary", "Cookie")
       .header("cache-control", "no-cache")
       .type("application/manifest+json")
-      .sendFile(`manifest.${request.language}.webmanifest`),
-  );
+      .send(manifest);
+  });
   const fallback = async (request: { url: string }, reply: FastifyReply) => {
     // A missing asset is a real 404, not the app's HTML.
     if (/\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) return reply.code(404).send("Not found");
