@@ -5,7 +5,7 @@ import { defineRoute } from "./route.ts";
  * Web push: a player turns notifications on from the message settings, one switch per topic (never a
  * prompt on a first visit). The topics are the message centre's types plus mail that carries a gift.
  */
-export const pushTopics = ["reply", "like", "follow", "system", "mail"] as const;
+export const pushTopics = ["system", "reply", "like", "follow", "mail"] as const;
 export type PushTopic = (typeof pushTopics)[number];
 
 /** A browser's PushSubscription.toJSON(), within sizes no push service comes near. */
