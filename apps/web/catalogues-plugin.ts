@@ -18,6 +18,10 @@ export function cataloguesPlugin(localesDir: string): Plugin {
           source: readFileSync(join(localesDir, language, file)),
         })),
     );
+  const namespaces = () =>
+    readdirSync(join(localesDir, "en"))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => file.replace(/\.json$/, ""));
   const version = () => {
     const hash = createHash("sha256");
     for (const file of files()) hash.update(file.path).update(file.source);
@@ -25,7 +29,12 @@ export function cataloguesPlugin(localesDir: string): Plugin {
   };
   return {
     name: "portal-catalogues",
-    config: () => ({ define: { __CATALOGUES_VERSION__: JSON.stringify(version()) } }),
+    config: () => ({
+      define: {
+        __CATALOGUES_VERSION__: JSON.stringify(version()),
+        __CATALOGUE_NAMESPACES__: JSON.stringify(namespaces()),
+      },
+    }),
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? "").split("?")[0]?.replace(/^\/dist\//, "");

@@ -4,7 +4,12 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
 import { cataloguesPlugin } from "./catalogues-plugin";
+import { offlineShellFiles } from "./offline-shell-files";
+import { webManifestPlugin } from "./web-manifest-plugin";
+
+const localesDir = fileURLToPath(new URL("../../packages/i18n/locales", import.meta.url));
 
 const apiPort = process.env.API_PORT ?? "3000";
 
@@ -35,7 +40,31 @@ export default defineConfig({
   base: "/dist/",
   plugins: [
     react(),
-    cataloguesPlugin(fileURLToPath(new URL("../../packages/i18n/locales", import.meta.url))),
+    cataloguesPlugin(localesDir),
+    webManifestPlugin({
+      localesDir,
+      iconSvg: fileURLToPath(new URL("./public/favicon.svg", import.meta.url)),
+      languages: ["en", "zh", "zh-hant", "id", "vi", "th"],
+    }),
+    // The service worker (src/sw.ts): the shell precached; the catalogues and the pages' answers are
+    // kept at run time. Registered from a lazy chunk after the first render (features/offline).
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["index.html", "assets/*.{js,css}", "favicon.svg", "icons/icon-192.png"],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        manifestTransforms: [
+          (entries) => {
+            const shell = offlineShellFiles(fileURLToPath(new URL("./dist", import.meta.url)));
+            return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+          },
+        ],
+      },
+    }),
     // Every text asset is written beside itself as .br and .gz; the server picks one per request
     // (Accept-Encoding), so no CPU is spent compressing static files while serving.
     compression({

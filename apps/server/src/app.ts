@@ -12,6 +12,7 @@ import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
 import { registerNewsRoutes } from "./features/news/news.routes.ts";
 import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
+import { registerPushRoutes } from "./features/push/push.routes.ts";
 import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
 import { registerSecurityRoutes } from "./features/security/security.routes.ts";
 import { registerStaffConsoleRoutes } from "./features/staff/staff.console.routes.ts";
@@ -70,6 +71,7 @@ export async function buildApp(
   registerGameRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerMessageRoutes(app, deps);
+  registerPushRoutes(app, deps);
   registerForumRoutes(app, deps);
   registerNewsRoutes(app, deps);
   registerGiftRoutes(app, deps);

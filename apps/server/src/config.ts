@@ -89,6 +89,19 @@ export const configSchema = z.object({
   TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Only for tests and the local SMS fake: http://127.0.0.1:PORT instead of Twilio's API host. */
   TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /**
+   * Web push (VAPID): all three or none. None switches push off (the message settings say so); the
+   * keys come from `npx web-push generate-vapid-keys`, the subject is mailto:… or https://….
+   */
+  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/)
+      .optional(),
+  ),
   /** How long the portal waits for a game server's answer (server list, roles, delivery). */
   GAME_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Port of the simulated game server (outside production only; loopback); default PORT + 100. */
@@ -186,6 +199,9 @@ export function productionProblems(config: ParsedConfig): string[] {
     problems.push("S3_BUCKET: required with MEDIA_STORE=s3");
   if (config.MEDIA_URLS === "public" && !config.S3_PUBLIC_URL)
     problems.push("S3_PUBLIC_URL: required with MEDIA_URLS=public");
+  const vapid = [config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY, config.VAPID_SUBJECT];
+  if (vapid.some(Boolean) && !vapid.every(Boolean))
+    problems.push("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: set all three for web push, or none");
   if (config.SMS_PROVIDER === "twilio") {
     for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const)
       if (!config[key]) problems.push(`${key}: required with SMS_PROVIDER=twilio`);

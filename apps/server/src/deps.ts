@@ -4,10 +4,12 @@ import { createHttpGameServer } from "./adapters/game-server-http.ts";
 import { createMailer } from "./adapters/mail.ts";
 import { createS3MediaObjects } from "./adapters/media-objects.ts";
 import type { PaymentGateway } from "./adapters/payment-gateway.ts";
+import { createPushSender } from "./adapters/push.ts";
 import { createSmsSender } from "./adapters/sms.ts";
 import { createStripeGateway } from "./adapters/stripe-payment.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { deliverPush } from "./features/push/push.service.ts";
 import { topupOutboxHandlers } from "./features/topup/delivery.ts";
 import { createSandboxGateway } from "./features/topup/sandbox/gateway.ts";
 import type { AppDeps } from "./platform/context.ts";
@@ -35,6 +37,7 @@ export function createDeps(
     t: createTranslator(),
     mailer,
     sms: createSmsSender({ config, db: database.db, log }),
+    push: createPushSender(config),
     now,
     publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
     gateway: paymentGateway(config, database, now),
@@ -73,6 +76,7 @@ export function outboxHandlers(deps: AppDeps): OutboxHandlers {
     sms: (payload) => deps.sms.sendSms(message(payload)),
     // Queued by the media table's delete trigger: the object of a deleted row leaves the bucket.
     "media-object-delete": (payload) => bucketOf(deps).delete(String(payload.objectKey)),
+    push: deliverPush(deps, deps.push),
     ...topupOutboxHandlers(deps),
   };
 }

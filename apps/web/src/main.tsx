@@ -6,6 +6,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
 import { loadAntdLocale } from "./lib/antd-locale";
 import { followColorScheme } from "./lib/color-scheme";
+import { isGameWebview } from "./lib/environment";
 import { initI18n, readLanguageCookie } from "./lib/i18n";
 
 // antd-mobile's imperative APIs (Dialog.show, …) need React 19's createRoot.
@@ -34,10 +35,16 @@ const language = readLanguageCookie();
 Promise.all([
   initI18n(language).catch(() => undefined),
   loadAntdLocale(language).catch(() => undefined),
-]).then(([, antdLocale]) =>
+]).then(([, antdLocale]) => {
   createRoot(container).render(
     <StrictMode>
       <App antdLocale={antdLocale} />
     </StrictMode>,
-  ),
-);
+  );
+  // The installable app's service worker, after the first screen and in a chunk of its own; never in a
+  // game's webview, whose host app owns caching and notifications.
+  if (import.meta.env.PROD && "serviceWorker" in navigator && !isGameWebview())
+    void import("./features/offline/start-offline-shell").then(({ startOfflineShell }) =>
+      startOfflineShell(language),
+    );
+});

@@ -75,6 +75,12 @@ export const errorCatalogue = {
   mailNotFound: { code: 4901, status: 404 },
   mailHasNoGift: { code: 4902, status: 400 },
   gameAlreadyLaunched: { code: 4903, status: 409 },
+  // Web push (#21)
+  /** Push is switched off on this portal (no VAPID keys): the settings page says so. */
+  pushUnavailable: { code: 4950, status: 503 },
+  /** Only a push service's https address is accepted (no other host, no plain http). */
+  pushEndpointRefused: { code: 4951, status: 400 },
+  pushDeviceLimit: { code: 4952, status: 409 },
   // Forums (#8)
   forumNotFound: { code: 4601, status: 404 },
   postNotFound: { code: 4602, status: 404 },

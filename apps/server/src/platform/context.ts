@@ -4,6 +4,7 @@ import type { GameServerAdapter } from "../adapters/game-server.ts";
 import type { Mailer } from "../adapters/mail.ts";
 import type { MediaObjects } from "../adapters/media-objects.ts";
 import type { PaymentGateway } from "../adapters/payment-gateway.ts";
+import type { PushSender } from "../adapters/push.ts";
 import type { SmsSender } from "../adapters/sms.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -16,6 +17,8 @@ export interface AppDeps {
   t: Translate;
   mailer: Mailer;
   sms: SmsSender;
+  /** Web push; its `publicKey` is null when push is off (no VAPID keys). */
+  push: PushSender;
   /** The clock; tests move it to cross expiry windows. */
   now: () => Date;
   /** Moves `now` forward (POST /dev/clock); set outside production only. */

@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import fastifyCookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerLanguage } from "./language.ts";
 import { registerCompression, serveWebApp } from "./web-app.ts";
 
 const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
@@ -86,5 +88,32 @@ describe("static files and answers on the wire", () => {
   it("answers a missing asset with 404, not the shell", async () => {
     const res = await app.inject({ url: "/dist/assets/missing-000.js" });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("the installable app's manifest", () => {
+  const withManifests = Fastify();
+  beforeAll(async () => {
+    await withManifests.register(fastifyCookie);
+    registerLanguage(withManifests);
+    const dist = writeDist();
+    for (const language of ["en", "th"])
+      writeFileSync(join(dist, `manifest.${language}.webmanifest`), JSON.stringify({ lang: language }));
+    await serveWebApp(withManifests, dist);
+  });
+  afterAll(() => withManifests.close());
+
+  it("is the player's language's, revalidated, varying by the language cookie", async () => {
+    const thai = await withManifests.inject({
+      url: "/dist/manifest.webmanifest",
+      headers: { cookie: "sys_language=th" },
+    });
+    expect(thai.statusCode).toBe(200);
+    expect(thai.headers["content-type"]).toContain("application/manifest+json");
+    expect(thai.headers["cache-control"]).toBe("no-cache");
+    expect(String(thai.headers.vary)).toMatch(/cookie/i);
+    expect(thai.json()).toEqual({ lang: "th" });
+    const visitor = await withManifests.inject({ url: "/dist/manifest.webmanifest" });
+    expect(visitor.json()).toEqual({ lang: "en" });
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { constants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
@@ -50,6 +51,18 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
       if (path.startsWith(assetsDir)) res.header("cache-control", "public, max-age=31536000, immutable");
       else res.header("cache-control", "no-cache");
     },
+  });
+  // The installable app's manifest in the player's language (the build writes one per language).
+  app.get("/dist/manifest.webmanifest", async (request, reply) => {
+    const manifest = await readFile(join(webDist, `manifest.${request.language}.webmanifest`)).catch(
+      () => null,
+    );
+    if (!manifest) return reply.code(404).send("Not found");
+    return reply
+      .header("vary", "Cookie")
+      .header("cache-control", "no-cache")
+      .type("application/manifest+json")
+      .send(manifest);
   });
   const fallback = async (request: { url: string }, reply: FastifyReply) => {
     // A missing asset is a real 404, not the app's HTML.

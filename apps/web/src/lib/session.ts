@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { forgetOfflinePages } from "./offline-pages";
 
 /**
  * The contracts' `userCookie`, repeated here because importing contracts/account would pull zod
@@ -21,6 +22,7 @@ const listeners = new Set<() => void>();
 
 /** Call after anything that may have set or cleared the cookie (sign-in, sign-out, a 401). */
 export function notifySessionChanged() {
+  forgetOfflinePages();
   for (const listener of listeners) listener();
 }
 

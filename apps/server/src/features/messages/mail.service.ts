@@ -2,7 +2,7 @@ import type { Language } from "@portal/contracts/languages";
 import type { MailItem, sendMail as sendMailRoute } from "@portal/contracts/messages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody } from "@portal/contracts/route";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
@@ -12,6 +12,7 @@ import { fail } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { gameNamesIn } from "../games/games.repository.ts";
 import { codesOf, takeFreeCode } from "../gifts/gifts.repository.ts";
+import { pushMailGift } from "../push/push.service.ts";
 import * as mailRepo from "./mail.repository.ts";
 import { notify, readerOf } from "./messages.service.ts";
 
@@ -121,17 +122,27 @@ export async function sendMail(deps: AppDeps, staff: SessionUser, input: ParsedB
     const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, input.appId));
     if (!game) fail("gameNotFound");
   }
-  const id = await mailRepo.insertMail(db, {
-    audience: input.audience,
-    userId: input.audience === "player" ? input.uid : null,
-    minVipLevel: input.audience === "vip" ? input.minVipLevel : null,
-    title: input.title,
-    body: input.body,
-    giftPackId: input.giftPackId ?? null,
-    gameId: input.appId ?? null,
-    sentBy: staff.id,
+  return db.transaction(async (tx) => {
+    const id = await mailRepo.insertMail(tx, {
+      audience: input.audience,
+      userId: input.audience === "player" ? input.uid : null,
+      minVipLevel: input.audience === "vip" ? input.minVipLevel : null,
+      title: input.title,
+      body: input.body,
+      giftPackId: input.giftPackId ?? null,
+      gameId: input.appId ?? null,
+      sentBy: staff.id,
+    });
+    if (input.giftPackId !== undefined) await pushMailGift(tx, mailReaders(input), id);
+    return { id };
   });
-  return { id };
+}
+
+/** Who reads a mail, as a query of player ids (its pushes go to those who turned mail on). */
+function mailReaders(input: ParsedBody<typeof sendMailRoute>) {
+  if (input.audience === "player") return sql`SELECT ${input.uid ?? 0}::int`;
+  if (input.audience === "vip") return sql`SELECT id FROM users WHERE vip_level >= ${input.minVipLevel ?? 0}`;
+  return sql`SELECT id FROM users`;
 }
 
 /** An upcoming game goes live; every player who pre-registered it gets a system message, once. */

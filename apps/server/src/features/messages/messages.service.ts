@@ -16,6 +16,7 @@ import { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { mediaUrl } from "../games/games.presenter.ts";
 import { gameNamesIn } from "../games/games.repository.ts";
+import { pushMessage } from "../push/push.service.ts";
 import * as mailRepo from "./mail.repository.ts";
 import * as repo from "./messages.repository.ts";
 
@@ -55,9 +56,18 @@ export async function notify(tx: DbOrTx, event: MessageEvent) {
     excerpt: [...(event.excerpt ?? "")].slice(0, EXCERPT_CHARS).join(""),
     params: event.params ?? {},
   };
-  if (grouped(event.kind) && event.actorId !== undefined)
-    return repo.addGroupedActor(tx, { ...row, actorId: event.actorId });
-  return repo.insertMessage(tx, row);
+  const written =
+    grouped(event.kind) && event.actorId !== undefined
+      ? await repo.addGroupedActor(tx, { ...row, actorId: event.actorId })
+      : await repo.insertMessage(tx, row);
+  // The player's browsers hear of it too, if they turned push on for this type.
+  if (written) await pushMessage(tx, event.userId, type, pushContent(event));
+  return written;
+}
+
+function pushContent(event: MessageEvent) {
+  const { kind, link, params = {}, actorId } = event;
+  return actorId === undefined ? { kind, link, params } : { kind, link, params, actorId };
 }
 
 /** Takes back what an undone action said (an unlike, an unfollow): no message is left behind. */

@@ -58,7 +58,13 @@ export const fetchClause = (kind: "privacy" | "terms") => call(account.clause, {
 export const sendCode = (body: BodyOf<typeof account.sendCode>) => call(account.sendCode, { body });
 export const signIn = (body: BodyOf<typeof account.login>) => call(account.login, { body });
 export const register = (body: BodyOf<typeof account.register>) => call(account.register, { body });
-export const signOut = () => call(account.logout);
+/** This browser stops receiving the player's pushes first, while the session still lets it say so. */
+export const signOut = async () => {
+  await import("../../lib/push")
+    .then(({ unsubscribeThisBrowser }) => unsubscribeThisBrowser())
+    .catch(() => {});
+  return call(account.logout);
+};
 export const fetchPortalFeatures = () => call(portalFeatures);
 
 /** Whether phone sign-up, code sign-in and binding work here (they need an SMS provider in production). */

@@ -1,5 +1,7 @@
 import type { MessageType } from "@portal/contracts/refs/messages";
 import * as messages from "@portal/contracts/refs/messages";
+import type { PushTopic } from "@portal/contracts/refs/push";
+import * as push from "@portal/contracts/refs/push";
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -7,6 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { subscribeThisBrowser, thisBrowserSubscribed } from "../../lib/push";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
 import { unreadKey } from "./unread";
@@ -109,4 +112,45 @@ export function useSaveMessageSetting() {
       call(messages.personalMessageSetting, { body: setting }),
     onSuccess: (settings) => queryClient.setQueryData(messageKeys.settings(uid), settings),
   });
+}
+
+export const pushKeys = { settings: (uid: number | null) => [...messageKeys.all(uid), "push"] as const };
+
+export function usePushSettings() {
+  const uid = useSignedInUid();
+  return useQuery({
+    queryKey: pushKeys.settings(uid),
+    queryFn: () => call(push.pushSettingsStatus),
+    enabled: uid !== null,
+  });
+}
+
+/** Turning a topic on first subscribes this browser (the browser asks the player); off only stops the topic. */
+export function useSavePushTopic() {
+  const uid = useSignedInUid();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      topic,
+      enabled,
+      publicKey,
+    }: {
+      topic: PushTopic;
+      enabled: boolean;
+      publicKey: string;
+    }) => {
+      if (enabled && !(await thisBrowserSubscribed())) {
+        const outcome = await subscribeThisBrowser(publicKey);
+        if (outcome !== "subscribed") throw new PushRefusal(outcome);
+      }
+      return call(push.savePushTopic, { body: { topic, enabled } });
+    },
+    onSuccess: (settings) => queryClient.setQueryData(pushKeys.settings(uid), settings),
+  });
+}
+
+export class PushRefusal extends Error {
+  constructor(readonly reason: "blocked" | "unsupported") {
+    super(reason);
+  }
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/PageHeader";
 import { showToast } from "../../../lib/toast";
 import { useMessageSettings, useSaveMessageSetting } from "../api";
+import { PushSettings } from "../components/PushSettings";
 
 /** One switch per message type: a type switched off creates no message at all. */
 export function MessageSettingsPage() {
@@ -33,6 +34,7 @@ export function MessageSettingsPage() {
           </List.Item>
         ))}
       </List>
+      <PushSettings />
     </div>
   );
 }

@@ -1,0 +1,69 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { OFFLINE_PAGES_CACHE } from "./lib/offline-pages";
+
+/**
+ * The portal's service worker (scope /dist/): the shell precached, the player's catalogues kept, the
+ * last home and game pages answered offline, and web pushes shown. It never stores a player's own
+ * answers (messages, account, orders): only the public lists the home and game pages read.
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every portal path opens the precached shell; the router takes it from there.
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/dist/index.html"), { allowlist: [/^\/dist\//] }));
+
+// Other pages' chunks (hashed, never changing) are kept once used; the shell itself is precached.
+registerRoute(
+  ({ url }) => url.pathname.startsWith("/dist/assets/"),
+  new CacheFirst({ cacheName: "assets", plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
+);
+
+registerRoute(
+  ({ url }) => url.pathname.startsWith("/dist/locales/"),
+  new StaleWhileRevalidate({ cacheName: "catalogues" }),
+);
+
+/** What the home and a game page read; answered from the network, and from the last answer offline. */
+const offlinePages = /^\/api\/(indexInfo|gameList|hotGame|recomGames|guessLike|alertWin|game\/\d+)$/;
+registerRoute(
+  ({ url, request }) => request.method === "GET" && offlinePages.test(url.pathname),
+  new NetworkFirst({ cacheName: OFFLINE_PAGES_CACHE, networkTimeoutSeconds: 4 }),
+);
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+type Notification = { title: string; body: string; url: string };
+
+self.addEventListener("push", (event) => {
+  const notification = event.data?.json() as Notification | undefined;
+  if (!notification?.title) return;
+  event.waitUntil(
+    self.registration.showNotification(notification.title, {
+      body: notification.body,
+      icon: "/dist/icons/icon-192.png",
+      badge: "/dist/icons/icon-96.png",
+      data: { url: notification.url },
+    }),
+  );
+});
+
+/** A tap opens the page the push is about: in an open portal tab if there is one. */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = String(event.notification.data?.url ?? "/dist/");
+  const url = new URL(path.startsWith("/dist/") ? path : "/dist/", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url.startsWith(self.location.origin));
+      return open ? open.navigate(url).then((client) => client?.focus()) : self.clients.openWindow(url);
+    }),
+  );
+});
