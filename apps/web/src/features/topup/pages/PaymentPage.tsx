@@ -36,7 +36,7 @@ interface Choice {
 }
 
 const PAYMENT_EMAIL_REQUIRED = 4806;
-const newKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+const newKey = () => crypto.randomUUID();
 
 /** What the game webview's sync-login left (game, server, role), or the address's own choice. */
 function initialChoice(search: URLSearchParams): Choice {
