@@ -17,7 +17,8 @@ export type Review = reviews.Review;
 export type Reply = reviews.Reply;
 export type ReviewSort = (typeof reviews.reviewSorts)[number];
 export type ReviewFilter = (typeof reviews.reviewFilters)[number];
-export type ReportReason = (typeof reviews.reportReasons)[number];
+export type { ReportReason } from "../comments/ReportSheet";
+
 type ReviewPage = DataOf<typeof reviews.gameCommentsList>;
 type ReplyPage = DataOf<typeof reviews.gameRepliesList>;
 type ReplyInfo = DataOf<typeof reviews.gameReplyInfo>;
