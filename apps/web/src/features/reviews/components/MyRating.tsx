@@ -40,7 +40,7 @@ export function MyRating({ appId }: { appId: number }) {
 
   return (
     <section className={styles.mine} aria-labelledby="my-rating-title">
-      <h3 id="my-rating-title" className={kit.subTitle}>
+      <h3 id="my-rating-title" className={`${kit.subTitle} ${styles.mineTitle}`}>
         {t("my.title")}
       </h3>
       {uid !== null && mine.isPending ? (
