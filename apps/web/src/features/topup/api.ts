@@ -1,10 +1,11 @@
 import { eventList } from "@portal/contracts/platform";
 import * as topup from "@portal/contracts/refs/topup";
-import type { BodyOf } from "@portal/contracts/route";
+import type { BodyOf, DataOf } from "@portal/contracts/route";
 import { EVENT_LIST_VERSION, makeNonce, signParams } from "@portal/contracts/signature";
 import {
   infiniteQueryOptions,
   queryOptions,
+  skipToken,
   useMutation,
   useQuery,
   useQueryClient,
@@ -15,6 +16,11 @@ import { createUiState } from "../../lib/ui-state";
 
 export type Order = topup.Order;
 export type PayBody = BodyOf<typeof topup.pay>;
+export type Goods = DataOf<typeof topup.getGoodsList>[number];
+export type Coupon = DataOf<typeof topup.discountCoupons>[number];
+export type MethodList = DataOf<typeof topup.getThirdPaymentList>;
+export type PaymentMethod = MethodList["methods"][number];
+export type PrepaidCardRules = DataOf<typeof topup.getRegion>["prepaidCard"];
 
 export const topupKeys = {
   all: ["topup"] as const,
@@ -58,16 +64,16 @@ export const useTopupGames = () =>
 export const useServers = (appId: number | undefined) =>
   useQuery({
     queryKey: topupKeys.servers(appId ?? 0),
-    queryFn: ({ signal }) => call(topup.getServerList, { query: { appId: appId ?? 0 }, signal }),
-    enabled: Boolean(appId),
+    queryFn: appId ? ({ signal }) => call(topup.getServerList, { query: { appId }, signal }) : skipToken,
   });
 
 export const useRoles = (appId: number | undefined, serverId: string | undefined) =>
   useQuery({
     queryKey: topupKeys.roles(appId ?? 0, serverId ?? ""),
-    queryFn: ({ signal }) =>
-      call(topup.getRolelist, { query: { appId: appId ?? 0, serverId: serverId ?? "" }, signal }),
-    enabled: Boolean(appId && serverId),
+    queryFn:
+      appId && serverId
+        ? ({ signal }) => call(topup.getRolelist, { query: { appId, serverId }, signal })
+        : skipToken,
   });
 
 export const useRegions = () =>
@@ -80,17 +86,18 @@ export const useRegions = () =>
 export const useGoods = (appId: number | undefined, region: topup.PaymentRegion | undefined) =>
   useQuery({
     queryKey: topupKeys.goods(appId ?? 0, region ?? ""),
-    queryFn: ({ signal }) =>
-      call(topup.getGoodsList, { query: { appId: appId ?? 0, region: region ?? "US" }, signal }),
-    enabled: Boolean(appId && region),
+    queryFn:
+      appId && region
+        ? ({ signal }) => call(topup.getGoodsList, { query: { appId, region }, signal })
+        : skipToken,
   });
 
 export const useMethods = (region: topup.PaymentRegion | undefined, appId?: number, goodsId?: number) =>
   useQuery({
     queryKey: topupKeys.methods(region ?? "", appId, goodsId),
-    queryFn: ({ signal }) =>
-      call(topup.getThirdPaymentList, { query: { region: region ?? "US", appId, goodsId }, signal }),
-    enabled: Boolean(region),
+    queryFn: region
+      ? ({ signal }) => call(topup.getThirdPaymentList, { query: { region, appId, goodsId }, signal })
+      : skipToken,
   });
 
 export const useCoupons = () =>
