@@ -38,3 +38,9 @@ export const apiOk = (data: unknown) => new Response(JSON.stringify({ code: 200,
 /** A `fetch` mock answering each API path (query string ignored) with its data, or null. */
 export const apiRoutes = (routes: Record<string, unknown>) =>
   vi.fn(async (url: string, _init?: RequestInit) => apiOk(routes[url.split("?")[0] ?? ""] ?? null));
+
+/** Signs a test player in (the server's readable sign-in cookie) or out (null). */
+export const setSignedIn = (uid: number | null) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
+  document.cookie = uid === null ? "user=; max-age=0; path=/" : `user=${uid}; path=/`;
+};

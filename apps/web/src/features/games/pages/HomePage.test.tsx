@@ -64,7 +64,7 @@ describe("home", { timeout: 20_000 }, () => {
     homeApi();
     const first = renderPage(<HomePage />);
     // the dialog's code loads on demand: the first time can take a moment on a busy machine
-    expect(await screen.findByText("Launch week", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Launch week", {}, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(screen.getByText("Close"));
     expect(JSON.parse(localStorage.getItem(NOTICE_READ_KEY) ?? "[]")).toEqual([7]);
     first.unmount();
