@@ -166,6 +166,8 @@ export const getRegion = defineRoute({
     regions: z.array(z.object({ id: z.string(), currency: z.string() })),
     /** Suggested from the player's account region. */
     suggested: z.string(),
+    /** The prepaid card's serial digits and PIN length, for the card fields (checked with the contract's schemas). */
+    prepaidCard: z.object({ serialDigits: z.number(), pinMinLength: z.number(), pinMaxLength: z.number() }),
   }),
 });
 

@@ -65,16 +65,22 @@ export const verificationCode = z
   .trim()
   .regex(/^\d{6}$/, "validation:codeRequired");
 
+/** A publisher-issued prepaid card: its serial's digits and its PIN's length (the top-up page is told them). */
+export const prepaidCardRules = { serialDigits: 25, pinMinLength: 4, pinMaxLength: 20 } as const;
+
 export const prepaidCardSerial = z
   .string({ error: "validation:required" })
   .trim()
-  .regex(/^\d{25}$/, "validation:prepaidCardInvalid");
+  .regex(new RegExp(`^\\d{${prepaidCardRules.serialDigits}}$`), "validation:prepaidCardInvalid");
 
 /** The PIN under the card's scratch panel: 4–20 letters or digits, compared without case. */
 export const prepaidCardPin = z
   .string({ error: "validation:prepaidPinInvalid" })
   .trim()
-  .regex(/^[0-9A-Za-z]{4,20}$/, "validation:prepaidPinInvalid")
+  .regex(
+    new RegExp(`^[0-9A-Za-z]{${prepaidCardRules.pinMinLength},${prepaidCardRules.pinMaxLength}}$`),
+    "validation:prepaidPinInvalid",
+  )
   .transform((pin) => pin.toUpperCase());
 
 export const nickname = z

@@ -8,17 +8,20 @@ import { LoadMore } from "./LoadMore";
 import styles from "./PagedList.module.css";
 
 /**
- * A paged list's states: loading, a failed first page ("Loading failed, please refresh" with a retry),
+ * The portal's one paged list (games, news, messages, comments). Its states: loading, a failed first page ("Loading failed, please refresh" with a retry),
  * empty ("No content" unless the page says more), then the items with the next page loading near the
  * bottom and "No more data" at the end.
  */
 export function PagedList<T>({
   query,
   empty,
+  retryLabel,
   children,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>;
   empty?: ReactNode;
+  /** The failed first page's button, where a feature words it its own way ("Refresh"). */
+  retryLabel?: string;
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -34,7 +37,7 @@ export function PagedList<T>({
       <div className={styles.status} role="alert">
         <p>{t("loadFailedRefresh")}</p>
         <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-          {t("retry")}
+          {retryLabel ?? t("retry")}
         </button>
       </div>
     );

@@ -103,4 +103,21 @@ describe("request helper", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 4041, message: "Game not found" });
   });
+
+  test("call() stops its request when the caller's signal aborts, and throws instead of answering", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+          ),
+      ),
+    );
+    const route = { method: "GET", path: "/slow", data: z.number() } as const;
+    const caller = new AbortController();
+    const pending = call(route, { signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort();
+    expect(await pending).toMatchObject({ name: "AbortError" });
+  });
 });

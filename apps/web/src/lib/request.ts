@@ -17,11 +17,19 @@ function failure(msg: string): RequestFailure {
 
 /**
  * The spec's request helper: sends cookies, times out after 5000 ms, and turns any failure
- * (network, timeout, non-JSON) into {code: -1, msg, status: false}. It never throws.
+ * (network, timeout, non-JSON) into {code: -1, msg, status: false}. It throws only when the caller
+ * cancels through `cancel` (TanStack Query's abort signal: the answer is no longer wanted).
  */
-export async function request<T>(method: "GET" | "POST", url: string, payload?: unknown): Promise<Result<T>> {
+export async function request<T>(
+  method: "GET" | "POST",
+  url: string,
+  payload?: unknown,
+  cancel?: AbortSignal,
+): Promise<Result<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const stop = () => controller.abort();
+  cancel?.addEventListener("abort", stop);
   try {
     const isGet = method === "GET";
     const query = isGet && payload ? toQueryString(payload as Record<string, unknown>) : "";
@@ -43,15 +51,19 @@ export async function request<T>(method: "GET" | "POST", url: string, payload?: 
       return failure(i18n.t("common:serverProblem"));
     }
   } catch (error) {
+    if (cancel?.aborted) throw error;
     const timedOut = (error as Error)?.name === "AbortError";
     return failure(i18n.t(timedOut ? "common:requestTimeout" : "common:networkProblem"));
   } finally {
     clearTimeout(timer);
+    cancel?.removeEventListener("abort", stop);
   }
 }
 
-export const get = <T>(url: string, params?: Record<string, unknown>) => request<T>("GET", url, params);
-export const post = <T>(url: string, body?: unknown) => request<T>("POST", url, body);
+export const get = <T>(url: string, params?: Record<string, unknown>, cancel?: AbortSignal) =>
+  request<T>("GET", url, params, cancel);
+export const post = <T>(url: string, body?: unknown, cancel?: AbortSignal) =>
+  request<T>("POST", url, body, cancel);
 
 function toQueryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
@@ -79,13 +91,15 @@ export async function call<R extends RouteRef>(
     query?: QueryOf<R>;
     body?: BodyOf<R>;
     params?: Record<string, string | number>;
+    /** TanStack Query's `signal`: a query that is no longer wanted stops its request. */
+    signal?: AbortSignal;
   },
 ): Promise<DataOf<R>> {
   const url = API_BASE + fillPath(contract.path, input?.params ?? {});
   const result =
     contract.method === "GET"
-      ? await get<DataOf<R>>(url, input?.query as Record<string, unknown> | undefined)
-      : await post<DataOf<R>>(url, input?.body);
+      ? await get<DataOf<R>>(url, input?.query as Record<string, unknown> | undefined, input?.signal)
+      : await post<DataOf<R>>(url, input?.body, input?.signal);
   if (result.code !== 200) throw new ApiError(result.code, result.msg);
   return result.data as DataOf<R>;
 }

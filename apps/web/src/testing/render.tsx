@@ -3,7 +3,6 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
 import { createQueryClient } from "../app/query-client";
 import i18n, { allNamespaces, changeLanguage, initI18n } from "../lib/i18n";
 
@@ -35,6 +34,8 @@ export function renderPage(
 /** The API's success envelope around `data`, as `fetch` would answer. */
 export const apiOk = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: "ok", data }));
 
-/** A `fetch` mock answering each API path (query string ignored) with its data, or null. */
-export const apiRoutes = (routes: Record<string, unknown>) =>
-  vi.fn(async (url: string, _init?: RequestInit) => apiOk(routes[url.split("?")[0] ?? ""] ?? null));
+/** Signs a test player in (the server's readable sign-in cookie) or out (null). */
+export const setSignedIn = (uid: number | null) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
+  document.cookie = uid === null ? "user=; max-age=0; path=/" : `user=${uid}; path=/`;
+};

@@ -1,5 +1,6 @@
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import { type PaymentRegion, paymentRegions, regionIds, WALLET_METHOD } from "@portal/contracts/topup";
+import { prepaidCardRules } from "@portal/contracts/validation";
 import { eq } from "drizzle-orm";
 import { type GameRoleInfo, GameServerRefusal } from "../../adapters/game-server.ts";
 import { users } from "../../db/schema/account.ts";
@@ -157,6 +158,7 @@ export async function regions(deps: AppDeps, language: Language, user: SessionUs
   return {
     regions: regionIds.map((id) => ({ id, currency: paymentRegions[id].currency })),
     suggested,
+    prepaidCard: prepaidCardRules,
   };
 }
 

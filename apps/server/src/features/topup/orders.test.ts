@@ -431,3 +431,17 @@ describe("choosing game, server and role", () => {
     expect(games.data[0]).toMatchObject({ appId: s.gameId, recent: true });
   });
 });
+
+describe("the top-up page's settings", () => {
+  it("gives every region with its currency, a suggestion and the prepaid card's rules", async () => {
+    const s = await topupSetup(t);
+    const answer = await s.player.client.get<{
+      regions: { id: string; currency: string }[];
+      suggested: string;
+      prepaidCard: { serialDigits: number; pinMinLength: number; pinMaxLength: number };
+    }>("/api/getRegion");
+    expect(answer.data.regions).toContainEqual({ id: "VN", currency: "VND" });
+    expect(answer.data.regions.map((r) => r.id)).toContain(answer.data.suggested);
+    expect(answer.data.prepaidCard).toEqual({ serialDigits: 25, pinMinLength: 4, pinMaxLength: 20 });
+  });
+});

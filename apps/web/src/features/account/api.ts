@@ -34,8 +34,8 @@ async function signedInCall<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function fetchBaseUser(): Promise<BaseUser> {
-  const user = await signedInCall(() => call(account.userInfo));
+export async function fetchBaseUser(signal?: AbortSignal): Promise<BaseUser> {
+  const user = await signedInCall(() => call(account.userInfo, { signal }));
   try {
     localStorage.setItem(BASE_USER_KEY, JSON.stringify(user));
   } catch {
@@ -53,8 +53,9 @@ export function readCachedBaseUser(uid: number): BaseUser | undefined {
   }
 }
 
-export const fetchUidInfo = () => signedInCall(() => call(account.uid));
-export const fetchClause = (kind: "privacy" | "terms") => call(account.clause, { query: { kind } });
+export const fetchUidInfo = (signal?: AbortSignal) => signedInCall(() => call(account.uid, { signal }));
+export const fetchClause = (kind: "privacy" | "terms", signal?: AbortSignal) =>
+  call(account.clause, { query: { kind }, signal });
 export const sendCode = (body: BodyOf<typeof account.sendCode>) => call(account.sendCode, { body });
 export const signIn = (body: BodyOf<typeof account.login>) => call(account.login, { body });
 export const register = (body: BodyOf<typeof account.register>) => call(account.register, { body });
@@ -65,13 +66,13 @@ export const signOut = async () => {
     .catch(() => {});
   return call(account.logout);
 };
-export const fetchPortalFeatures = () => call(portalFeatures);
+export const fetchPortalFeatures = (signal?: AbortSignal) => call(portalFeatures, { signal });
 
 /** Whether phone sign-up, code sign-in and binding work here (they need an SMS provider in production). */
 export const portalFeaturesQuery = () =>
   queryOptions({
     queryKey: accountKeys.features(),
-    queryFn: fetchPortalFeatures,
+    queryFn: ({ signal }) => fetchPortalFeatures(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -85,17 +86,17 @@ export function usePhoneAccounts(): boolean {
 export const baseUserQuery = (uid: number) =>
   queryOptions({
     queryKey: accountKeys.baseUser(uid),
-    queryFn: fetchBaseUser,
+    queryFn: ({ signal }) => fetchBaseUser(signal),
     placeholderData: () => readCachedBaseUser(uid),
   });
 
 export const uidInfoQuery = (uid: number) =>
-  queryOptions({ queryKey: accountKeys.uidInfo(uid), queryFn: fetchUidInfo });
+  queryOptions({ queryKey: accountKeys.uidInfo(uid), queryFn: ({ signal }) => fetchUidInfo(signal) });
 
 export const clauseQuery = (kind: "privacy" | "terms") =>
   queryOptions({
     queryKey: accountKeys.clause(kind),
-    queryFn: () => fetchClause(kind),
+    queryFn: ({ signal }) => fetchClause(kind, signal),
     staleTime: 10 * 60_000,
   });
 

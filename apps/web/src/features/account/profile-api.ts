@@ -23,14 +23,15 @@ export const profileKeys = {
 
 // ---- fetchers
 
-export const fetchCountries = () => call(profile.countries);
-export const fetchRegions = (country: string) => call(profile.regions, { query: { country } });
-export const fetchMyRegion = () => call(profile.myRegion);
-export const fetchVipCard = () => call(profile.vipCard);
-export const fetchSecurity = () => call(security.securityCentre);
-export const fetchRecentPlayed = () => call(profile.recentPlayed);
-export const fetchCustomerService = () => call(profile.customerService);
-export const fetchAccessStatus = () => call(profile.accessStatus);
+export const fetchCountries = (signal?: AbortSignal) => call(profile.countries, { signal });
+export const fetchRegions = (country: string, signal?: AbortSignal) =>
+  call(profile.regions, { query: { country }, signal });
+export const fetchMyRegion = (signal?: AbortSignal) => call(profile.myRegion, { signal });
+export const fetchVipCard = (signal?: AbortSignal) => call(profile.vipCard, { signal });
+export const fetchSecurity = (signal?: AbortSignal) => call(security.securityCentre, { signal });
+export const fetchRecentPlayed = (signal?: AbortSignal) => call(profile.recentPlayed, { signal });
+export const fetchCustomerService = (signal?: AbortSignal) => call(profile.customerService, { signal });
+export const fetchAccessStatus = (signal?: AbortSignal) => call(profile.accessStatus, { signal });
 
 /** The avatar goes as multipart. */
 export const uploadAvatar = (file: Blob, name = "avatar.jpg") =>
@@ -41,31 +42,35 @@ export const uploadAvatar = (file: Blob, name = "avatar.jpg") =>
 export const countriesQuery = (language: string) =>
   queryOptions({
     queryKey: profileKeys.countries(language),
-    queryFn: fetchCountries,
+    queryFn: ({ signal }) => fetchCountries(signal),
     staleTime: 60 * 60_000,
   });
 export const regionsQuery = (country: string, language: string) =>
   queryOptions({
     queryKey: profileKeys.regions(country, language),
-    queryFn: () => fetchRegions(country),
+    queryFn: ({ signal }) => fetchRegions(country, signal),
     staleTime: 60 * 60_000,
   });
 export const myRegionQuery = (uid: number) =>
-  queryOptions({ queryKey: profileKeys.myRegion(uid), queryFn: fetchMyRegion });
+  queryOptions({ queryKey: profileKeys.myRegion(uid), queryFn: ({ signal }) => fetchMyRegion(signal) });
 export const vipCardQuery = (uid: number) =>
-  queryOptions({ queryKey: profileKeys.vip(uid), queryFn: fetchVipCard });
+  queryOptions({ queryKey: profileKeys.vip(uid), queryFn: ({ signal }) => fetchVipCard(signal) });
 export const securityQuery = (uid: number) =>
-  queryOptions({ queryKey: profileKeys.security(uid), queryFn: fetchSecurity });
+  queryOptions({ queryKey: profileKeys.security(uid), queryFn: ({ signal }) => fetchSecurity(signal) });
 export const recentPlayedQuery = (uid: number) =>
-  queryOptions({ queryKey: profileKeys.recent(uid), queryFn: fetchRecentPlayed });
+  queryOptions({ queryKey: profileKeys.recent(uid), queryFn: ({ signal }) => fetchRecentPlayed(signal) });
 export const customerServiceQuery = (language: string) =>
   queryOptions({
     queryKey: profileKeys.customerService(language),
-    queryFn: fetchCustomerService,
+    queryFn: ({ signal }) => fetchCustomerService(signal),
     staleTime: 10 * 60_000,
   });
 export const accessStatusQuery = (uid: number | null) =>
-  queryOptions({ queryKey: profileKeys.access(uid), queryFn: fetchAccessStatus, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: profileKeys.access(uid),
+    queryFn: ({ signal }) => fetchAccessStatus(signal),
+    staleTime: 5 * 60_000,
+  });
 
 // ---- hooks
 

@@ -44,26 +44,37 @@ export const forumKeys = {
 
 // ---- fetchers
 
-export const fetchBoards = (appId?: number) => call(forums.forums, { query: { appId } });
-export const fetchBoard = (forumId: number) => call(forums.forumDetail, { query: { forumId } });
-export const fetchPosts = (filter: { forumId?: number; uid?: number; sort: PostSort }, page: number) =>
-  call(forums.postList, { query: { ...filter, page, pageSize: PAGE_SIZE } });
-export const fetchCollected = (page: number) =>
-  call(forums.postCollectList, { query: { page, pageSize: PAGE_SIZE } });
-export const fetchPost = (postId: number) => call(forums.postDetail, { query: { postId } });
-export const fetchComments = (postId: number, page: number) =>
-  call(forums.commentList, { query: { postId, page, pageSize: PAGE_SIZE } });
-export const fetchSubComments = (commentId: number, page: number) =>
-  call(forums.subCommentList, { query: { commentId, page, pageSize: PAGE_SIZE } });
-export const fetchPlayer = (uid: number) => call(forums.forumUser, { query: { uid } });
-export const fetchQueue = (page: number) => call(forums.moderationQueue, { query: { page, pageSize: 20 } });
+export const fetchBoards = (appId?: number, signal?: AbortSignal) =>
+  call(forums.forums, { query: { appId }, signal });
+export const fetchBoard = (forumId: number, signal?: AbortSignal) =>
+  call(forums.forumDetail, { query: { forumId }, signal });
+export const fetchPosts = (
+  filter: { forumId?: number; uid?: number; sort: PostSort },
+  page: number,
+  signal?: AbortSignal,
+) => call(forums.postList, { query: { ...filter, page, pageSize: PAGE_SIZE }, signal });
+export const fetchCollected = (page: number, signal?: AbortSignal) =>
+  call(forums.postCollectList, { query: { page, pageSize: PAGE_SIZE }, signal });
+export const fetchPost = (postId: number, signal?: AbortSignal) =>
+  call(forums.postDetail, { query: { postId }, signal });
+export const fetchComments = (postId: number, page: number, signal?: AbortSignal) =>
+  call(forums.commentList, { query: { postId, page, pageSize: PAGE_SIZE }, signal });
+export const fetchSubComments = (commentId: number, page: number, signal?: AbortSignal) =>
+  call(forums.subCommentList, { query: { commentId, page, pageSize: PAGE_SIZE }, signal });
+export const fetchPlayer = (uid: number, signal?: AbortSignal) =>
+  call(forums.forumUser, { query: { uid }, signal });
+export const fetchQueue = (page: number, signal?: AbortSignal) =>
+  call(forums.moderationQueue, { query: { page, pageSize: 20 }, signal });
 
 // ---- query options
 
 const nextPage = (last: { hasMore: boolean; page: number }) => (last.hasMore ? last.page + 1 : undefined);
 
 export const boardsQuery = (appId: number | undefined, uid: number | null) =>
-  queryOptions({ queryKey: forumKeys.boards(appId, uid), queryFn: () => fetchBoards(appId) });
+  queryOptions({
+    queryKey: forumKeys.boards(appId, uid),
+    queryFn: ({ signal }) => fetchBoards(appId, signal),
+  });
 
 export const postListQuery = (
   filter: { forumId?: number; uid?: number; sort: PostSort },
@@ -71,7 +82,7 @@ export const postListQuery = (
 ) =>
   infiniteQueryOptions({
     queryKey: forumKeys.posts(filter, viewer),
-    queryFn: ({ pageParam }) => fetchPosts(filter, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchPosts(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -84,7 +95,10 @@ export function useBoards(appId?: number) {
 
 export function useBoard(forumId: number) {
   const uid = useSignedInUid();
-  return useQuery({ queryKey: forumKeys.board(forumId, uid), queryFn: () => fetchBoard(forumId) });
+  return useQuery({
+    queryKey: forumKeys.board(forumId, uid),
+    queryFn: ({ signal }) => fetchBoard(forumId, signal),
+  });
 }
 
 export function usePostList(filter: { forumId?: number; uid?: number; sort: PostSort }) {
@@ -95,7 +109,7 @@ export function useCollected() {
   const uid = useSignedInUid();
   return useInfiniteQuery({
     queryKey: forumKeys.collected(uid),
-    queryFn: ({ pageParam }) => fetchCollected(pageParam),
+    queryFn: ({ pageParam, signal }) => fetchCollected(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -104,14 +118,18 @@ export function useCollected() {
 /** A post; `enabled: false` (a new post's editor) asks nothing. */
 export function usePost(postId: number, enabled = true) {
   const uid = useSignedInUid();
-  return useQuery({ queryKey: forumKeys.post(postId, uid), queryFn: () => fetchPost(postId), enabled });
+  return useQuery({
+    queryKey: forumKeys.post(postId, uid),
+    queryFn: ({ signal }) => fetchPost(postId, signal),
+    enabled,
+  });
 }
 
 export function useComments(postId: number) {
   const uid = useSignedInUid();
   return useInfiniteQuery({
     queryKey: forumKeys.comments(postId, uid),
-    queryFn: ({ pageParam }) => fetchComments(postId, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchComments(postId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -121,7 +139,7 @@ export function useSubComments(commentId: number) {
   const uid = useSignedInUid();
   return useInfiniteQuery({
     queryKey: forumKeys.subComments(commentId, uid),
-    queryFn: ({ pageParam }) => fetchSubComments(commentId, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchSubComments(commentId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -129,14 +147,17 @@ export function useSubComments(commentId: number) {
 
 export function usePlayer(uid: number) {
   const viewer = useSignedInUid();
-  return useQuery({ queryKey: forumKeys.player(uid, viewer), queryFn: () => fetchPlayer(uid) });
+  return useQuery({
+    queryKey: forumKeys.player(uid, viewer),
+    queryFn: ({ signal }) => fetchPlayer(uid, signal),
+  });
 }
 
 export function useModerationQueue(enabled: boolean) {
   return useInfiniteQuery({
     enabled,
     queryKey: forumKeys.moderation(),
-    queryFn: ({ pageParam }) => fetchQueue(pageParam),
+    queryFn: ({ pageParam, signal }) => fetchQueue(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

@@ -30,14 +30,14 @@ export const gameKeys = {
 
 // ---- fetchers
 
-export const fetchHomeInfo = () => call(games.indexInfo);
-export const fetchPopupNotice = () => call(games.alertWin);
-export const fetchGameList = (filters: GameListFilters, page: number) =>
-  call(games.gameList, { query: { ...filters, page, pageSize: GAME_PAGE_SIZE } });
-export const fetchHotGames = (page: number) =>
-  call(games.hotGames, { query: { page, pageSize: GAME_PAGE_SIZE } });
-export const fetchMyGames = (kind: MyGameKind, page: number) =>
-  call(games.myGame, { query: { kind, page, pageSize: GAME_PAGE_SIZE } });
+export const fetchHomeInfo = (signal?: AbortSignal) => call(games.indexInfo, { signal });
+export const fetchPopupNotice = (signal?: AbortSignal) => call(games.alertWin, { signal });
+export const fetchGameList = (filters: GameListFilters, page: number, signal?: AbortSignal) =>
+  call(games.gameList, { query: { ...filters, page, pageSize: GAME_PAGE_SIZE }, signal });
+export const fetchHotGames = (page: number, signal?: AbortSignal) =>
+  call(games.hotGames, { query: { page, pageSize: GAME_PAGE_SIZE }, signal });
+export const fetchMyGames = (kind: MyGameKind, page: number, signal?: AbortSignal) =>
+  call(games.myGame, { query: { kind, page, pageSize: GAME_PAGE_SIZE }, signal });
 
 interface Page<T> {
   items: T[];
@@ -50,15 +50,19 @@ const nextPage = <T>(last: Page<T> | null | undefined) => (last?.hasMore ? last.
 // ---- query options
 
 export const homeInfoQuery = (uid: number | null) =>
-  queryOptions({ queryKey: gameKeys.home(uid), queryFn: fetchHomeInfo });
+  queryOptions({ queryKey: gameKeys.home(uid), queryFn: ({ signal }) => fetchHomeInfo(signal) });
 
 export const popupNoticeQuery = () =>
-  queryOptions({ queryKey: gameKeys.alert(), queryFn: fetchPopupNotice, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: gameKeys.alert(),
+    queryFn: ({ signal }) => fetchPopupNotice(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const gameListQuery = (filters: GameListFilters) =>
   infiniteQueryOptions({
     queryKey: gameKeys.list(filters),
-    queryFn: ({ pageParam }) => fetchGameList(filters, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchGameList(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -66,7 +70,7 @@ export const gameListQuery = (filters: GameListFilters) =>
 export const hotGamesQuery = () =>
   infiniteQueryOptions({
     queryKey: gameKeys.hot(),
-    queryFn: ({ pageParam }) => fetchHotGames(pageParam),
+    queryFn: ({ pageParam, signal }) => fetchHotGames(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -74,7 +78,7 @@ export const hotGamesQuery = () =>
 export const myGamesQuery = (uid: number, kind: MyGameKind) =>
   infiniteQueryOptions({
     queryKey: gameKeys.mine(uid, kind),
-    queryFn: ({ pageParam }) => fetchMyGames(kind, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchMyGames(kind, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

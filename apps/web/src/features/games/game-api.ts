@@ -19,7 +19,8 @@ export const gameDetailKeys = {
 
 // ---- fetchers
 
-export const fetchGameDetail = (appId: number) => call(games.game, { params: { appId } });
+export const fetchGameDetail = (appId: number, signal?: AbortSignal) =>
+  call(games.game, { params: { appId }, signal });
 export const followGame = (appId: number, follow: boolean) =>
   call(games.concernGame, { body: { appId, follow } });
 export const reserveGame = (appId: number) => call(games.subscribe, { body: { appId } });
@@ -28,7 +29,8 @@ export const reportDownload = (appId: number, platform: Platform) =>
   call(games.reportDownload, { body: { appId, platform } });
 export const likeGame = (appId: number, liked: boolean) =>
   call(reviews.like, { body: { target: "game", id: appId, liked } });
-export const fetchShare = (kind: "game" | "review", id: number) => call(games.share, { query: { kind, id } });
+export const fetchShare = (kind: "game" | "review", id: number, signal?: AbortSignal) =>
+  call(games.share, { query: { kind, id }, signal });
 
 // ---- query options
 
@@ -36,7 +38,7 @@ export const fetchShare = (kind: "game" | "review", id: number) => call(games.sh
 export const gameDetailQuery = (appId: number, uid: number | null) =>
   queryOptions({
     queryKey: gameDetailKeys.detail(appId, uid),
-    queryFn: () => fetchGameDetail(appId),
+    queryFn: ({ signal }) => fetchGameDetail(appId, signal),
     refetchInterval: (query) => (query.state.data?.preRegistration.open ? 30_000 : false),
   });
 

@@ -30,13 +30,3 @@ export const pageOf = <T>(items: T[], page = 1, hasMore = false) => ({
   total: items.length,
   hasMore,
 });
-
-/** A fetch stub answering each API path (query string ignored) with a handler's data. */
-export function answerApi(routes: Record<string, (url: URL) => unknown>) {
-  return async (input: string) => {
-    const url = new URL(input, "http://localhost");
-    const handler = routes[url.pathname];
-    const data = handler ? handler(url) : null;
-    return new Response(JSON.stringify({ code: 200, msg: "ok", data }));
-  };
-}

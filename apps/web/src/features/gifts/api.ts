@@ -55,9 +55,9 @@ const sectionRoute = {
  * every query before this one's observer learns the player is gone (a 401 otherwise).
  */
 const whileSignedIn =
-  <T>(fetch: () => Promise<T>) =>
-  () =>
-    readSignedInUid() === null ? Promise.reject(new ApiError(401, "")) : fetch();
+  <T>(fetch: (signal: AbortSignal) => Promise<T>) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    readSignedInUid() === null ? Promise.reject(new ApiError(401, "")) : fetch(signal);
 
 const nextPage = <T>(last: Paged<T> | null) => (last?.hasMore ? last.page + 1 : undefined);
 
@@ -66,8 +66,11 @@ const nextPage = <T>(last: Paged<T> | null) => (last?.hasMore ? last.page + 1 : 
 export const packListQuery = (kind: PackKind, appId: number | null, uid: number | null) =>
   infiniteQueryOptions({
     queryKey: giftKeys.packs(kind, appId, uid),
-    queryFn: ({ pageParam }) =>
-      call(gifts.giftList, { query: { kind, appId: appId ?? undefined, page: pageParam, pageSize: 10 } }),
+    queryFn: ({ pageParam, signal }) =>
+      call(gifts.giftList, {
+        query: { kind, appId: appId ?? undefined, page: pageParam, pageSize: 10 },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -75,13 +78,14 @@ export const packListQuery = (kind: PackKind, appId: number | null, uid: number 
 export const packQuery = (giftId: number, uid: number | null) =>
   queryOptions({
     queryKey: giftKeys.pack(giftId, uid),
-    queryFn: () => call(gifts.giftDetail, { query: { giftId } }),
+    queryFn: ({ signal }) => call(gifts.giftDetail, { query: { giftId }, signal }),
   });
 
 export const giftBoxQuery = (uid: number | null) =>
   infiniteQueryOptions({
     queryKey: giftKeys.box(uid),
-    queryFn: ({ pageParam }) => call(gifts.myGiftCodes, { query: { page: pageParam, pageSize: 10 } }),
+    queryFn: ({ pageParam, signal }) =>
+      call(gifts.myGiftCodes, { query: { page: pageParam, pageSize: 10 }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -89,7 +93,7 @@ export const giftBoxQuery = (uid: number | null) =>
 export const pointsLogQuery = (uid: number | null) =>
   infiniteQueryOptions({
     queryKey: giftKeys.log(uid),
-    queryFn: ({ pageParam }) => call(gifts.scoreLog, { query: { before: pageParam } }),
+    queryFn: ({ pageParam, signal }) => call(gifts.scoreLog, { query: { before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: DataOf<typeof gifts.scoreLog>) =>
       last.hasMore ? last.items.at(-1)?.id : undefined,
@@ -98,7 +102,8 @@ export const pointsLogQuery = (uid: number | null) =>
 export const sectionQuery = (section: MallSection, uid: number | null) =>
   infiniteQueryOptions({
     queryKey: giftKeys.section(section, uid),
-    queryFn: ({ pageParam }) => call(sectionRoute[section], { query: { page: pageParam, pageSize: 10 } }),
+    queryFn: ({ pageParam, signal }) =>
+      call(sectionRoute[section], { query: { page: pageParam, pageSize: 10 }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -106,7 +111,8 @@ export const sectionQuery = (section: MallSection, uid: number | null) =>
 export const recordsQuery = (uid: number | null) =>
   infiniteQueryOptions({
     queryKey: giftKeys.records(uid),
-    queryFn: ({ pageParam }) => call(gifts.bonusExchangeRecord, { query: { page: pageParam, pageSize: 10 } }),
+    queryFn: ({ pageParam, signal }) =>
+      call(gifts.bonusExchangeRecord, { query: { page: pageParam, pageSize: 10 }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -122,7 +128,10 @@ export function usePack(giftId: number) {
 }
 
 export function useGiftGames() {
-  return useQuery({ queryKey: giftKeys.games(), queryFn: () => call(gifts.giftGameList) });
+  return useQuery({
+    queryKey: giftKeys.games(),
+    queryFn: ({ signal }) => call(gifts.giftGameList, { signal }),
+  });
 }
 
 export function useGiftBox() {
@@ -133,7 +142,7 @@ export function useSignState() {
   const uid = useSignedInUid();
   return useQuery({
     queryKey: giftKeys.sign(uid),
-    queryFn: whileSignedIn(() => call(gifts.isSign, { query: { timeZone: deviceTimeZone() } })),
+    queryFn: whileSignedIn((signal) => call(gifts.isSign, { query: { timeZone: deviceTimeZone() }, signal })),
     enabled: uid !== null,
   });
 }
@@ -144,7 +153,10 @@ export function usePointsLog() {
 
 export function useMallIndex() {
   const uid = useSignedInUid();
-  return useQuery({ queryKey: giftKeys.mall(uid), queryFn: () => call(gifts.bonusIndex) });
+  return useQuery({
+    queryKey: giftKeys.mall(uid),
+    queryFn: ({ signal }) => call(gifts.bonusIndex, { signal }),
+  });
 }
 
 export function useMallSection(section: MallSection) {
@@ -155,7 +167,8 @@ export function useProduct(productId: number | null) {
   const uid = useSignedInUid();
   return useQuery({
     queryKey: giftKeys.product(productId ?? 0, uid),
-    queryFn: () => call(gifts.bonusGetProductDetail, { query: { productId: productId ?? 0 } }),
+    queryFn: ({ signal }) =>
+      call(gifts.bonusGetProductDetail, { query: { productId: productId ?? 0 }, signal }),
     enabled: productId !== null,
   });
 }
@@ -168,7 +181,7 @@ export function useLastAddress(enabled: boolean) {
   const uid = useSignedInUid();
   return useQuery({
     queryKey: giftKeys.lastAddress(uid),
-    queryFn: () => call(gifts.bonusGetLastAddr),
+    queryFn: ({ signal }) => call(gifts.bonusGetLastAddr, { signal }),
     enabled: enabled && uid !== null,
   });
 }

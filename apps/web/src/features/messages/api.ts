@@ -37,7 +37,8 @@ const nextPage = (last: { hasMore: boolean; page: number }) => (last.hasMore ? l
 export const messageListQuery = (uid: number | null, type: MessageType) =>
   infiniteQueryOptions({
     queryKey: messageKeys.list(uid, type),
-    queryFn: ({ pageParam }) => call(listRoutes[type], { query: { page: pageParam, pageSize: PAGE_SIZE } }),
+    queryFn: ({ pageParam, signal }) =>
+      call(listRoutes[type], { query: { page: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -45,7 +46,8 @@ export const messageListQuery = (uid: number | null, type: MessageType) =>
 export const mailQuery = (uid: number | null) =>
   infiniteQueryOptions({
     queryKey: messageKeys.mail(uid),
-    queryFn: ({ pageParam }) => call(messages.mail, { query: { page: pageParam, pageSize: PAGE_SIZE } }),
+    queryFn: ({ pageParam, signal }) =>
+      call(messages.mail, { query: { page: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -99,7 +101,7 @@ export function useMessageSettings() {
   const uid = useSignedInUid();
   return useQuery({
     queryKey: messageKeys.settings(uid),
-    queryFn: () => call(messages.personalMessageSettingStatus),
+    queryFn: ({ signal }) => call(messages.personalMessageSettingStatus, { signal }),
     enabled: uid !== null,
   });
 }
@@ -120,7 +122,7 @@ export function usePushSettings() {
   const uid = useSignedInUid();
   return useQuery({
     queryKey: pushKeys.settings(uid),
-    queryFn: () => call(push.pushSettingsStatus),
+    queryFn: ({ signal }) => call(push.pushSettingsStatus, { signal }),
     enabled: uid !== null,
   });
 }

@@ -20,9 +20,9 @@ export function useUnreadMessages() {
   return useQuery({
     ...queryOptions({
       queryKey: unreadKey(uid),
-      queryFn: async () => {
+      queryFn: async ({ signal }) => {
         const { seen, waited } = last.current;
-        const counts = await call(refreshMessage, { query: { seen, waited } });
+        const counts = await call(refreshMessage, { query: { seen, waited }, signal });
         last.current = { seen: counts.total, waited: counts.next };
         return counts;
       },

@@ -48,32 +48,39 @@ export const newsKeys = {
 
 // ---- fetchers
 
-export const fetchCategories = () => call(news.gameNewsCats);
-export const fetchNewsPage = (categoryId: number | null, page: number) =>
-  call(news.news, { query: { categoryId: categoryId ?? undefined, page, pageSize: NEWS_PAGE_SIZE } });
-export const fetchGameNewsPage = (appId: number, page: number) =>
-  call(news.gameNews, { query: { appId, page, pageSize: NEWS_PAGE_SIZE } });
-export const fetchArticle = (newsId: number) => call(news.newsDetail, { params: { newsId } });
-export const fetchCommentPage = (newsId: number, page: number) =>
-  call(news.newsComments, { query: { newsId, page, pageSize: NEWS_PAGE_SIZE } });
-export const fetchReplyInfo = (commentId: number) => call(news.newsReplyInfo, { query: { commentId } });
-export const fetchReplyPage = (commentId: number, page: number) =>
-  call(news.newsRepliesList, { query: { commentId, page, pageSize: NEWS_PAGE_SIZE } });
-export const fetchNoticePage = (page: number) => call(notices.sysNotice, { query: { page, pageSize: 20 } });
-export const fetchVideoPage = (page: number) =>
-  call(videos.videoList, { query: { page, pageSize: NEWS_PAGE_SIZE } });
+export const fetchCategories = (signal?: AbortSignal) => call(news.gameNewsCats, { signal });
+export const fetchNewsPage = (categoryId: number | null, page: number, signal?: AbortSignal) =>
+  call(news.news, { query: { categoryId: categoryId ?? undefined, page, pageSize: NEWS_PAGE_SIZE }, signal });
+export const fetchGameNewsPage = (appId: number, page: number, signal?: AbortSignal) =>
+  call(news.gameNews, { query: { appId, page, pageSize: NEWS_PAGE_SIZE }, signal });
+export const fetchArticle = (newsId: number, signal?: AbortSignal) =>
+  call(news.newsDetail, { params: { newsId }, signal });
+export const fetchCommentPage = (newsId: number, page: number, signal?: AbortSignal) =>
+  call(news.newsComments, { query: { newsId, page, pageSize: NEWS_PAGE_SIZE }, signal });
+export const fetchReplyInfo = (commentId: number, signal?: AbortSignal) =>
+  call(news.newsReplyInfo, { query: { commentId }, signal });
+export const fetchReplyPage = (commentId: number, page: number, signal?: AbortSignal) =>
+  call(news.newsRepliesList, { query: { commentId, page, pageSize: NEWS_PAGE_SIZE }, signal });
+export const fetchNoticePage = (page: number, signal?: AbortSignal) =>
+  call(notices.sysNotice, { query: { page, pageSize: 20 }, signal });
+export const fetchVideoPage = (page: number, signal?: AbortSignal) =>
+  call(videos.videoList, { query: { page, pageSize: NEWS_PAGE_SIZE }, signal });
 
 const nextPage = (last: { hasMore: boolean; page: number }) => (last.hasMore ? last.page + 1 : undefined);
 
 // ---- query options
 
 export const categoriesQuery = () =>
-  queryOptions({ queryKey: newsKeys.categories(), queryFn: fetchCategories, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: newsKeys.categories(),
+    queryFn: ({ signal }) => fetchCategories(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const newsListQuery = (categoryId: number | null) =>
   infiniteQueryOptions({
     queryKey: newsKeys.list(categoryId),
-    queryFn: ({ pageParam }) => fetchNewsPage(categoryId, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchNewsPage(categoryId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -81,18 +88,21 @@ export const newsListQuery = (categoryId: number | null) =>
 export const gameNewsQuery = (appId: number) =>
   infiniteQueryOptions({
     queryKey: newsKeys.game(appId),
-    queryFn: ({ pageParam }) => fetchGameNewsPage(appId, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchGameNewsPage(appId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
 
 export const articleQuery = (newsId: number, uid: number | null) =>
-  queryOptions({ queryKey: newsKeys.article(newsId, uid), queryFn: () => fetchArticle(newsId) });
+  queryOptions({
+    queryKey: newsKeys.article(newsId, uid),
+    queryFn: ({ signal }) => fetchArticle(newsId, signal),
+  });
 
 export const commentsQuery = (newsId: number, uid: number | null) =>
   infiniteQueryOptions({
     queryKey: newsKeys.comments(newsId, uid),
-    queryFn: ({ pageParam }) => fetchCommentPage(newsId, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchCommentPage(newsId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -100,7 +110,7 @@ export const commentsQuery = (newsId: number, uid: number | null) =>
 export const noticesQuery = (uid: number | null) =>
   infiniteQueryOptions({
     queryKey: newsKeys.notices(uid),
-    queryFn: ({ pageParam }) => fetchNoticePage(pageParam),
+    queryFn: ({ pageParam, signal }) => fetchNoticePage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -108,7 +118,7 @@ export const noticesQuery = (uid: number | null) =>
 export const videosQuery = () =>
   infiniteQueryOptions({
     queryKey: newsKeys.videos(),
-    queryFn: ({ pageParam }) => fetchVideoPage(pageParam),
+    queryFn: ({ pageParam, signal }) => fetchVideoPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -134,7 +144,7 @@ export function useReplyInfo(commentId: number) {
   const uid = useSignedInUid();
   return useQuery({
     queryKey: newsKeys.replyInfo(commentId, uid),
-    queryFn: () => fetchReplyInfo(commentId),
+    queryFn: ({ signal }) => fetchReplyInfo(commentId, signal),
   });
 }
 
@@ -142,7 +152,7 @@ export function useReplyList(commentId: number) {
   const uid = useSignedInUid();
   return useInfiniteQuery({
     queryKey: newsKeys.replies(commentId, uid),
-    queryFn: ({ pageParam }) => fetchReplyPage(commentId, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchReplyPage(commentId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

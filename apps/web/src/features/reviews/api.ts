@@ -17,7 +17,8 @@ export type Review = reviews.Review;
 export type Reply = reviews.Reply;
 export type ReviewSort = (typeof reviews.reviewSorts)[number];
 export type ReviewFilter = (typeof reviews.reviewFilters)[number];
-export type ReportReason = (typeof reviews.reportReasons)[number];
+export type { ReportReason } from "../comments/ReportSheet";
+
 type ReviewPage = DataOf<typeof reviews.gameCommentsList>;
 type ReplyPage = DataOf<typeof reviews.gameRepliesList>;
 type ReplyInfo = DataOf<typeof reviews.gameReplyInfo>;
@@ -39,13 +40,21 @@ export const reviewKeys = {
 
 // ---- fetchers
 
-export const fetchScore = (appId: number) => call(reviews.gameScoreDetail, { query: { appId } });
-export const fetchReviewPage = (appId: number, sort: ReviewSort, filter: ReviewFilter, page: number) =>
-  call(reviews.gameCommentsList, { query: { appId, sort, filter, page, pageSize: 10 } });
-export const fetchMyReview = (appId: number) => call(reviews.personComment, { query: { appId } });
-export const fetchReplyInfo = (reviewId: number) => call(reviews.gameReplyInfo, { query: { reviewId } });
-export const fetchReplyPage = (reviewId: number, page: number) =>
-  call(reviews.gameRepliesList, { query: { reviewId, page, pageSize: 10 } });
+export const fetchScore = (appId: number, signal?: AbortSignal) =>
+  call(reviews.gameScoreDetail, { query: { appId }, signal });
+export const fetchReviewPage = (
+  appId: number,
+  sort: ReviewSort,
+  filter: ReviewFilter,
+  page: number,
+  signal?: AbortSignal,
+) => call(reviews.gameCommentsList, { query: { appId, sort, filter, page, pageSize: 10 }, signal });
+export const fetchMyReview = (appId: number, signal?: AbortSignal) =>
+  call(reviews.personComment, { query: { appId }, signal });
+export const fetchReplyInfo = (reviewId: number, signal?: AbortSignal) =>
+  call(reviews.gameReplyInfo, { query: { reviewId }, signal });
+export const fetchReplyPage = (reviewId: number, page: number, signal?: AbortSignal) =>
+  call(reviews.gameRepliesList, { query: { reviewId, page, pageSize: 10 }, signal });
 export const addReview = (body: BodyOf<typeof reviews.addGameComment>) =>
   call(reviews.addGameComment, { body });
 export const updateReview = (body: BodyOf<typeof reviews.updateGameComment>) =>
@@ -59,26 +68,32 @@ export const sendReport = (body: BodyOf<typeof reviews.reportGameComment>) =>
 // ---- query options
 
 export const scoreQuery = (appId: number) =>
-  queryOptions({ queryKey: reviewKeys.score(appId), queryFn: () => fetchScore(appId) });
+  queryOptions({ queryKey: reviewKeys.score(appId), queryFn: ({ signal }) => fetchScore(appId, signal) });
 
 export const reviewListQuery = (appId: number, sort: ReviewSort, filter: ReviewFilter, uid: number | null) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.list(appId, sort, filter, uid),
-    queryFn: ({ pageParam }) => fetchReviewPage(appId, sort, filter, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchReviewPage(appId, sort, filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: ReviewPage) => (last.hasMore ? last.page + 1 : undefined),
   });
 
 export const myReviewQuery = (appId: number, uid: number | null) =>
-  queryOptions({ queryKey: reviewKeys.mine(appId, uid), queryFn: () => fetchMyReview(appId) });
+  queryOptions({
+    queryKey: reviewKeys.mine(appId, uid),
+    queryFn: ({ signal }) => fetchMyReview(appId, signal),
+  });
 
 export const replyInfoQuery = (reviewId: number, uid: number | null) =>
-  queryOptions({ queryKey: reviewKeys.info(reviewId, uid), queryFn: () => fetchReplyInfo(reviewId) });
+  queryOptions({
+    queryKey: reviewKeys.info(reviewId, uid),
+    queryFn: ({ signal }) => fetchReplyInfo(reviewId, signal),
+  });
 
 export const replyListQuery = (reviewId: number, uid: number | null) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.replies(reviewId, uid),
-    queryFn: ({ pageParam }) => fetchReplyPage(reviewId, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchReplyPage(reviewId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: ReplyPage) => (last.hasMore ? last.page + 1 : undefined),
   });

@@ -2,8 +2,10 @@ import { unstableSetRender } from "antd-mobile";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { signInPromptState } from "../../lib/sign-in-prompt";
-import { setupI18n } from "../../testing/render";
+import { setSignedIn, setupI18n } from "../../testing/render";
 import type { Reply, Review } from "./api";
+
+export { setSignedIn };
 
 /**
  * The shared setup of the review and game-detail tests: English, antd-mobile's imperative dialogs
@@ -89,8 +91,3 @@ export function fakeServer(routes: Record<string, unknown | Handler>) {
     return new Response(JSON.stringify({ code: 200, msg: "ok", data }));
   };
 }
-
-export const setSignedIn = (uid: number | null) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
-  document.cookie = uid === null ? "user=; max-age=0; path=/" : `user=${uid}; path=/`;
-};

@@ -1,10 +1,11 @@
 import { eventList } from "@portal/contracts/platform";
 import * as topup from "@portal/contracts/refs/topup";
-import type { BodyOf } from "@portal/contracts/route";
+import type { BodyOf, DataOf } from "@portal/contracts/route";
 import { EVENT_LIST_VERSION, makeNonce, signParams } from "@portal/contracts/signature";
 import {
   infiniteQueryOptions,
   queryOptions,
+  skipToken,
   useMutation,
   useQuery,
   useQueryClient,
@@ -15,6 +16,11 @@ import { createUiState } from "../../lib/ui-state";
 
 export type Order = topup.Order;
 export type PayBody = BodyOf<typeof topup.pay>;
+export type Goods = DataOf<typeof topup.getGoodsList>[number];
+export type Coupon = DataOf<typeof topup.discountCoupons>[number];
+export type MethodList = DataOf<typeof topup.getThirdPaymentList>;
+export type PaymentMethod = MethodList["methods"][number];
+export type PrepaidCardRules = DataOf<typeof topup.getRegion>["prepaidCard"];
 
 export const topupKeys = {
   all: ["topup"] as const,
@@ -36,10 +42,11 @@ export const topupKeys = {
 /** The spec's event-list secret ships in the web app (the signature guards against tampering, not secrecy). */
 const EVENT_SIGN_SECRET: string = import.meta.env.VITE_EVENT_SIGN_SECRET ?? "portal-event-sign-2026";
 
-export const fetchActivities = (language: string) => {
+export const fetchActivities = (language: string, signal?: AbortSignal) => {
   const params = { tm: Date.now(), sys_language: language, version: EVENT_LIST_VERSION, nonce: makeNonce() };
   return call(eventList, {
     query: { ...params, version: "1.1", signature: signParams(params, EVENT_SIGN_SECRET) },
+    signal,
   });
 };
 
@@ -47,49 +54,69 @@ export const fetchActivities = (language: string) => {
 export const storedActivityState = createUiState<0 | 1 | 2>(0);
 
 export const useTopupGames = () =>
-  useQuery(queryOptions({ queryKey: topupKeys.games(), queryFn: () => call(topup.topupGames) }));
+  useQuery(
+    queryOptions({
+      queryKey: topupKeys.games(),
+      queryFn: ({ signal }) => call(topup.topupGames, { signal }),
+    }),
+  );
 
 export const useServers = (appId: number | undefined) =>
   useQuery({
     queryKey: topupKeys.servers(appId ?? 0),
-    queryFn: () => call(topup.getServerList, { query: { appId: appId ?? 0 } }),
-    enabled: Boolean(appId),
+    queryFn: appId ? ({ signal }) => call(topup.getServerList, { query: { appId }, signal }) : skipToken,
   });
 
 export const useRoles = (appId: number | undefined, serverId: string | undefined) =>
   useQuery({
     queryKey: topupKeys.roles(appId ?? 0, serverId ?? ""),
-    queryFn: () => call(topup.getRolelist, { query: { appId: appId ?? 0, serverId: serverId ?? "" } }),
-    enabled: Boolean(appId && serverId),
+    queryFn:
+      appId && serverId
+        ? ({ signal }) => call(topup.getRolelist, { query: { appId, serverId }, signal })
+        : skipToken,
   });
 
 export const useRegions = () =>
-  useQuery({ queryKey: topupKeys.regions(), queryFn: () => call(topup.getRegion), staleTime: 60_000 });
+  useQuery({
+    queryKey: topupKeys.regions(),
+    queryFn: ({ signal }) => call(topup.getRegion, { signal }),
+    staleTime: 60_000,
+  });
 
 export const useGoods = (appId: number | undefined, region: topup.PaymentRegion | undefined) =>
   useQuery({
     queryKey: topupKeys.goods(appId ?? 0, region ?? ""),
-    queryFn: () => call(topup.getGoodsList, { query: { appId: appId ?? 0, region: region ?? "US" } }),
-    enabled: Boolean(appId && region),
+    queryFn:
+      appId && region
+        ? ({ signal }) => call(topup.getGoodsList, { query: { appId, region }, signal })
+        : skipToken,
   });
 
 export const useMethods = (region: topup.PaymentRegion | undefined, appId?: number, goodsId?: number) =>
   useQuery({
     queryKey: topupKeys.methods(region ?? "", appId, goodsId),
-    queryFn: () => call(topup.getThirdPaymentList, { query: { region: region ?? "US", appId, goodsId } }),
-    enabled: Boolean(region),
+    queryFn: region
+      ? ({ signal }) => call(topup.getThirdPaymentList, { query: { region, appId, goodsId }, signal })
+      : skipToken,
   });
 
 export const useCoupons = () =>
-  useQuery({ queryKey: topupKeys.coupons(), queryFn: () => call(topup.discountCoupons) });
+  useQuery({
+    queryKey: topupKeys.coupons(),
+    queryFn: ({ signal }) => call(topup.discountCoupons, { signal }),
+  });
 
 export const useWallet = (enabled = true) =>
-  useQuery({ queryKey: topupKeys.wallet(), queryFn: () => call(topup.getWalletInfo), enabled });
+  useQuery({
+    queryKey: topupKeys.wallet(),
+    queryFn: ({ signal }) => call(topup.getWalletInfo, { signal }),
+    enabled,
+  });
 
 export const useOrder = (orderNo: string) =>
   useQuery({
     queryKey: topupKeys.order(orderNo),
-    queryFn: () => call(topup.getOrderInfo, { query: { orderNo } }),
+    queryFn: ({ signal }) => call(topup.getOrderInfo, { query: { orderNo }, signal }),
   });
 
 /** While a paid order is being delivered (seconds at most), its page asks this often. */
@@ -102,7 +129,7 @@ export const DELIVERY_POLL_MS = 1000;
 export const useOrderStatus = (orderNo: string, intervalMs = 3000) =>
   useQuery({
     queryKey: topupKeys.status(orderNo),
-    queryFn: () => call(topup.getOrderStatus, { query: { orderNo } }),
+    queryFn: ({ signal }) => call(topup.getOrderStatus, { query: { orderNo }, signal }),
     enabled: Boolean(orderNo),
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -114,14 +141,18 @@ export const useOrderStatus = (orderNo: string, intervalMs = 3000) =>
 export const historyQuery = () =>
   infiniteQueryOptions({
     queryKey: topupKeys.history(),
-    queryFn: ({ pageParam }) => call(topup.rechargeHistory, { query: { page: pageParam, pageSize: 10 } }),
+    queryFn: ({ pageParam, signal }) =>
+      call(topup.rechargeHistory, { query: { page: pageParam, pageSize: 10 }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 
 export const useActivities = () => {
   const language = i18n.language;
-  return useQuery({ queryKey: topupKeys.activities(language), queryFn: () => fetchActivities(language) });
+  return useQuery({
+    queryKey: topupKeys.activities(language),
+    queryFn: ({ signal }) => fetchActivities(language, signal),
+  });
 };
 
 export function usePay() {

@@ -1,7 +1,9 @@
+import { portalFeatures } from "@portal/contracts/refs/platform";
+import { securityCentre } from "@portal/contracts/refs/security";
 import { screen, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { apiRoutes, renderPage, setupI18n } from "../../../testing/render";
-import { setSignedIn } from "../../reviews/test-fixtures";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { answerApi, handle } from "../../../testing/api";
+import { renderPage, setSignedIn, setupI18n } from "../../../testing/render";
 import { ContactFlow } from "./ContactFlow";
 
 beforeAll(async () => {
@@ -9,17 +11,13 @@ beforeAll(async () => {
   setSignedIn(7);
 });
 afterAll(() => setSignedIn(null));
-afterEach(() => vi.unstubAllGlobals());
 
 const overview = { email: "me***@example.com", phone: null, hasPassword: true, realName: null };
 const note = "Sign-up, sign-in and binding by phone are not available at the moment; please use e-mail";
 
 describe("binding a phone when the portal has no SMS provider", () => {
   test("the page says phone binding is off and offers no phone form", async () => {
-    vi.stubGlobal(
-      "fetch",
-      apiRoutes({ "/api/securityCentre": overview, "/api/features": { phoneAccounts: false } }),
-    );
+    answerApi(handle(securityCentre, overview), handle(portalFeatures, { phoneAccounts: false }));
     renderPage(<ContactFlow channel="phone" mode="bind" />);
     expect(await screen.findByText(note)).toBeTruthy();
     expect(screen.queryByLabelText("New phone number")).toBeNull();
@@ -27,10 +25,7 @@ describe("binding a phone when the portal has no SMS provider", () => {
   });
 
   test("with SMS, the same page shows its steps and no note", async () => {
-    vi.stubGlobal(
-      "fetch",
-      apiRoutes({ "/api/securityCentre": overview, "/api/features": { phoneAccounts: true } }),
-    );
+    answerApi(handle(securityCentre, overview), handle(portalFeatures, { phoneAccounts: true }));
     renderPage(<ContactFlow channel="phone" mode="bind" />);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Send code" })).toBeTruthy());
     expect(screen.queryByText(note)).toBeNull();

@@ -1,7 +1,9 @@
+import * as security from "@portal/contracts/refs/security";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { toastState } from "../../../lib/toast";
-import { apiOk, apiRoutes, renderPage, setupI18n } from "../../../testing/render";
+import { answerApi, handle } from "../../../testing/api";
+import { apiOk, renderPage, setupI18n } from "../../../testing/render";
 import { NewPasswordForm } from "../pages/PasswordPage";
 import { RealNameForm } from "../pages/RealNamePage";
 import { IdentityStep } from "./IdentityStep";
@@ -122,11 +124,10 @@ describe("identity step", () => {
   const contacts = { email: "pl***@example.com", phone: "138****0000" };
 
   test("with both bound, the code goes to the channel picked and the proof is handed on", async () => {
-    const fetch = apiRoutes({
-      "/api/sendSecurityCode": { resendAfterSeconds: 60, sentTo: "pl***@example.com" },
-      "/api/verifyIdentity": { identityToken: "proof", expiresInSeconds: 600 },
-    });
-    vi.stubGlobal("fetch", fetch);
+    const calls = answerApi(
+      handle(security.sendSecurityCode, { resendAfterSeconds: 60, sentTo: "pl***@example.com" }),
+      handle(security.verifyIdentity, { identityToken: "proof", expiresInSeconds: 600 }),
+    );
     const onVerified = vi.fn();
     renderPage(<IdentityStep contacts={contacts} onVerified={onVerified} />);
     expect(screen.getByText("The code goes to 138****0000")).toBeTruthy();
@@ -137,11 +138,8 @@ describe("identity step", () => {
     fill("Verification code", "123456");
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith("proof"));
-    const bodies = fetch.mock.calls.map(([url, init]) => [
-      url,
-      JSON.parse(String((init as RequestInit).body)),
-    ]);
-    expect(bodies).toEqual([
+    await calls.settled();
+    expect(calls.sent.map((call) => [`/api${call.path}`, call.body])).toEqual([
       ["/api/sendSecurityCode", { channel: "email", purpose: "verify" }],
       ["/api/verifyIdentity", { channel: "email", code: "123456" }],
     ]);

@@ -1,6 +1,9 @@
+import { accessStatus } from "@portal/contracts/refs/profile";
+import { logOffAccount, securityCentre } from "@portal/contracts/refs/security";
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { apiRoutes, renderPage, setupI18n } from "../../../testing/render";
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { answerApi, handle } from "../../../testing/api";
+import { renderPage, setupI18n } from "../../../testing/render";
 import { CancelPage } from "./CancelPage";
 import { ShieldingPage } from "./ShieldingPage";
 
@@ -10,20 +13,16 @@ beforeEach(() => {
   document.cookie = "user=7; path=/";
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
   document.cookie = "user=; max-age=0; path=/";
 });
 
 describe("cancel page", () => {
   /** A player with only an e-mail bound. */
-  const stubSecurity = () => {
-    const fetch = apiRoutes({
-      "/api/securityCentre": { email: "pl***@example.com", phone: null, hasPassword: true, realName: null },
-    });
-    vi.stubGlobal("fetch", fetch);
-    return fetch;
-  };
+  const stubSecurity = () =>
+    answerApi(
+      handle(securityCentre, { email: "pl***@example.com", phone: null, hasPassword: true, realName: null }),
+    );
 
   test("explains the consequences and asks for agreement before anything is sent", async () => {
     const fetch = stubSecurity();
@@ -33,7 +32,7 @@ describe("cancel page", () => {
     fireEvent.change(screen.getByLabelText("Verification code"), { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Cancel my account" }));
     expect(await screen.findByText("Please confirm that you have read the consequences")).toBeTruthy();
-    expect(fetch.mock.calls.map(([url]) => url)).not.toContain("/api/logOffAccount");
+    expect(fetch.to(logOffAccount)).toEqual([]);
   });
 
   test("without a code nothing is sent", async () => {
@@ -41,7 +40,7 @@ describe("cancel page", () => {
     renderPage(<CancelPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Cancel my account" }));
     expect(await screen.findByText("enter the 6-digit code you received")).toBeTruthy();
-    expect(fetch.mock.calls.map(([url]) => url)).not.toContain("/api/logOffAccount");
+    expect(fetch.to(logOffAccount)).toEqual([]);
   });
 
   test("without the agreement and without a code, both problems show at once", async () => {
@@ -55,16 +54,13 @@ describe("cancel page", () => {
 
 describe("shielding page", () => {
   test("a banned player sees the reason, the end date and customer service", async () => {
-    vi.stubGlobal(
-      "fetch",
-      apiRoutes({
-        "/api/accessStatus": {
-          blocked: true,
-          kind: "banned",
-          reason: "Cheating",
-          until: "2099-03-01T00:00:00.000Z",
-          country: null,
-        },
+    answerApi(
+      handle(accessStatus, {
+        blocked: true,
+        kind: "banned",
+        reason: "Cheating",
+        until: "2099-03-01T00:00:00.000Z",
+        country: null,
       }),
     );
     renderPage(<ShieldingPage />);
@@ -75,11 +71,8 @@ describe("shielding page", () => {
   });
 
   test("a region the publisher does not serve is named", async () => {
-    vi.stubGlobal(
-      "fetch",
-      apiRoutes({
-        "/api/accessStatus": { blocked: true, kind: "region", reason: null, until: null, country: "KR" },
-      }),
+    answerApi(
+      handle(accessStatus, { blocked: true, kind: "region", reason: null, until: null, country: "KR" }),
     );
     renderPage(<ShieldingPage />);
     expect(await screen.findByText("The publisher does not serve your region (KR) yet.")).toBeTruthy();

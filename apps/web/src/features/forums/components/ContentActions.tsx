@@ -1,9 +1,9 @@
 import { ActionSheet, Dialog } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
-import { ReportSheet } from "../../reviews/components/ReportSheet";
-import { errorText, useSignedInAction } from "../../reviews/sign-in";
+import { ReportSheet } from "../../comments/ReportSheet";
 import { useComplain } from "../api";
 
 export interface ContentTarget {

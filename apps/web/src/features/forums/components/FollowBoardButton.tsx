@@ -1,7 +1,7 @@
 import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
-import { errorText, useSignedInAction } from "../../reviews/sign-in";
 import { type Forum, useFollowBoard } from "../api";
 import styles from "./forums.module.css";
 

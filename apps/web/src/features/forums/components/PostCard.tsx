@@ -1,8 +1,8 @@
 import { LikeOutline, MessageOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AuthorLine } from "../../reviews/components/AuthorLine";
-import { formatCount, formatTime } from "../../reviews/components/format";
+import { formatCount, formatTime } from "../../../lib/format";
+import { AuthorLine } from "../../comments/AuthorLine";
 import type { Post } from "../api";
 import styles from "./forums.module.css";
 

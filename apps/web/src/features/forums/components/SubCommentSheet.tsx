@@ -1,14 +1,14 @@
 import { COMMENT_MAX_CHARS } from "@portal/contracts/refs/forums";
-import { DotLoading, Popup } from "antd-mobile";
-import { CloseOutline } from "antd-mobile-icons";
+import { DotLoading } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadMore } from "../../../components/LoadMore";
+import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
-import { TextComposer } from "../../reviews/components/TextComposer";
-import { errorText, useSignedInAction } from "../../reviews/sign-in";
+import { ReplySheet } from "../../comments/ReplySheet";
+import { TextComposer } from "../../comments/TextComposer";
 import { type Comment, useAddSubComment, useCommentLike, useSubComments } from "../api";
-import { CommentItem } from "./CommentItem";
+import { ForumComment } from "./ForumComment";
 import styles from "./forums.module.css";
 
 /** A comment's replies in a sheet: the comment, its sub-comments oldest first, and a composer. */
@@ -23,21 +23,9 @@ export function SubCommentSheet({
 }) {
   const { t } = useTranslation("forums");
   return (
-    <Popup visible={comment !== null} onMaskClick={onClose} onClose={onClose} destroyOnClose>
-      {comment && (
-        <div role="dialog" aria-modal="true" aria-labelledby="sub-comments-title" className={styles.sheet}>
-          <header className={styles.sheetHeader}>
-            <h2 id="sub-comments-title" className={styles.sheetTitle}>
-              {t("comments.repliesTitle")}
-            </h2>
-            <button type="button" className={styles.action} onClick={onClose} aria-label={t("common:close")}>
-              <CloseOutline />
-            </button>
-          </header>
-          <Thread head={comment} onMore={onMore} />
-        </div>
-      )}
-    </Popup>
+    <ReplySheet open={comment !== null} title={t("comments.repliesTitle")} onClose={onClose}>
+      {comment && <Thread head={comment} onMore={onMore} />}
+    </ReplySheet>
   );
 }
 
@@ -63,7 +51,7 @@ function Thread({ head, onMore }: { head: Comment; onMore: (comment: Comment) =>
   };
 
   const render = (comment: Comment) => (
-    <CommentItem
+    <ForumComment
       key={comment.id}
       comment={comment}
       likePending={like.isPending && like.variables?.commentId === comment.id}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
-import { formatCount } from "../../reviews/components/format";
+import { formatCount } from "../../../lib/format";
 import { type PostSort, useBoard, usePostList } from "../api";
 import { FollowBoardButton } from "../components/FollowBoardButton";
 import styles from "../components/forums.module.css";

@@ -2,7 +2,7 @@ import { DotLoading, ErrorBlock } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
-import { formatCount, formatTime } from "../../reviews/components/format";
+import { formatCount, formatTime } from "../../../lib/format";
 import { type Forum, useBoards } from "../api";
 import { FollowBoardButton } from "../components/FollowBoardButton";
 import styles from "../components/forums.module.css";

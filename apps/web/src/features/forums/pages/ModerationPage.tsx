@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadMore } from "../../../components/LoadMore";
 import { PageHeader } from "../../../components/PageHeader";
+import { formatTime } from "../../../lib/format";
+import { errorText } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
-import { formatTime } from "../../reviews/components/format";
-import { errorText } from "../../reviews/sign-in";
 import {
   type ReportedItem,
   useDeleteComment,

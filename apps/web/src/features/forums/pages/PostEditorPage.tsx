@@ -6,10 +6,10 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import { errorText } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
 import { uploadFile } from "../../../lib/upload";
-import { limitChars } from "../../reviews/components/TextComposer";
-import { errorText } from "../../reviews/sign-in";
+import { limitChars } from "../../comments/TextComposer";
 import { type Post, usePost, useSavePost } from "../api";
 import styles from "../components/forums.module.css";
 

@@ -4,14 +4,14 @@ import { MoreOutline, StarFill, StarOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { LoadMore } from "../../../components/LoadMore";
+import { PagedList } from "../../../components/PagedList";
 import { PageHeader } from "../../../components/PageHeader";
+import { formatCount, formatTime } from "../../../lib/format";
+import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
-import { AuthorLine } from "../../reviews/components/AuthorLine";
-import { formatCount, formatTime } from "../../reviews/components/format";
-import { LikeButton } from "../../reviews/components/LikeButton";
-import { TextComposer } from "../../reviews/components/TextComposer";
-import { errorText, useSignedInAction } from "../../reviews/sign-in";
+import { AuthorLine } from "../../comments/AuthorLine";
+import { LikeButton } from "../../comments/LikeButton";
+import { TextComposer } from "../../comments/TextComposer";
 import {
   type Comment,
   type Post,
@@ -25,8 +25,8 @@ import {
   usePost,
   usePostLike,
 } from "../api";
-import { CommentItem } from "../components/CommentItem";
 import { ContentActions, type ContentTarget } from "../components/ContentActions";
+import { ForumComment } from "../components/ForumComment";
 import styles from "../components/forums.module.css";
 import { LoadFailedPage } from "../components/LoadFailedPage";
 import { SubCommentSheet, signedInSubmit } from "../components/SubCommentSheet";
@@ -197,7 +197,6 @@ function CommentsSection({
   const comments = useComments(post.id);
   const add = useAddComment();
   const like = useCommentLike();
-  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   const send = async (content: string) => {
     try {
@@ -223,14 +222,10 @@ function CommentsSection({
         pending={add.isPending}
         onSubmit={signedInSubmit(signedIn, send)}
       />
-      {comments.isPending ? (
-        <DotLoading />
-      ) : items.length === 0 ? (
-        <p className={styles.empty}>{t("comments.empty")}</p>
-      ) : (
-        <>
-          {items.map((comment) => (
-            <CommentItem
+      <PagedList query={comments} empty={<p className={styles.empty}>{t("comments.empty")}</p>}>
+        {(items) =>
+          items.map((comment) => (
+            <ForumComment
               key={comment.id}
               comment={comment}
               likePending={like.isPending && like.variables?.commentId === comment.id}
@@ -245,10 +240,9 @@ function CommentsSection({
               preview={comment.preview}
               onMore={() => onMore(comment)}
             />
-          ))}
-          <LoadMore query={comments} />
-        </>
-      )}
+          ))
+        }
+      </PagedList>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { ErrorBlock, ImageViewer, List, Swiper } from "antd-mobile";
 import { CheckCircleFill, CloseCircleOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
-import { ClampedText } from "../../reviews/components/ClampedText";
+import { ClampedText } from "../../comments/ClampedText";
 import { ReviewsSection } from "../../reviews/components/ReviewsSection";
 import type { GameDetail } from "../game-api";
 import { formatDate } from "./format";

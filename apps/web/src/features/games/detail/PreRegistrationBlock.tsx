@@ -1,8 +1,8 @@
 import { Button, Dialog, ProgressBar } from "antd-mobile";
 import { CheckCircleFill, GiftOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
+import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
-import { errorText, useSignedInAction } from "../../reviews/sign-in";
 import { type GameDetail, useReservation } from "../game-api";
 import { formatCount, formatNumber } from "./format";
 import styles from "./GameDetail.module.css";

@@ -1,29 +1,26 @@
+import * as games from "@portal/contracts/refs/games";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { answerApi, handle } from "../../../testing/api";
 import { renderPage, setupI18n } from "../../../testing/render";
-import { answerApi, gameFixture, pageOf } from "../test-fixtures";
+import { gameFixture, pageOf } from "../test-fixtures";
 import { CataloguePage } from "./CataloguePage";
 
 beforeAll(() => setupI18n("en"));
-afterEach(() => vi.unstubAllGlobals());
 
 function catalogueApi() {
-  return vi.fn(
-    answerApi({
-      "/api/gameList": (url) =>
-        url.searchParams.get("q") === "zzz" ? pageOf([]) : pageOf([gameFixture(1, { name: "Dragon Realm" })]),
-    }),
+  return answerApi(
+    handle(games.gameList, ({ query }) =>
+      query.q === "zzz" ? pageOf([]) : pageOf([gameFixture(1, { name: "Dragon Realm" })]),
+    ),
   );
 }
-const gameListCalls = (fetch: ReturnType<typeof catalogueApi>) =>
-  fetch.mock.calls
-    .map(([url]) => new URL(String(url), "http://localhost"))
-    .filter((url) => url.pathname === "/api/gameList");
+const gameListCalls = (calls: ReturnType<typeof catalogueApi>) => calls.to(games.gameList).map((c) => c.url);
 
-describe("catalogue", () => {
+// Typing settles on a timer and the filter pickers load on demand: allow for a busy machine.
+describe("catalogue", { timeout: 20_000 }, () => {
   test("searches by name once typing settles, and says No content when nothing matches", async () => {
     const fetch = catalogueApi();
-    vi.stubGlobal("fetch", fetch);
     renderPage(<CataloguePage />);
     expect(await screen.findByText("Dragon Realm")).toBeTruthy();
     const input = screen.getByPlaceholderText("Search by game name");
@@ -37,7 +34,6 @@ describe("catalogue", () => {
 
   test("sorting and filtering ask the server for that list", async () => {
     const fetch = catalogueApi();
-    vi.stubGlobal("fetch", fetch);
     renderPage(<CataloguePage />);
     await screen.findByText("Dragon Realm");
     fireEvent.click(screen.getByText("Top rated"));
@@ -55,7 +51,6 @@ describe("catalogue", () => {
 
   test("filters come from the address and go back to it, so a filtered list can be shared", async () => {
     const fetch = catalogueApi();
-    vi.stubGlobal("fetch", fetch);
     const { router } = renderPage(<CataloguePage />, { path: "/games?sort=rating&type=card&q=dragon" });
     await screen.findByText("Dragon Realm");
     const asked = gameListCalls(fetch)[0]?.searchParams;
@@ -71,7 +66,6 @@ describe("catalogue", () => {
 
   test("an unknown filter value in the address is ignored", async () => {
     const fetch = catalogueApi();
-    vi.stubGlobal("fetch", fetch);
     renderPage(<CataloguePage />, { path: "/games?sort=bogus&platform=nes" });
     await screen.findByText("Dragon Realm");
     const asked = gameListCalls(fetch)[0]?.searchParams;

@@ -2,8 +2,8 @@ import { MAX_EXCHANGE_QUANTITY } from "@portal/contracts/refs/gifts";
 import { Button, Input, Popup, Stepper } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
-import { errorText } from "../../reviews/sign-in";
 import { type DeliveryAddress, type MallProduct, useExchange, useLastAddress } from "../api";
 import styles from "./Gifts.module.css";
 

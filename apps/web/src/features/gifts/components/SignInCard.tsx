@@ -2,8 +2,8 @@ import { Button } from "antd-mobile";
 import { CheckCircleFill } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { useSignedInUid } from "../../../lib/session";
+import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
-import { errorText, useSignedInAction } from "../../reviews/sign-in";
 import { useSignIn, useSignState } from "../api";
 import styles from "./Gifts.module.css";
 

@@ -8,7 +8,7 @@ import { PageLoading } from "../../../components/PageLoading";
 import { showDate } from "../../../lib/dates";
 import { allItems } from "../../../lib/pages";
 import { useSignedInUid } from "../../../lib/session";
-import { useSignedInAction } from "../../reviews/sign-in";
+import { useSignedInAction } from "../../../lib/signed-in-action";
 import { type MallProduct, type MallSection, useExchangeRecords, useMallIndex, useMallSection } from "../api";
 import { ExchangeSheet } from "../components/ExchangeSheet";
 import styles from "../components/Gifts.module.css";

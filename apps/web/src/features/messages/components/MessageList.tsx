@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PagedList } from "../../../components/PagedList";
-import { formatTime } from "../../reviews/components/format";
+import { formatTime } from "../../../lib/format";
 import { type Message, type MessageType, useMessageList, useReadMessages } from "../api";
 import styles from "./MessageList.module.css";
 

@@ -1,13 +1,16 @@
 import { NEWS_COMMENT_MAX_CHARS } from "@portal/contracts/refs/news";
 import { Button } from "antd-mobile";
+import { MessageOutline, MoreOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatCount } from "../../../lib/format";
 import { useSignedInUid } from "../../../lib/session";
+import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
-import { MoreSheet } from "../../reviews/components/MoreSheet";
-import { ReplyThread, ThreadSheet } from "../../reviews/components/ReplyThread";
-import { TextComposer } from "../../reviews/components/TextComposer";
-import { errorText, useSignedInAction } from "../../reviews/sign-in";
+import { CommentAction, CommentItem } from "../../comments/CommentItem";
+import { MoreSheet } from "../../comments/MoreSheet";
+import { ReplySheet, ReplyThread } from "../../comments/ReplySheet";
+import { TextComposer } from "../../comments/TextComposer";
 import {
   type NewsComment,
   type NewsReply,
@@ -19,9 +22,8 @@ import {
   useReplyList,
   useReportComment,
 } from "../api";
-import { CommentItem } from "./CommentItem";
+import { NewsList } from "./NewsList";
 import styles from "./news.module.css";
-import { PagedList } from "./PagedList";
 
 type Reported = { target: "comment" | "reply"; id: number };
 
@@ -73,13 +75,13 @@ export function NewsComments({ newsId, count }: { newsId: number; count: number 
           pending={add.isPending}
         />
       )}
-      <PagedList
+      <NewsList
         query={list}
         empty={t("comments.empty")}
         label={t("comments.title")}
         renderItem={(comment) => (
           <li key={comment.id}>
-            <CommentItem
+            <NewsCommentItem
               comment={comment}
               onLike={signedIn((liked: boolean) => toggleLike("comment", comment.id, liked))}
               onOpen={() => setOpened(comment)}
@@ -89,7 +91,7 @@ export function NewsComments({ newsId, count }: { newsId: number; count: number 
           </li>
         )}
       />
-      <ThreadSheet open={opened !== null} title={t("comments.thread")} onClose={() => setOpened(null)}>
+      <ReplySheet open={opened !== null} title={t("comments.thread")} onClose={() => setOpened(null)}>
         {opened && (
           <CommentThread
             comment={opened}
@@ -98,7 +100,7 @@ export function NewsComments({ newsId, count }: { newsId: number; count: number 
             onMore={(reported) => setMoreFor(reported)}
           />
         )}
-      </ThreadSheet>
+      </ReplySheet>
       <MoreSheet
         subject={moreFor}
         onClose={() => setMoreFor(null)}
@@ -127,7 +129,7 @@ function CommentThread({
   return (
     <ReplyThread<NewsReply>
       head={
-        <CommentItem
+        <NewsCommentItem
           full
           comment={comment}
           onLike={signedIn((liked: boolean) => onLike("comment", comment.id, liked))}
@@ -142,6 +144,52 @@ function CommentThread({
       onSend={(content, parentReplyId) => add.mutateAsync({ content, parentReplyId })}
       sending={add.isPending}
       onMore={(reply) => onMore({ target: "reply", id: reply.id })}
+    />
+  );
+}
+
+/** A comment on an article in the comment kit's look: replies count and "more" beside the like. */
+function NewsCommentItem({
+  comment,
+  onLike,
+  onOpen,
+  onMore,
+  likePending,
+  full = false,
+}: {
+  comment: NewsComment;
+  onLike: (liked: boolean) => void;
+  onOpen?: () => void;
+  onMore?: () => void;
+  likePending?: boolean;
+  full?: boolean;
+}) {
+  const { t } = useTranslation("news");
+  return (
+    <CommentItem
+      comment={comment}
+      label={comment.author.nickname}
+      full={full}
+      onLike={onLike}
+      likePending={likePending}
+      actions={
+        <>
+          {onOpen && (
+            <CommentAction onClick={onOpen}>
+              <MessageOutline aria-hidden />
+              <span aria-hidden>{formatCount(comment.repliesCount)}</span>
+              <span className="visually-hidden">
+                {t("comments.replies", { count: comment.repliesCount })}
+              </span>
+            </CommentAction>
+          )}
+          {onMore && !comment.mine && (
+            <CommentAction onClick={onMore} aria-label={t("comments.more")}>
+              <MoreOutline aria-hidden />
+            </CommentAction>
+          )}
+        </>
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import { MessageOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCount, formatTime } from "../../reviews/components/format";
+import { formatCount, formatTime } from "../../../lib/format";
 import type { NewsCard } from "../api";
 import styles from "./news.module.css";
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useGameNews } from "../api";
 import { NewsItem } from "../components/NewsItem";
-import { PagedList } from "../components/PagedList";
+import { NewsList } from "../components/NewsList";
 
 /** The game detail's news tab (`/game/:appId/news`): that game's news, newest first. */
 export function GameNewsTab() {
@@ -11,7 +11,7 @@ export function GameNewsTab() {
   const list = useGameNews(appId);
   return (
     <section aria-label={t("title")}>
-      <PagedList
+      <NewsList
         query={list}
         empty={t("gameTab.empty")}
         label={t("title")}

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from "react-router";
 import { PullToRefresh } from "../../../components/PullToRefresh";
 import { useCategories, useNewsList, useUnreadNotices } from "../api";
 import { NewsItem } from "../components/NewsItem";
+import { NewsList } from "../components/NewsList";
 import styles from "../components/news.module.css";
-import { PagedList } from "../components/PagedList";
 
 const ALL = "all";
 
@@ -46,7 +46,7 @@ export function NewsPage() {
         ))}
       </Tabs>
       <PullToRefresh onRefresh={() => Promise.all([list.refetch(), categories.refetch()])}>
-        <PagedList
+        <NewsList
           query={list}
           label={t("title")}
           renderItem={(item) => (

@@ -2,11 +2,11 @@ import { Badge, Button, Collapse } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/PageHeader";
 import { PullToRefresh } from "../../../components/PullToRefresh";
+import { formatTime } from "../../../lib/format";
 import { useSignedInUid } from "../../../lib/session";
-import { formatTime } from "../../reviews/components/format";
 import { useNotices, useReadNotice } from "../api";
+import { NewsList } from "../components/NewsList";
 import styles from "../components/news.module.css";
-import { PagedList } from "../components/PagedList";
 
 /** System notices (`/notices`): opening one marks it read for a signed-in player. */
 export function NoticesPage() {
@@ -30,7 +30,7 @@ export function NoticesPage() {
         )}
       </div>
       <PullToRefresh onRefresh={() => list.refetch()}>
-        <PagedList
+        <NewsList
           query={list}
           label={t("notices.title")}
           renderItem={(notice) => (

@@ -4,8 +4,8 @@ import { PageHeader } from "../../../components/PageHeader";
 import { PullToRefresh } from "../../../components/PullToRefresh";
 import { openVideo } from "../../../lib/video-overlay";
 import { useVideos, type VideoCard } from "../api";
+import { NewsList } from "../components/NewsList";
 import styles from "../components/news.module.css";
-import { PagedList } from "../components/PagedList";
 
 const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
@@ -17,7 +17,7 @@ export function VideoPage() {
     <div className={styles.page}>
       <PageHeader title={t("videos.title")} />
       <PullToRefresh onRefresh={() => list.refetch()}>
-        <PagedList
+        <NewsList
           query={list}
           label={t("videos.title")}
           renderItem={(video) => (

@@ -3,14 +3,15 @@ import { Button, Dialog, Popup, Rate, Skeleton } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatTime } from "../../../lib/format";
 import { useSignedInUid } from "../../../lib/session";
+import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
+import { ClampedText } from "../../comments/ClampedText";
+import kit from "../../comments/comments.module.css";
+import { TextComposer } from "../../comments/TextComposer";
 import { type Review, useDeleteReview, useMyReview, useSaveReview } from "../api";
-import { errorText, useSignedInAction } from "../sign-in";
-import { ClampedText } from "./ClampedText";
-import { formatTime } from "./format";
 import styles from "./reviews.module.css";
-import { TextComposer } from "./TextComposer";
 
 /** "My rating": rate 1–5 and write a review, or see, edit and delete the one written. */
 export function MyRating({ appId }: { appId: number }) {
@@ -39,28 +40,28 @@ export function MyRating({ appId }: { appId: number }) {
 
   return (
     <section className={styles.mine} aria-labelledby="my-rating-title">
-      <h3 id="my-rating-title" className={styles.subTitle}>
+      <h3 id="my-rating-title" className={`${kit.subTitle} ${styles.mineTitle}`}>
         {t("my.title")}
       </h3>
       {uid !== null && mine.isPending ? (
         <Skeleton.Paragraph lineCount={2} animated />
       ) : review ? (
         <div className={styles.myReview}>
-          <div className={styles.meta}>
+          <div className={kit.meta}>
             <Rate
               readOnly
               value={review.rating}
-              className={styles.stars}
+              className={kit.stars}
               aria-label={t("stars", { count: review.rating })}
             />
             <span>{formatTime(review.updatedAt)}</span>
-            {review.edited && <span className={styles.edited}>{t("edited")}</span>}
+            {review.edited && <span className={kit.edited}>{t("edited")}</span>}
           </div>
           <ClampedText
             text={review.content}
             showAllLabel={t("showAll")}
             foldLabel={t("fold")}
-            className={styles.body}
+            className={kit.body}
           />
           <div className={styles.myActions}>
             <Button size="small" onClick={() => setEditor({ rating: review.rating, review })}>
@@ -145,11 +146,11 @@ function ReviewEditor({
       destroyOnClose
     >
       <div role="dialog" aria-modal="true" aria-labelledby="review-editor-title">
-        <header className={styles.sheetHeader}>
-          <h2 id="review-editor-title" className={styles.sheetTitle}>
+        <header className={kit.sheetHeader}>
+          <h2 id="review-editor-title" className={kit.sheetTitle}>
             {t(editing ? "editor.titleEdit" : "editor.titleNew")}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t("common:close")}>
+          <button type="button" className={kit.close} onClick={onClose} aria-label={t("common:close")}>
             <CloseOutline />
           </button>
         </header>

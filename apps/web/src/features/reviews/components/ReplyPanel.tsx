@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
+import { ReplySheet, ReplyThread } from "../../comments/ReplySheet";
 import { type Review, useAddReply, useLike, useReplyInfo, useReplyList } from "../api";
-import { errorText, useSignedInAction } from "../sign-in";
-import { ReplyThread, ThreadSheet } from "./ReplyThread";
 import { ReviewItem } from "./ReviewItem";
 
 /** The reply panel: the review, its pinned official answers, the thread (oldest first) and a composer. */
@@ -17,9 +17,9 @@ export function ReplyPanel({
 }) {
   const { t } = useTranslation("reviews");
   return (
-    <ThreadSheet open={review !== null} title={t("replies.title")} onClose={onClose}>
+    <ReplySheet open={review !== null} title={t("replies.title")} onClose={onClose}>
       {review && <ReviewThread review={review} onMore={onMore} />}
-    </ThreadSheet>
+    </ReplySheet>
   );
 }
 

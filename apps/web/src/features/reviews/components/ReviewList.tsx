@@ -1,9 +1,10 @@
 import { reviewFilters, reviewSorts } from "@portal/contracts/refs/reviews";
-import { ActionSheet, DotLoading, ErrorBlock } from "antd-mobile";
+import { ActionSheet } from "antd-mobile";
 import { DownOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadMore } from "../../../components/LoadMore";
+import { PagedList } from "../../../components/PagedList";
+import kit from "../../comments/comments.module.css";
 import { type Review, type ReviewFilter, type ReviewSort, useReviewList } from "../api";
 import { ReviewItem } from "./ReviewItem";
 import styles from "./reviews.module.css";
@@ -27,7 +28,6 @@ export function ReviewList({
   const [filter, setFilter] = useState<ReviewFilter>("0");
   const [sorting, setSorting] = useState(false);
   const list = useReviewList(appId, sort, filter);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className={styles.list}>
@@ -72,17 +72,12 @@ export function ReviewList({
           },
         }))}
       />
-      {list.isPending ? (
-        <div className={styles.loading}>
-          <DotLoading />
-        </div>
-      ) : list.isError && items.length === 0 ? (
-        <ErrorBlock status="default" title={t("loadFailed")} description={list.error.message} />
-      ) : items.length === 0 ? (
-        <p className={styles.empty}>{t(filter === "0" ? "empty" : "emptyFiltered")}</p>
-      ) : (
-        <>
-          {items.map((review) => (
+      <PagedList
+        query={list}
+        empty={<p className={kit.empty}>{t(filter === "0" ? "empty" : "emptyFiltered")}</p>}
+      >
+        {(items) =>
+          items.map((review) => (
             <ReviewItem
               key={review.id}
               review={review}
@@ -91,10 +86,9 @@ export function ReviewList({
               onMore={() => onMore(review)}
               likePending={likePendingId === review.id}
             />
-          ))}
-          <LoadMore query={list} />
-        </>
-      )}
+          ))
+        }
+      </PagedList>
     </div>
   );
 }

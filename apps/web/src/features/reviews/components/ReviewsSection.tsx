@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
+import { MoreSheet } from "../../comments/MoreSheet";
 import { type Review, useLike, useReplyInfo, useReport } from "../api";
-import { errorText, useSignedInAction } from "../sign-in";
-import { MoreSheet } from "./MoreSheet";
 import { MyRating } from "./MyRating";
 import { ReplyPanel } from "./ReplyPanel";
 import { ReviewList } from "./ReviewList";

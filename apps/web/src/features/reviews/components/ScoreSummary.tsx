@@ -1,7 +1,7 @@
 import { ProgressBar, Rate, Skeleton } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { formatCount } from "../../../lib/format";
 import { useScore } from "../api";
-import { formatCount } from "./format";
 import styles from "./reviews.module.css";
 
 /** The average, the number of ratings and the distribution per star (5 first). */

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { signInPromptState } from "../../../lib/sign-in-prompt";
 import { renderPage } from "../../../testing/render";
+import { limitChars, TextComposer } from "../../comments/TextComposer";
 import { fakeServer, makeReply, makeReview, page, setSignedIn, setupReviewTests } from "../test-fixtures";
 import { MyRating } from "./MyRating";
 import { ReplyPanel } from "./ReplyPanel";
 import { ReviewItem } from "./ReviewItem";
 import { ReviewList } from "./ReviewList";
 import { ReviewsSection } from "./ReviewsSection";
-import { limitChars, TextComposer } from "./TextComposer";
 
 setupReviewTests();
 

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { useSignedInUid } from "../../lib/session";
-import { requireSignIn } from "../../lib/sign-in-prompt";
+import { useSignedInUid } from "./session";
+import { requireSignIn } from "./sign-in-prompt";
 
 /** Runs the action for a signed-in player; a visitor gets the login sheet and comes back here. */
 export function useSignedInAction() {

@@ -5,22 +5,22 @@ import { CloseOutline, MoreOutline } from "antd-mobile-icons";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { LoadMore } from "../../../components/LoadMore";
-import { useSignedInUid } from "../../../lib/session";
-import { showToast } from "../../../lib/toast";
-import { errorText, useSignedInAction } from "../sign-in";
-import { AuthorLine } from "./AuthorLine";
-import { ClampedText } from "./ClampedText";
-import { formatTime } from "./format";
-import { LikeButton } from "./LikeButton";
-import styles from "./reviews.module.css";
+import { LoadMore } from "../../components/LoadMore";
+import { useSignedInUid } from "../../lib/session";
+import { errorText, useSignedInAction } from "../../lib/signed-in-action";
+import { showToast } from "../../lib/toast";
+import { CommentAction, CommentItem } from "./CommentItem";
+import styles from "./comments.module.css";
 import { TextComposer } from "./TextComposer";
 
 /** A reply in any thread: under a game review or under a news comment. */
 export type ThreadReply = z.infer<typeof threadReply>;
 
-/** The sheet the thread opens in: a bottom popup with a title and a close button. */
-export function ThreadSheet({
+/**
+ * The one reply sheet: a bottom popup with a title and a close button, in which a thread opens
+ * (a review's replies, a news comment's replies, a forum comment's sub-comments).
+ */
+export function ReplySheet({
   open,
   title,
   onClose,
@@ -104,45 +104,25 @@ export function ReplyThread<R extends ThreadReply>({
   };
 
   const renderReply = (reply: R) => (
-    <div key={reply.id} className={styles.reply} data-official={reply.official}>
-      <AuthorLine
-        small
-        author={reply.author}
-        extra={
-          <>
-            <span>{formatTime(reply.createdAt)}</span>
-            {reply.replyTo && <span>{t("replies.to", { name: reply.replyTo.nickname })}</span>}
-          </>
-        }
-      />
-      <ClampedText
-        text={reply.content}
-        showAllLabel={t("showAll")}
-        foldLabel={t("fold")}
-        className={styles.body}
-      />
-      <div className={styles.actions}>
-        <LikeButton
-          liked={reply.liked}
-          count={reply.likesCount}
-          pending={likePendingId === reply.id}
-          onToggle={signedIn((liked: boolean) => onLike(reply, liked))}
-        />
-        <button type="button" className={styles.action} onClick={signedIn(() => setTarget(reply))}>
-          {t("replies.reply")}
-        </button>
-        {onMore && !reply.mine && (
-          <button
-            type="button"
-            className={styles.action}
-            onClick={() => onMore(reply)}
-            aria-label={t("more")}
-          >
-            <MoreOutline aria-hidden />
-          </button>
-        )}
-      </div>
-    </div>
+    <CommentItem
+      key={reply.id}
+      look="reply"
+      official={reply.official}
+      comment={reply}
+      meta={reply.replyTo && <span>{t("replies.to", { name: reply.replyTo.nickname })}</span>}
+      likePending={likePendingId === reply.id}
+      onLike={signedIn((liked: boolean) => onLike(reply, liked))}
+      actions={
+        <>
+          <CommentAction onClick={signedIn(() => setTarget(reply))}>{t("replies.reply")}</CommentAction>
+          {onMore && !reply.mine && (
+            <CommentAction onClick={() => onMore(reply)} aria-label={t("more")}>
+              <MoreOutline aria-hidden />
+            </CommentAction>
+          )}
+        </>
+      }
+    />
   );
 
   return (

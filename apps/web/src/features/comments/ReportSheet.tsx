@@ -1,7 +1,9 @@
 import { reportReasons } from "@portal/contracts/refs/reviews";
 import { ActionSheet } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import type { ReportReason } from "../api";
+
+/** Why something was reported (the same reasons for reviews, replies, comments and posts). */
+export type ReportReason = (typeof reportReasons)[number];
 
 /** Asks why a review, reply or comment is reported; the caller sends the report. */
 export function ReportSheet({

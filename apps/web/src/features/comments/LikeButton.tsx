@@ -1,6 +1,6 @@
 import { LikeOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
-import { formatCount } from "./format";
+import { formatCount } from "../../lib/format";
 import styles from "./LikeButton.module.css";
 
 /** A like toggle with its count (reviews, replies, news comments). The caller checks sign-in. */

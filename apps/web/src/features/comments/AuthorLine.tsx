@@ -3,9 +3,9 @@ import { Avatar } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import styles from "./reviews.module.css";
+import styles from "./comments.module.css";
 
-type Author = z.infer<typeof author>;
+export type Author = z.infer<typeof author>;
 
 /** Avatar, name, VIP badge and level of whoever wrote a review or reply. */
 export function AuthorLine({

@@ -1,5 +1,5 @@
 import { formatDate } from "@portal/contracts/dates";
-import i18n from "../../../lib/i18n";
+import i18n from "./i18n";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,9 +1,9 @@
 import { ActionSheet, type ActionSheetProps } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showToast } from "../../../lib/toast";
-import type { ReportReason } from "../api";
-import { errorText, useSignedInAction } from "../sign-in";
+import { errorText, useSignedInAction } from "../../lib/signed-in-action";
+import { showToast } from "../../lib/toast";
+import type { ReportReason } from "./ReportSheet";
 import { ReportSheet } from "./ReportSheet";
 
 /**
