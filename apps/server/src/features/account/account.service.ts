@@ -3,7 +3,7 @@ import type { login, register, sendCode, syncLogin } from "@portal/contracts/acc
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import { SIGNATURE_MAX_SKEW_MS, signaturesEqual, signSyncLogin } from "@portal/contracts/signature";
 import { accountKind } from "@portal/contracts/validation";
-import { isUniqueViolation } from "../../db/client.ts";
+import { type DbOrTx, isUniqueViolation } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "../../platform/passwords.ts";
@@ -171,4 +171,14 @@ export async function syncLoginPlayer(deps: AppDeps, query: SyncLoginQuery) {
     return player;
   });
   return admitUser(deps, user);
+}
+
+/** The player's bound e-mail address, or null: the one way every feature (receipts, top-up) reads it. */
+export function playerEmail(db: DbOrTx, userId: number): Promise<string | null> {
+  return repo.findEmail(db, userId);
+}
+
+/** The country the player gave, or null (payment regions suggest one from it). */
+export function playerCountry(db: DbOrTx, userId: number): Promise<string | null> {
+  return repo.findCountry(db, userId);
 }

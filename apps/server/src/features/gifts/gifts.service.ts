@@ -8,9 +8,9 @@ import { type DbOrTx, isUniqueViolation } from "../../db/client.ts";
 import type { OfferTexts } from "../../db/schema/gifts.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError, fail } from "../../platform/errors.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
 import { enqueue } from "../../platform/outbox.ts";
-import { mediaUrl } from "../games/games.presenter.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { pointsBalance, spendPoints } from "../points/ledger.ts";
 import { signInState } from "../points/sign-in.service.ts";
 import {

@@ -10,7 +10,7 @@ import { giftPacks } from "../../db/schema/gifts.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { codesOf, takeFreeCode } from "../gifts/gifts.repository.ts";
 import * as mailRepo from "./mail.repository.ts";
 import { notify, readerOf } from "./messages.service.ts";

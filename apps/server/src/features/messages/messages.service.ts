@@ -14,8 +14,8 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { mediaUrl } from "../games/games.presenter.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import * as mailRepo from "./mail.repository.ts";
 import * as repo from "./messages.repository.ts";
 

@@ -9,7 +9,7 @@ import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { presentArticle, presentNewsCard } from "./news.presenter.ts";
 import * as repo from "./news.repository.ts";
 

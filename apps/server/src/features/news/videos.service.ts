@@ -4,8 +4,8 @@ import type { VideoCard } from "@portal/contracts/videos";
 import type { videos } from "../../db/schema/news.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { textAlongChain } from "../../platform/localized.ts";
-import { mediaUrl } from "../games/games.presenter.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { listVideoRows } from "./news.repository.ts";
 
 type VideoRow = typeof videos.$inferSelect;

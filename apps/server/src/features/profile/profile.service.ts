@@ -4,11 +4,12 @@ import type { ParsedBody } from "@portal/contracts/route";
 import type { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { textAlongChain } from "../../platform/localized.ts";
 import { avatarUrl } from "../account/account.presenter.ts";
 import { updateUser } from "../account/account.repository.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { avatarKey, encodeAvatar, newAvatarBatch } from "./avatar.ts";
-import { pickText, presentArea, presentVipLevel, vipProgress } from "./profile.presenter.ts";
+import { presentArea, presentVipLevel, vipProgress } from "./profile.presenter.ts";
 import * as repo from "./profile.repository.ts";
 
 type ProfileInput = ParsedBody<typeof updateUserInfo>;
@@ -124,7 +125,7 @@ export async function vipCard(
 export async function customerService(deps: AppDeps, language: Language) {
   const rows = await repo.listHelpEntries(deps.database.db);
   const present = (row: (typeof rows)[number]) => {
-    const text = pickText(row.texts, language);
+    const text = textAlongChain(row.texts, language, "anyText")?.text;
     return { id: row.id, title: text?.title ?? "", body: text?.body ?? "", link: row.link };
   };
   return {
