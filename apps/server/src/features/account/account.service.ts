@@ -182,3 +182,22 @@ export function playerEmail(db: DbOrTx, userId: number): Promise<string | null> 
 export function playerCountry(db: DbOrTx, userId: number): Promise<string | null> {
   return repo.findCountry(db, userId);
 }
+
+// What other features (security, profile) use of the account: its codes, masks and player row.
+export { avatarUrl, maskEmail, maskPhone } from "./account.presenter.ts";
+export type { CodeSender } from "./code-sending-limits.ts";
+export { assertPhoneAvailable } from "./phone-availability.ts";
+export { type CodePurpose, consumeCode, issueCode, normalizeTarget } from "./verification-codes.ts";
+
+/** Changes columns of the player's own row; answers the row after the change. */
+export function updatePlayer(db: DbOrTx, userId: number, values: Parameters<typeof repo.updateUser>[2]) {
+  return repo.updateUser(db, userId, values);
+}
+
+/** The player a contact (e-mail or phone, normalised) belongs to. */
+export function findPlayerByContact(db: DbOrTx, target: string) {
+  return repo.findUserByAccount(db, target);
+}
+
+/** The columns a profile may change on the player's row. */
+export type PlayerValues = Parameters<typeof repo.updateUser>[2];

@@ -1,12 +1,10 @@
 import type { Language } from "@portal/contracts/languages";
 import { birthdayText, isFutureBirthday, type updateUserInfo } from "@portal/contracts/profile";
 import type { ParsedBody } from "@portal/contracts/route";
-import type { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
-import { avatarUrl } from "../account/account.presenter.ts";
-import { updateUser } from "../account/account.repository.ts";
+import { avatarUrl, type PlayerValues, updatePlayer } from "../account/account.service.ts";
 import { gameNamesIn } from "../games/games.service.ts";
 import { avatarKey, encodeAvatar, newAvatarBatch } from "./avatar.ts";
 import { presentArea, presentVipLevel, vipProgress } from "./profile.presenter.ts";
@@ -16,7 +14,7 @@ type ProfileInput = ParsedBody<typeof updateUserInfo>;
 
 /** Saves the given fields of the player's own profile; a birthday may not lie in the future. */
 export async function updateProfile(deps: AppDeps, userId: number, input: ProfileInput) {
-  const values: Partial<typeof users.$inferInsert> = {};
+  const values: PlayerValues = {};
   if (input.nickname !== undefined) values.nickname = input.nickname;
   if (input.gender !== undefined) values.gender = input.gender;
   if (input.bio !== undefined) values.bio = input.bio;
@@ -25,7 +23,7 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
       throw new AppError("badInput", { field: "birthday" }, "validation:birthdayFuture");
     values.birthday = input.birthday ? birthdayText(input.birthday) : null;
   }
-  const row = await updateUser(deps.database.db, userId, values);
+  const row = await updatePlayer(deps.database.db, userId, values);
   if (!row) throw new AppError("saveFailed");
   return { nickname: row.nickname, gender: row.gender, birthday: row.birthday, bio: row.bio };
 }
@@ -54,7 +52,7 @@ export async function setRegion(
   const countryRow = await repo.findCountry(db, country);
   const regionRow = countryRow?.served ? await repo.findRegion(db, country, region) : undefined;
   if (!countryRow || !regionRow) throw new AppError("areaUnknown");
-  const saved = await updateUser(db, userId, { country, region });
+  const saved = await updatePlayer(db, userId, { country, region });
   if (!saved) throw new AppError("saveFailed");
   return { country: presentArea(countryRow, language), region: presentArea(regionRow, language) };
 }
@@ -97,7 +95,7 @@ export async function replaceAvatar(deps: AppDeps, userId: number, upload: Buffe
         }),
       );
     }
-    const saved = await updateUser(tx, userId, { avatarMediaId: ids[0] });
+    const saved = await updatePlayer(tx, userId, { avatarMediaId: ids[0] });
     if (!saved) throw new AppError("saveFailed");
     await repo.deleteMedia(
       tx,
@@ -150,4 +148,9 @@ export async function recentPlayed(deps: AppDeps, userId: number, language: Lang
       lastSeenAt: game.lastSeenAt.toISOString(),
     };
   });
+}
+
+/** Whether the portal serves players from this country (the shielding verdict reads it). */
+export async function countryServed(deps: AppDeps, country: string) {
+  return Boolean((await repo.findCountry(deps.database.db, country))?.served);
 }

@@ -1,11 +1,8 @@
 import { health, portalFeatures, readiness } from "@portal/contracts/platform";
-import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { ping } from "../../db/client.ts";
-import { devOutbox } from "../../db/schema/platform.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { AppError } from "../../platform/errors.ts";
 import { serve } from "../../platform/route.ts";
+import * as system from "./system.service.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -14,19 +11,16 @@ const escapeHtml = (s: string) =>
   );
 
 export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps) {
-  serve(app, health, async () => ({ ok: await ping(deps.database.db), database: deps.database.kind }));
+  serve(app, health, () => system.health(deps));
   serve(app, portalFeatures, async () => ({ phoneAccounts: deps.sms.available }));
-  const ready = async () => {
-    if (!(await ping(deps.database.db).catch(() => false))) throw new AppError("serviceUnavailable");
-    return { ready: true as const, database: deps.database.kind };
-  };
+  const ready = () => system.readiness(deps);
   serve(app, readiness, ready);
   // Orchestrators probe /readyz at the root; same answer.
   app.get("/readyz", async () => ({ code: 200, msg: "ok", data: await ready() }));
 
   if (deps.config.NODE_ENV === "production") return;
   /** Mail and SMS kept while no gateway is configured: how a person trying the portal reads codes. */
-  const latest = () => deps.database.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(50);
+  const latest = () => system.devOutbox(deps);
   app.get("/dev/outbox.json", async () => ({ code: 200, msg: "ok", data: await latest() }));
   app.get("/dev/outbox", async (_request, reply) => {
     const rows = (await latest())

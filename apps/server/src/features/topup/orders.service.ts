@@ -312,3 +312,8 @@ async function presentOrders(deps: AppDeps, language: Language, rows: OrderRow[]
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
   }));
 }
+
+/** Whether the player has an order still open at `now` (an account cannot be cancelled then). */
+export function hasOpenOrder(db: DbOrTx, userId: number, now: Date) {
+  return repo.hasOpenOrder(db, userId, now);
+}
