@@ -94,7 +94,9 @@ export const configSchema = z.object({
    * keys come from `npx web-push generate-vapid-keys`, the subject is mailto:… or https://….
    */
   VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Web push's private VAPID key (secret; with VAPID_PUBLIC_KEY and VAPID_SUBJECT, or none of them). */
   VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Who push services contact about our pushes: mailto:… or https://… (with the two VAPID keys). */
   VAPID_SUBJECT: z.preprocess(
     emptyAsUndefined,
     z

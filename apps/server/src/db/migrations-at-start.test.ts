@@ -12,7 +12,7 @@ import { migrationsFolder } from "./client.ts";
 const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)("three processes starting at once on an empty PostgreSQL database", () => {
   const name = `portal_test_${randomBytes(6).toString("hex")}`;
-  const url = new URL(serverUrl ?? "postgres://x/x");
+  const url = new URL(serverUrl || "postgres://x/x");
   url.pathname = `/${name}`;
   const admin = () => new pg.Client({ connectionString: serverUrl });
   let processes: ServerProcess[] = [];
