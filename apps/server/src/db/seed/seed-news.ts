@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { publishNews } from "../../features/news/news.service.ts";
-import { insertComment, insertReply } from "../../features/news/news-comments.repository.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/account.ts";
 import { games } from "../schema/games.ts";
-import { newsCategories, systemNotices, videos } from "../schema/news.ts";
+import { news, newsCategories, newsComments, newsReplies, systemNotices, videos } from "../schema/news.ts";
 import { storeArtwork, storeMedia } from "./artwork.ts";
 import { articles, categoryNames, damagedVideo, notices, patchNote, videoTitles } from "./seed-news-texts.ts";
 
@@ -87,14 +86,24 @@ async function seedDiscussion(db: Db, newsId: number, now: Date) {
   const [mod, gm] = [id("mod@portal.local"), id("gm@portal.local")];
   if (!mod || !gm) return;
   await db.transaction(async (tx) => {
-    const comment = await insertComment(tx, {
-      newsId,
-      userId: mod,
-      body: "Finally a winter map! Is the raid open to level 30 characters?",
-      language: "en",
-      createdAt: new Date(now.getTime() - 30 * 60 * 1000),
-    });
-    await insertReply(tx, {
+    // The seed's own inserts, with the counts the service would have moved.
+    const [comment] = await tx
+      .insert(newsComments)
+      .values({
+        newsId,
+        userId: mod,
+        body: "Finally a winter map! Is the raid open to level 30 characters?",
+        language: "en",
+        repliesCount: 1,
+        createdAt: new Date(now.getTime() - 30 * 60 * 1000),
+      })
+      .returning({ id: newsComments.id });
+    if (!comment) throw new Error("seed comment insert returned nothing");
+    await tx
+      .update(news)
+      .set({ commentsCount: sql`${news.commentsCount} + 1` })
+      .where(eq(news.id, newsId));
+    await tx.insert(newsReplies).values({
       commentId: comment.id,
       userId: gm,
       body: "Yes: level 30 and above can join. Have fun!",

@@ -1,5 +1,8 @@
-import * as repo from "../../features/topup/prepaid-cards.repository.ts";
-import { type CardBatchFile, importCardBatch } from "../../features/topup/prepaid-cards-import.ts";
+import {
+  batchCodeTaken,
+  type CardBatchFile,
+  importCardBatch,
+} from "../../features/topup/prepaid-cards.service.ts";
 import type { Db } from "../client.ts";
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
@@ -33,7 +36,7 @@ export function demoCardBatches(now: Date): CardBatchFile[] {
 export async function seedPrepaidCards(db: Db, appSecret: string, now = new Date()): Promise<number> {
   let added = 0;
   for (const batch of demoCardBatches(now)) {
-    if (await repo.batchCodeTaken(db, batch.code)) continue;
+    if (await batchCodeTaken(db, batch.code)) continue;
     added += (await importCardBatch(db, appSecret, batch)).cards;
   }
   return added;

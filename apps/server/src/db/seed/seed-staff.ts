@@ -1,5 +1,5 @@
 import { hash } from "@node-rs/argon2";
-import { sealTotpSecret } from "../../features/staff/second-factor.ts";
+import { sealTotpSecret } from "../../features/staff/staff-sign-in.service.ts";
 import type { Db } from "../client.ts";
 import { staffMembers } from "../schema/staff.ts";
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET, demoStaff } from "./demo-staff.ts";

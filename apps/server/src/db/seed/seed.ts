@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { GameServerEndpoint } from "../../adapters/game-server-http.ts";
 import { loadConfig } from "../../config.ts";
-import { awardPoints } from "../../features/points/ledger.ts";
+import { awardPoints } from "../../features/points/ledger.service.ts";
 import { simulatorEndpoint } from "../../sandbox/game-server/server.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/account.ts";

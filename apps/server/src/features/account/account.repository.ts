@@ -69,3 +69,15 @@ export async function upsertGameAccount(db: DbOrTx, values: typeof gameAccounts.
       },
     });
 }
+
+/** The player's bound e-mail address, or null (none bound, or no such player). */
+export async function findEmail(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+/** The country the player gave (ISO code as stored), or null. */
+export async function findCountry(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ country: users.country }).from(users).where(eq(users.id, userId));
+  return row?.country ?? null;
+}

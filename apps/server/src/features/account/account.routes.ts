@@ -4,7 +4,7 @@ import { issueChallenge } from "../../platform/challenge.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { serve } from "../../platform/route.ts";
 import { clearSessionCookies, endSession, isBanned, startSession } from "../../platform/session.ts";
-import { pointsBalance } from "../points/ledger.ts";
+import { pointsBalance } from "../points/ledger.service.ts";
 import { presentBaseUser } from "./account.presenter.ts";
 import { ownUserRow, registerPlayer, sendVisitorCode, signIn, syncLoginPlayer } from "./account.service.ts";
 

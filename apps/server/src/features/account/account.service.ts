@@ -3,7 +3,7 @@ import type { login, register, sendCode, syncLogin } from "@portal/contracts/acc
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import { SIGNATURE_MAX_SKEW_MS, signaturesEqual, signSyncLogin } from "@portal/contracts/signature";
 import { accountKind } from "@portal/contracts/validation";
-import { isUniqueViolation } from "../../db/client.ts";
+import { type DbOrTx, isUniqueViolation } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "../../platform/passwords.ts";
@@ -172,3 +172,32 @@ export async function syncLoginPlayer(deps: AppDeps, query: SyncLoginQuery) {
   });
   return admitUser(deps, user);
 }
+
+/** The player's bound e-mail address, or null: the one way every feature (receipts, top-up) reads it. */
+export function playerEmail(db: DbOrTx, userId: number): Promise<string | null> {
+  return repo.findEmail(db, userId);
+}
+
+/** The country the player gave, or null (payment regions suggest one from it). */
+export function playerCountry(db: DbOrTx, userId: number): Promise<string | null> {
+  return repo.findCountry(db, userId);
+}
+
+// What other features (security, profile) use of the account: its codes, masks and player row.
+export { avatarUrl, maskEmail, maskPhone } from "./account.presenter.ts";
+export type { CodeSender } from "./code-sending-limits.ts";
+export { assertPhoneAvailable } from "./phone-availability.ts";
+export { type CodePurpose, consumeCode, issueCode, normalizeTarget } from "./verification-codes.ts";
+
+/** Changes columns of the player's own row; answers the row after the change. */
+export function updatePlayer(db: DbOrTx, userId: number, values: Parameters<typeof repo.updateUser>[2]) {
+  return repo.updateUser(db, userId, values);
+}
+
+/** The player a contact (e-mail or phone, normalised) belongs to. */
+export function findPlayerByContact(db: DbOrTx, target: string) {
+  return repo.findUserByAccount(db, target);
+}
+
+/** The columns a profile may change on the player's row. */
+export type PlayerValues = Parameters<typeof repo.updateUser>[2];

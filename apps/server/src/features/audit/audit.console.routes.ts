@@ -3,7 +3,7 @@ import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { FastifyInstance } from "fastify";
 import { serveConsole } from "../../platform/console-route.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { countAuditEntries, findAuditEntries } from "./audit.repository.ts";
+import { auditPage } from "./audit.service.ts";
 
 /** The audit log, filtered by staff member, action, subject and time. */
 export function registerAuditConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -13,11 +13,7 @@ export function registerAuditConsoleRoutes(app: FastifyInstance, deps: AppDeps) 
       from: query.from ? new Date(query.from) : undefined,
       to: query.to ? new Date(query.to) : undefined,
     };
-    const db = deps.database.db;
-    const [rows, total] = await Promise.all([
-      findAuditEntries(db, filter, query.pageSize, offsetOf(query)),
-      countAuditEntries(db, filter),
-    ]);
+    const { rows, total } = await auditPage(deps, filter, query.pageSize, offsetOf(query));
     const items = rows.map((row) => ({ ...row, at: row.at.toISOString() }));
     return toPage(items, total, query);
   });

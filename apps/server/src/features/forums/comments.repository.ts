@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import { commentLikes, postComments } from "../../db/schema/forums.ts";
-import { authorColumns } from "../../platform/comments.ts";
+import { authorColumns } from "../../platform/comments/authors.ts";
 
 const answered = alias(users, "answered_user");
 

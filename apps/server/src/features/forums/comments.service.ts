@@ -2,11 +2,12 @@ import { COMMENT_LIMIT, SUB_COMMENT_PREVIEW } from "@portal/contracts/forums";
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import { isMissingParent } from "../../db/client.ts";
+import { setCountedLike } from "../../platform/comments/counted-rows.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { likeMessage, notify } from "../messages/messages.service.ts";
 import * as repo from "./comments.repository.ts";
-import { countedRows, toggleCounted } from "./counted-rows.ts";
+import { forumLikes } from "./counts.repository.ts";
 import { canModerate, presentComment } from "./forums.presenter.ts";
 import { touchForum } from "./forums.repository.ts";
 import { recordAction } from "./moderation.repository.ts";
@@ -165,7 +166,6 @@ export async function addSubComment(
 }
 
 export async function likeComment(deps: AppDeps, userId: number, commentId: number, liked: boolean) {
-  const target = countedRows.commentLike(userId, commentId);
   const message = likeMessage(userId, commentId, liked, async (tx, id) => {
     const comment = await repo.findComment(tx, id);
     return (
@@ -177,12 +177,12 @@ export async function likeComment(deps: AppDeps, userId: number, commentId: numb
       }
     );
   });
-  const likesCount = await toggleCounted(
+  const likesCount = await setCountedLike(
     deps.database.db,
-    target,
+    forumLikes.comment,
+    userId,
     commentId,
     liked,
-    "commentNotFound",
     message,
   );
   return { commentId, liked, likesCount };

@@ -1,7 +1,7 @@
 import type { Comment, Forum, Post } from "@portal/contracts/forums";
-import { presentAuthor } from "../../platform/comments.ts";
+import { presentAuthor } from "../../platform/comments/authors.ts";
 import type { SessionUser } from "../../platform/context.ts";
-import { mediaUrl } from "../games/games.presenter.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
 import type { CommentView } from "./comments.repository.ts";
 import type { ForumRow } from "./forums.repository.ts";
 import type { PostView } from "./posts.repository.ts";

@@ -1,12 +1,11 @@
 import type { Language } from "@portal/contracts/languages";
-import { and, eq } from "drizzle-orm";
-import { userFollows } from "../../db/schema/forums.ts";
-import { presentAuthor } from "../../platform/comments.ts";
+import { presentAuthor } from "../../platform/comments/authors.ts";
+import { setRow, toggleCounted } from "../../platform/comments/counted-rows.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { notify, withdraw } from "../messages/messages.service.ts";
-import { countedRows, setRow, toggleCounted } from "./counted-rows.ts";
+import { countedRows } from "./counts.repository.ts";
 import { presentForum } from "./forums.presenter.ts";
 import * as repo from "./forums.repository.ts";
 import { countPostsBy } from "./posts.repository.ts";
@@ -77,15 +76,7 @@ export async function followPlayer(deps: AppDeps, followerId: number, uid: numbe
   if (followerId === uid) throw new AppError("followSelf");
   await requirePlayer(deps, uid);
   await deps.database.db.transaction(async (tx) => {
-    const changed = await setRow(
-      tx,
-      {
-        rows: userFollows,
-        row: { followerId, followeeId: uid },
-        match: and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, uid)),
-      },
-      followed,
-    );
+    const changed = await setRow(tx, countedRows.playerFollow(followerId, uid), followed);
     if (!changed) return;
     // A new follower is one message per follower; unfollowing takes it back.
     const event = {

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import { forums, postCollects, postLikes, posts } from "../../db/schema/forums.ts";
 import { media } from "../../db/schema/platform.ts";
-import { authorColumns } from "../../platform/comments.ts";
+import { authorColumns } from "../../platform/comments/authors.ts";
 
 /** Posts with author, board, and whether the viewer liked and bookmarked each (viewer 0: visitor). */
 function selectPostViews(db: DbOrTx, viewerId: number) {

@@ -4,12 +4,13 @@ import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedQuery } from "@portal/contracts/route";
 import type { DbOrTx } from "../../db/client.ts";
+import { setCountedLike, toggleCounted } from "../../platform/comments/counted-rows.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { storeMediaBytes } from "../../platform/media-bytes.ts";
 import { checkImage, reencodeImage } from "../../platform/uploaded-image.ts";
 import { likeMessage } from "../messages/messages.service.ts";
-import { countedRows, toggleCounted } from "./counted-rows.ts";
+import { countedRows, forumLikes } from "./counts.repository.ts";
 import { canModerate, mayPostIn, presentPost } from "./forums.presenter.ts";
 import { removePostFromForum, touchForum } from "./forums.repository.ts";
 import { requireForum } from "./forums.service.ts";
@@ -199,12 +200,11 @@ export async function pinPost(deps: AppDeps, user: SessionUser, postId: number, 
 }
 
 export async function likePost(deps: AppDeps, userId: number, postId: number, liked: boolean) {
-  const target = countedRows.postLike(userId, postId);
   const message = likeMessage(userId, postId, liked, async (tx, id) => {
     const post = await repo.findPost(tx, id);
     return post && { kind: "postLike", owner: post.userId, link: `/post/${id}`, excerpt: post.title };
   });
-  const likesCount = await toggleCounted(deps.database.db, target, postId, liked, "postNotFound", message);
+  const likesCount = await setCountedLike(deps.database.db, forumLikes.post, userId, postId, liked, message);
   return { postId, liked, likesCount };
 }
 

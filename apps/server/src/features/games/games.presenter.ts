@@ -2,16 +2,10 @@ import type { alertWin, banner, GameCard, GameDetail, PreRegistration } from "@p
 import type { Language } from "@portal/contracts/languages";
 import type { DataOf } from "@portal/contracts/route";
 import type { z } from "zod";
+import { textAlongChain } from "../../platform/localized.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
 import type { GameCardRow, GameDetailRow, MilestoneRow } from "./games.repository.ts";
 import type { BannerRow, NoticeRow } from "./home.repository.ts";
-
-export const mediaUrl = (id: number | null | undefined): string => (id ? `/api/media/${id}` : "");
-
-/** The first language of the chain that has a text (texts stored as { [language]: … }). */
-export function pickText<T>(texts: Record<string, T>, chain: Language[]): T | undefined {
-  for (const language of chain) if (texts[language]) return texts[language];
-  return Object.values(texts)[0];
-}
 
 export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -62,7 +56,7 @@ export function presentPreRegistration(
     reserved,
     reservationsCount: count,
     milestones: milestones.map((m) => {
-      const text = pickText(m.texts, chain);
+      const text = textAlongChain(m.texts, chain, "anyText")?.text;
       return {
         threshold: m.threshold,
         title: text?.title ?? "",
@@ -111,12 +105,12 @@ export function presentBanner(row: BannerRow, chain: Language[]): z.infer<typeof
     id: row.id,
     image: mediaUrl(row.imageMediaId),
     link: row.link,
-    title: pickText(row.texts, chain)?.title ?? "",
+    title: textAlongChain(row.texts, chain, "anyText")?.text?.title ?? "",
   };
 }
 
 export function presentNotice(row: NoticeRow, chain: Language[]): DataOf<typeof alertWin> {
-  const text = pickText(row.texts, chain);
+  const text = textAlongChain(row.texts, chain, "anyText")?.text;
   return {
     id: row.id,
     title: text?.title ?? "",

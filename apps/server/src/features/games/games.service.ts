@@ -9,6 +9,7 @@ import {
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import { offsetOf, pathId, toPage } from "@portal/contracts/paging";
 import type { ParsedQuery } from "@portal/contracts/route";
+import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import * as social from "./game-social.repository.ts";
@@ -223,4 +224,14 @@ export async function reportDownload(
     at: deps.now(),
   });
   return { url };
+}
+
+/** The names of these games in the player's language: how other features name the games they list. */
+export function gameNamesIn(db: DbOrTx, gameIds: number[], language: Language) {
+  return repo.gameNamesIn(db, gameIds, language);
+}
+
+/** These games' cards along the language chain (top-up and coupons name and picture their games). */
+export function listCardsByIds(db: DbOrTx, chain: Language[], ids: number[]) {
+  return repo.listCardsByIds(db, chain, ids);
 }

@@ -3,7 +3,7 @@ import { contentFallback, type Language } from "@portal/contracts/languages";
 import type { DataOf } from "@portal/contracts/route";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { mediaUrl } from "./games.presenter.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
 import * as repo from "./games.repository.ts";
 
 /** How much of a review a share text quotes. */

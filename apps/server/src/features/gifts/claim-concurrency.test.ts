@@ -5,7 +5,7 @@ import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { awardPoints, pointsBalance } from "../points/ledger.ts";
+import { awardPoints, pointsBalance } from "../points/ledger.service.ts";
 
 /**
  * Limited codes change hands correctly when everyone asks at once. Runs on PGlite and, with

@@ -1,7 +1,8 @@
 import type { GiftPack, PackCondition, PackState } from "@portal/contracts/gifts";
 import type { Language } from "@portal/contracts/languages";
 import type { OfferTexts, PackTask } from "../../db/schema/gifts.ts";
-import { mediaUrl, pickText } from "../games/games.presenter.ts";
+import { textAlongChain } from "../../platform/localized.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
 import type { PackRow } from "./gifts.repository.ts";
 
 /** What a pack's state depends on besides the pack; null for a visitor. */
@@ -16,7 +17,7 @@ export interface PlayerStanding {
 }
 
 export function offerTexts(texts: OfferTexts, chain: Language[]) {
-  return pickText(texts, chain) ?? { name: "", contents: "", instructions: "" };
+  return textAlongChain(texts, chain, "anyText")?.text ?? { name: "", contents: "", instructions: "" };
 }
 
 /** The player's progress towards a mission pack's task, in the task's unit. */

@@ -36,10 +36,11 @@ export type PackRow = Awaited<ReturnType<typeof findPack>> & {};
 /** Packs matching `where`: open ones first, then by the publisher's order, newest first. */
 export async function listPacks(
   db: DbOrTx,
-  filter: SQL | undefined,
+  /** All must hold (undefined: no condition). */
+  filters: (SQL | undefined)[],
   page: { limit: number; offset: number; now: Date },
 ) {
-  const where = and(filter, listed);
+  const where = and(...filters, listed);
   return rowsWithTotal(
     db
       .select(packColumns)
@@ -171,3 +172,44 @@ export async function claimedCodes(db: DbOrTx, userId: number, page: { limit: nu
     countRows(db, giftCodes, mine),
   );
 }
+
+const openPack = (now: Date) => gt(giftPacks.validUntil, now);
+const packIds = { id: giftPacks.id, gameId: giftPacks.gameId };
+
+/** Open mission packs whose sign-in streak is exactly `streak` days. */
+export function streakPacks(tx: DbOrTx, streak: number, now: Date) {
+  return tx
+    .select(packIds)
+    .from(giftPacks)
+    .where(
+      and(
+        openPack(now),
+        sql`${giftPacks.task}->>'kind' = 'signStreak'`,
+        sql`(${giftPacks.task}->>'days')::int = ${streak}`,
+      ),
+    );
+}
+
+/** Open recharge packs of the game whose amount this top-up total has just crossed. */
+export function rechargePacksCrossed(
+  tx: DbOrTx,
+  total: { gameId: number; currency: string; before: number; after: number },
+  now: Date,
+) {
+  const threshold = sql`(${giftPacks.task}->>'amountMinor')::bigint`;
+  return tx
+    .select(packIds)
+    .from(giftPacks)
+    .where(
+      and(
+        openPack(now),
+        eq(giftPacks.gameId, total.gameId),
+        sql`${giftPacks.task}->>'kind' = 'recharge'`,
+        sql`${giftPacks.task}->>'currency' = ${total.currency}`,
+        sql`${threshold} > ${total.before}`,
+        sql`${threshold} <= ${total.after}`,
+      ),
+    );
+}
+
+export type { OfferTexts } from "../../db/schema/gifts.ts";

@@ -2,16 +2,13 @@ import type { ErrorName } from "@portal/contracts/errors";
 import type { PackCondition } from "@portal/contracts/gifts";
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
-import type { SQL } from "drizzle-orm";
-import { and } from "drizzle-orm";
 import { type DbOrTx, isUniqueViolation } from "../../db/client.ts";
-import type { OfferTexts } from "../../db/schema/gifts.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError, fail } from "../../platform/errors.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
 import { enqueue } from "../../platform/outbox.ts";
-import { mediaUrl } from "../games/games.presenter.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
-import { pointsBalance, spendPoints } from "../points/ledger.ts";
+import { gameNamesIn } from "../games/games.service.ts";
+import { pointsBalance, spendPoints } from "../points/ledger.service.ts";
 import { signInState } from "../points/sign-in.service.ts";
 import {
   hasConditions,
@@ -20,6 +17,7 @@ import {
   type PlayerStanding,
   presentPack,
 } from "./gifts.presenter.ts";
+import type { OfferTexts } from "./gifts.repository.ts";
 import * as repo from "./gifts.repository.ts";
 
 type Page = { page: number; pageSize: number };
@@ -73,9 +71,8 @@ export async function listPacks(
   language: Language,
   query: Page & { appId?: number; kind: keyof typeof kindFilter },
 ) {
-  const filters: (SQL | undefined)[] = [kindFilter[query.kind]];
-  if (query.appId) filters.push(repo.packFilter.ofGame(query.appId));
-  const { rows, total } = await repo.listPacks(deps.database.db, and(...filters), {
+  const filters = [kindFilter[query.kind], query.appId ? repo.packFilter.ofGame(query.appId) : undefined];
+  const { rows, total } = await repo.listPacks(deps.database.db, filters, {
     limit: query.pageSize,
     offset: offsetOf(query),
     now: deps.now(),
@@ -92,7 +89,7 @@ export async function packDetail(deps: AppDeps, userId: number | null, language:
 
 export async function rechargePacks(deps: AppDeps, userId: number, language: Language, appId?: number) {
   const filters = [repo.packFilter.rechargeMissions, appId ? repo.packFilter.ofGame(appId) : undefined];
-  const { rows } = await repo.listPacks(deps.database.db, and(...filters), {
+  const { rows } = await repo.listPacks(deps.database.db, filters, {
     limit: 100,
     offset: 0,
     now: deps.now(),
@@ -215,3 +212,15 @@ export async function myCodes(deps: AppDeps, userId: number, language: Language,
   }));
   return toPage(items, total, page);
 }
+
+/** The player's codes of these packs (pack id → code): mail gifts are claimed through this. */
+export function packCodesOf(db: DbOrTx, userId: number, packIds: number[]) {
+  return repo.codesOf(db, userId, packIds);
+}
+
+/** Hands the player one free code of the pack (SKIP LOCKED), or none when it is sold out. */
+export function takeFreePackCode(db: DbOrTx, packId: number, userId: number, at: Date) {
+  return repo.takeFreeCode(db, packId, userId, at);
+}
+
+export { offerTexts } from "./gifts.presenter.ts";

@@ -5,7 +5,7 @@ import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
-import { addRechargeTotal, awardPoints, pointsBalance } from "../points/ledger.ts";
+import { addRechargeTotal, awardPoints, pointsBalance } from "../points/ledger.service.ts";
 
 interface Pack {
   giftId: number;

@@ -101,3 +101,5 @@ export async function recordDraw(
   if (!row) throw new Error("draw insert failed");
   return row.id;
 }
+
+export type { DeliveryAddress } from "../../db/schema/gifts.ts";

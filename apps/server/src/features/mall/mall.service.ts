@@ -3,11 +3,11 @@ import type { ErrorName } from "@portal/contracts/errors";
 import { type MallProduct, TREASURE_BOX_COST, TREASURE_ODDS } from "@portal/contracts/gifts";
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
-import type { DeliveryAddress } from "../../db/schema/gifts.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
-import { offerTexts } from "../gifts/gifts.presenter.ts";
-import { awardPoints, pointsBalance, spendPoints } from "../points/ledger.ts";
+import { offerTexts } from "../gifts/gifts.service.ts";
+import { awardPoints, pointsBalance, spendPoints } from "../points/ledger.service.ts";
+import type { DeliveryAddress } from "./mall.repository.ts";
 import * as repo from "./mall.repository.ts";
 
 type Page = { page: number; pageSize: number };

@@ -4,7 +4,7 @@ import { mallProducts } from "../../db/schema/gifts.ts";
 import { addProduct } from "../../testing/gifts.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { awardPoints, pointsBalance } from "../points/ledger.ts";
+import { awardPoints, pointsBalance } from "../points/ledger.service.ts";
 import { drawPrize, treasureOdds } from "./mall.service.ts";
 
 let t: TestApp;

@@ -1,10 +1,9 @@
 import { pathId } from "@portal/contracts/paging";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { media } from "../../db/schema/platform.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { bucketOf } from "../../platform/media-bytes.ts";
+import { storedMedia } from "./media.service.ts";
 
 /**
  * Media never change, so they are cached for a year. Bytes kept in the database are sent from the
@@ -13,18 +12,7 @@ import { bucketOf } from "../../platform/media-bytes.ts";
  */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>("/api/media/:id", async (request, reply) => {
-    const id = pathId(request.params.id);
-    if (id === undefined) throw new AppError("notFound");
-    const [row] = await deps.database.db
-      .select({
-        contentType: media.contentType,
-        bytes: media.bytes,
-        objectKey: media.objectKey,
-        byteSize: media.byteSize,
-      })
-      .from(media)
-      .where(eq(media.id, id));
-    if (!row) throw new AppError("notFound");
+    const row = await storedMedia(deps, pathId(request.params.id));
     const elsewhere = row.objectKey ? await bucketOf(deps).urlFor(row.objectKey) : undefined;
     if (elsewhere) return reply.header("cache-control", "private, max-age=60").redirect(elsewhere, 302);
     reply

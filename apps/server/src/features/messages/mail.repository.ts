@@ -1,5 +1,9 @@
 import { and, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/account.ts";
+import { reservations } from "../../db/schema/game-social.ts";
+import { games } from "../../db/schema/games.ts";
+import { giftPacks } from "../../db/schema/gifts.ts";
 import { mailStates, mails } from "../../db/schema/messages.ts";
 
 /** Who reads: mail to everyone or to a VIP segment reaches players who had an account when it was sent. */
@@ -92,4 +96,46 @@ export async function insertMail(db: DbOrTx, row: typeof mails.$inferInsert) {
   const [mail] = await db.insert(mails).values(row).returning({ id: mails.id });
   if (!mail) throw new Error("mail not written");
   return mail.id;
+}
+
+/** Whether a player, a gift pack or a game with this id exists (what a staff mail names must). */
+export async function rowExists(db: DbOrTx, kind: "player" | "giftPack" | "game", id: number) {
+  const table = { player: users, giftPack: giftPacks, game: games }[kind];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return row !== undefined;
+}
+
+/** The game's status, its row locked until the transaction ends (a launch happens once). */
+export async function lockGameStatus(tx: DbOrTx, gameId: number) {
+  const [row] = await tx
+    .select({ status: games.status })
+    .from(games)
+    .where(eq(games.id, gameId))
+    .for("update");
+  return row?.status;
+}
+
+export async function markGameReleased(tx: DbOrTx, gameId: number) {
+  await tx.update(games).set({ status: "released" }).where(eq(games.id, gameId));
+}
+
+/** The players who pre-registered the game. */
+export function reserversOf(tx: DbOrTx, gameId: number) {
+  return tx.select({ userId: reservations.userId }).from(reservations).where(eq(reservations.gameId, gameId));
+}
+
+/** What decides which mails a player reads: VIP level and when they joined. */
+export async function findReader(db: DbOrTx, userId: number): Promise<Reader> {
+  const [row] = await db
+    .select({ vipLevel: users.vipLevel, joinedAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { userId, vipLevel: row?.vipLevel ?? 0, joinedAt: row?.joinedAt ?? new Date(0) };
+}
+
+/** Who reads a mail, as a query of player ids (its pushes go to those who turned mail on). */
+export function mailReaders(input: { audience: string; uid?: number; minVipLevel?: number }) {
+  if (input.audience === "player") return sql`SELECT ${input.uid ?? 0}::int`;
+  if (input.audience === "vip") return sql`SELECT id FROM users WHERE vip_level >= ${input.minVipLevel ?? 0}`;
+  return sql`SELECT id FROM users`;
 }

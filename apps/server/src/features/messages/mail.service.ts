@@ -2,16 +2,11 @@ import type { Language } from "@portal/contracts/languages";
 import type { MailItem, sendMail as sendMailRoute } from "@portal/contracts/messages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody } from "@portal/contracts/route";
-import { eq, sql } from "drizzle-orm";
-import { users } from "../../db/schema/account.ts";
-import { reservations } from "../../db/schema/game-social.ts";
-import { games } from "../../db/schema/games.ts";
-import { giftPacks } from "../../db/schema/gifts.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
-import { codesOf, takeFreeCode } from "../gifts/gifts.repository.ts";
+import { gameNamesIn } from "../games/games.service.ts";
+import { packCodesOf as codesOf, takeFreePackCode as takeFreeCode } from "../gifts/gifts.service.ts";
 import { pushMailGift } from "../push/push.service.ts";
 import * as mailRepo from "./mail.repository.ts";
 import { notify, readerOf } from "./messages.service.ts";
@@ -108,19 +103,13 @@ export async function sendMail(deps: AppDeps, staff: SessionUser, input: ParsedB
   requireStaff(staff);
   const db = deps.database.db;
   if (input.uid !== undefined) {
-    const [player] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.uid));
-    if (!player) fail("accountNotFound");
+    if (!(await mailRepo.rowExists(db, "player", input.uid))) fail("accountNotFound");
   }
   if (input.giftPackId !== undefined) {
-    const [pack] = await db
-      .select({ id: giftPacks.id })
-      .from(giftPacks)
-      .where(eq(giftPacks.id, input.giftPackId));
-    if (!pack) fail("giftNotFound");
+    if (!(await mailRepo.rowExists(db, "giftPack", input.giftPackId))) fail("giftNotFound");
   }
   if (input.appId !== undefined) {
-    const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, input.appId));
-    if (!game) fail("gameNotFound");
+    if (!(await mailRepo.rowExists(db, "game", input.appId))) fail("gameNotFound");
   }
   return db.transaction(async (tx) => {
     const id = await mailRepo.insertMail(tx, {
@@ -133,34 +122,20 @@ export async function sendMail(deps: AppDeps, staff: SessionUser, input: ParsedB
       gameId: input.appId ?? null,
       sentBy: staff.id,
     });
-    if (input.giftPackId !== undefined) await pushMailGift(tx, mailReaders(input), id);
+    if (input.giftPackId !== undefined) await pushMailGift(tx, mailRepo.mailReaders(input), id);
     return { id };
   });
-}
-
-/** Who reads a mail, as a query of player ids (its pushes go to those who turned mail on). */
-function mailReaders(input: ParsedBody<typeof sendMailRoute>) {
-  if (input.audience === "player") return sql`SELECT ${input.uid ?? 0}::int`;
-  if (input.audience === "vip") return sql`SELECT id FROM users WHERE vip_level >= ${input.minVipLevel ?? 0}`;
-  return sql`SELECT id FROM users`;
 }
 
 /** An upcoming game goes live; every player who pre-registered it gets a system message, once. */
 export async function launchGame(deps: AppDeps, staff: SessionUser, appId: number) {
   requireStaff(staff);
   return deps.database.db.transaction(async (tx) => {
-    const [game] = await tx
-      .select({ status: games.status })
-      .from(games)
-      .where(eq(games.id, appId))
-      .for("update");
-    if (!game) return fail("gameNotFound");
-    if (game.status === "released") return fail("gameAlreadyLaunched");
-    await tx.update(games).set({ status: "released" }).where(eq(games.id, appId));
-    const reservers = await tx
-      .select({ userId: reservations.userId })
-      .from(reservations)
-      .where(eq(reservations.gameId, appId));
+    const status = await mailRepo.lockGameStatus(tx, appId);
+    if (!status) return fail("gameNotFound");
+    if (status === "released") return fail("gameAlreadyLaunched");
+    await mailRepo.markGameReleased(tx, appId);
+    const reservers = await mailRepo.reserversOf(tx, appId);
     let notified = 0;
     for (const { userId } of reservers) {
       const written = await notify(tx, {

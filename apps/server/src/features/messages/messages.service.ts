@@ -10,12 +10,10 @@ import {
   type UnreadCounts,
 } from "@portal/contracts/messages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { mediaUrl } from "../games/games.presenter.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { pushMessage } from "../push/push.service.ts";
 import * as mailRepo from "./mail.repository.ts";
 import * as repo from "./messages.repository.ts";
@@ -136,12 +134,8 @@ export async function listMessages(
   return toPage(items, total, page);
 }
 
-export async function readerOf(db: DbOrTx, userId: number): Promise<mailRepo.Reader> {
-  const [row] = await db
-    .select({ vipLevel: users.vipLevel, joinedAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return { userId, vipLevel: row?.vipLevel ?? 0, joinedAt: row?.joinedAt ?? new Date(0) };
+export function readerOf(db: DbOrTx, userId: number): Promise<mailRepo.Reader> {
+  return mailRepo.findReader(db, userId);
 }
 
 export async function unreadCounts(deps: AppDeps, userId: number): Promise<UnreadCounts> {

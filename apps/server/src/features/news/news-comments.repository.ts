@@ -1,9 +1,18 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import type { newsLikeTargets } from "@portal/contracts/news";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
-import { news, newsCommentLikes, newsComments, newsReplies, newsReplyLikes } from "../../db/schema/news.ts";
-import { authorColumns } from "../../platform/comments.ts";
+import {
+  news,
+  newsCommentLikes,
+  newsComments,
+  newsLikes as newsLikeRows,
+  newsReplies,
+  newsReplyLikes,
+} from "../../db/schema/news.ts";
+import { authorColumns } from "../../platform/comments/authors.ts";
+import { type LikeStore, likeStore } from "../../platform/comments/counted-rows.ts";
+import type { ThreadTables } from "../../platform/comments/threads.repository.ts";
 
 const countRows = sql<number>`cast(count(*) as int)`;
 
@@ -12,10 +21,7 @@ export async function findComment(db: DbOrTx, commentId: number) {
   return row;
 }
 
-export async function findReply(db: DbOrTx, replyId: number) {
-  const [row] = await db.select().from(newsReplies).where(eq(newsReplies.id, replyId));
-  return row;
-}
+export type CommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
 /** Comments with their authors and whether the viewer liked each (viewer 0: a visitor). */
 function selectCommentViews(db: DbOrTx, viewerId: number) {
@@ -68,59 +74,36 @@ export async function insertComment(tx: DbOrTx, values: typeof newsComments.$inf
   return row;
 }
 
-/** The reply, and its comment's reply count moved in the same transaction. */
-export async function insertReply(tx: DbOrTx, values: typeof newsReplies.$inferInsert) {
-  const [row] = await tx.insert(newsReplies).values(values).returning({ id: newsReplies.id });
-  if (!row) throw new Error("reply insert returned nothing");
+/** Replies under news comments, in the shared thread module's terms. */
+export const newsReplyTables: ThreadTables = {
+  replies: newsReplies,
+  subject: newsReplies.commentId,
+  likes: { table: newsReplyLikes, user: newsReplyLikes.userId, target: newsReplyLikes.targetId },
+};
+
+/** One more reply under the comment (moved in the reply's transaction). */
+export async function countReplyOnComment(tx: DbOrTx, commentId: number) {
   await tx
     .update(newsComments)
     .set({ repliesCount: sql`${newsComments.repliesCount} + 1` })
-    .where(eq(newsComments.id, values.commentId));
-  return row;
+    .where(eq(newsComments.id, commentId));
 }
 
-const parent = alias(newsReplies, "parent_reply");
-const parentAuthor = alias(users, "parent_author");
-
-/** Replies with author, the author they answer, and whether the viewer liked each (0: visitor). */
-function selectReplyViews(db: DbOrTx, viewerId: number) {
-  return db
-    .select({
-      reply: newsReplies,
-      author: authorColumns,
-      replyTo: { uid: parentAuthor.id, nickname: parentAuthor.nickname },
-      liked: sql<boolean>`${newsReplyLikes.userId} is not null`,
-    })
-    .from(newsReplies)
-    .innerJoin(users, eq(users.id, newsReplies.userId))
-    .leftJoin(parent, eq(parent.id, newsReplies.parentReplyId))
-    .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId))
-    .leftJoin(
-      newsReplyLikes,
-      and(eq(newsReplyLikes.targetId, newsReplies.id), eq(newsReplyLikes.userId, viewerId)),
-    );
-}
-
-export type NewsReplyView = NonNullable<Awaited<ReturnType<typeof findReplyView>>>;
-
-export async function findReplyView(db: DbOrTx, replyId: number, viewerId: number) {
-  const [row] = await selectReplyViews(db, viewerId).where(eq(newsReplies.id, replyId));
-  return row;
-}
-
-/** A comment's thread: official replies first, then oldest first. */
-export async function listReplyViews(
-  db: DbOrTx,
-  options: { commentId: number; viewerId: number; limit: number; offset: number },
-) {
-  const where = eq(newsReplies.commentId, options.commentId);
-  const [rows, [count]] = await Promise.all([
-    selectReplyViews(db, options.viewerId)
-      .where(where)
-      .orderBy(desc(newsReplies.official), asc(newsReplies.createdAt), asc(newsReplies.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: countRows }).from(newsReplies).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
-}
+/** Likes on articles, comments and replies: one row per player and target, the count on the target. */
+export const newsLikes = {
+  news: likeStore(newsLikeRows, newsLikeRows.targetId, news, news.likesCount, "newsNotFound"),
+  comment: likeStore(
+    newsCommentLikes,
+    newsCommentLikes.targetId,
+    newsComments,
+    newsComments.likesCount,
+    "newsCommentNotFound",
+  ),
+  reply: likeStore(
+    newsReplyLikes,
+    newsReplyLikes.targetId,
+    newsReplies,
+    newsReplies.likesCount,
+    "newsReplyNotFound",
+  ),
+} satisfies Record<(typeof newsLikeTargets)[number], LikeStore>;

@@ -1,21 +1,14 @@
 import type { Language } from "@portal/contracts/languages";
-import type { newsLikeTargets } from "@portal/contracts/news";
+import type { NewsReply, newsLikeTargets } from "@portal/contracts/news";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import { type DbOrTx, isMissingParent } from "../../db/client.ts";
-import {
-  news,
-  newsCommentLikes,
-  newsComments,
-  newsLikes,
-  newsReplies,
-  newsReplyLikes,
-} from "../../db/schema/news.ts";
+import { setCountedLike } from "../../platform/comments/counted-rows.ts";
+import { reportWriting } from "../../platform/comments/reports.ts";
+import { findReply, listThread, type ReplyThread, replyInThread } from "../../platform/comments/threads.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { type LikeStore, setCountedLike } from "../../platform/likes.ts";
-import { insertReport } from "../../platform/reports.ts";
 import { likeMessage, notify } from "../messages/messages.service.ts";
-import { presentComment, presentNewsReply } from "./news.presenter.ts";
+import { presentComment } from "./news.presenter.ts";
 import { newsExists } from "./news.repository.ts";
 import * as comments from "./news-comments.repository.ts";
 
@@ -33,7 +26,7 @@ async function requireNews(deps: AppDeps, newsId: number) {
   if (!(await newsExists(deps.database.db, newsId, deps.now()))) throw new AppError("newsNotFound");
 }
 
-async function requireComment(deps: AppDeps, commentId: number) {
+async function _requireComment(deps: AppDeps, commentId: number) {
   const comment = await comments.findComment(deps.database.db, commentId);
   if (!comment) throw new AppError("newsCommentNotFound");
   return comment;
@@ -70,24 +63,9 @@ export async function commentPanel(deps: AppDeps, commentId: number, viewer: Ses
   return { comment: await commentById(deps, commentId, viewer?.id ?? 0) };
 }
 
-export async function listReplies(
-  deps: AppDeps,
-  viewer: SessionUser | null,
-  query: Page & { commentId: number },
-) {
-  await requireComment(deps, query.commentId);
-  const viewerId = viewer?.id ?? 0;
-  const { rows, total } = await comments.listReplyViews(deps.database.db, {
-    commentId: query.commentId,
-    viewerId,
-    limit: query.pageSize,
-    offset: offsetOf(query),
-  });
-  return toPage(
-    rows.map((row) => presentNewsReply(row, viewerId)),
-    total,
-    query,
-  );
+export function listReplies(deps: AppDeps, viewer: SessionUser | null, query: Page & { commentId: number }) {
+  const { commentId, ...page } = query;
+  return listThread(deps, newsThread, viewer, { subjectId: commentId, ...page });
 }
 
 /** Comment on an article; its comment count moves in the same transaction. */
@@ -115,64 +93,36 @@ export async function addComment(
   }
 }
 
+/** Replies under news comments: the comment's count moves, the answered author hears of it. */
+const newsThread: ReplyThread<comments.CommentRow, NewsReply> = {
+  tables: comments.newsReplyTables,
+  subjectMissing: "newsCommentNotFound",
+  replyMissing: "newsReplyNotFound",
+  findSubject: comments.findComment,
+  onReply: async (tx, reply) => {
+    await comments.countReplyOnComment(tx, reply.subject.id);
+    await notify(tx, {
+      userId: reply.parent ? reply.parent.userId : reply.subject.userId,
+      kind: "newsCommentReply",
+      subject: `newsReply:${reply.replyId}`,
+      link: `/news/${reply.subject.newsId}`,
+      actorId: reply.actorId,
+      excerpt: reply.content,
+    });
+  },
+  present: (reply, commentId) => ({ ...reply, commentId }),
+};
+
 /** Reply to a comment or one of its replies. A GM's reply is official. */
-export async function addReply(
+export function addReply(
   deps: AppDeps,
   user: SessionUser,
   language: Language,
   input: { commentId: number; parentReplyId?: number; content: string },
 ) {
-  const db = deps.database.db;
-  const comment = await requireComment(deps, input.commentId);
-  const parent = input.parentReplyId ? await comments.findReply(db, input.parentReplyId) : undefined;
-  if (input.parentReplyId && parent?.commentId !== input.commentId) throw new AppError("newsReplyNotFound");
-  try {
-    const created = await db.transaction(async (tx) => {
-      const row = await comments.insertReply(tx, {
-        commentId: input.commentId,
-        parentReplyId: input.parentReplyId ?? null,
-        userId: user.id,
-        body: input.content,
-        language,
-        official: user.roles.includes("gm"),
-        createdAt: deps.now(),
-      });
-      await notify(tx, {
-        userId: parent ? parent.userId : comment.userId,
-        kind: "newsCommentReply",
-        subject: `newsReply:${row.id}`,
-        link: `/news/${comment.newsId}`,
-        actorId: user.id,
-        excerpt: input.content,
-      });
-      return row;
-    });
-    const view = await comments.findReplyView(db, created.id, user.id);
-    if (!view) throw new AppError("newsReplyNotFound");
-    return presentNewsReply(view, user.id);
-  } catch (error) {
-    if (isMissingParent(error)) throw new AppError("newsCommentNotFound");
-    throw error;
-  }
+  const { commentId, ...reply } = input;
+  return replyInThread(deps, newsThread, user, language, { subjectId: commentId, ...reply });
 }
-
-const likeStores = {
-  news: {
-    rows: { table: newsLikes, user: newsLikes.userId, target: newsLikes.targetId },
-    counted: { table: news, id: news.id, count: news.likesCount },
-    missing: "newsNotFound",
-  },
-  comment: {
-    rows: { table: newsCommentLikes, user: newsCommentLikes.userId, target: newsCommentLikes.targetId },
-    counted: { table: newsComments, id: newsComments.id, count: newsComments.likesCount },
-    missing: "newsCommentNotFound",
-  },
-  reply: {
-    rows: { table: newsReplyLikes, user: newsReplyLikes.userId, target: newsReplyLikes.targetId },
-    counted: { table: newsReplies, id: newsReplies.id, count: newsReplies.likesCount },
-    missing: "newsReplyNotFound",
-  },
-} satisfies Record<(typeof newsLikeTargets)[number], LikeStore>;
 
 /** Whose comment or reply a like is on (an article is the publisher's: nobody is told). */
 const likedContent = {
@@ -188,8 +138,8 @@ const likedContent = {
     );
   },
   reply: async (tx: DbOrTx, id: number) => {
-    const reply = await comments.findReply(tx, id);
-    const comment = reply && (await comments.findComment(tx, reply.commentId));
+    const reply = await findReply(tx, newsThread, id);
+    const comment = reply && (await comments.findComment(tx, reply.subjectId));
     return (
       reply &&
       comment && {
@@ -210,7 +160,7 @@ export async function setNewsLike(
 ) {
   const likesCount = await setCountedLike(
     deps.database.db,
-    likeStores[input.target],
+    comments.newsLikes[input.target],
     userId,
     input.id,
     input.liked,
@@ -231,16 +181,8 @@ export async function reportComment(
   const target =
     input.target === "comment"
       ? await comments.findComment(db, input.id)
-      : await comments.findReply(db, input.id);
+      : await findReply(db, newsThread, input.id);
   if (!target) throw new AppError(input.target === "comment" ? "newsCommentNotFound" : "newsReplyNotFound");
-  await insertReport(db, {
-    userId,
-    targetType: input.target === "comment" ? "newsComment" : "newsReply",
-    targetId: input.id,
-    reason: input.reason,
-    note: input.note ?? "",
-    snapshot: target.body,
-    createdAt: deps.now(),
-  });
-  return { reported: true };
+  const targetType = input.target === "comment" ? "newsComment" : "newsReply";
+  return reportWriting(deps, userId, { ...input, targetType, snapshot: target.body });
 }

@@ -1,11 +1,11 @@
 import type { Language } from "@portal/contracts/languages";
-import type { NewsArticle, NewsCard, NewsComment, NewsReply } from "@portal/contracts/news";
+import type { NewsArticle, NewsCard, NewsComment } from "@portal/contracts/news";
 import type { NewsTexts } from "../../db/schema/news.ts";
-import { presentAuthor, presentThreadReply } from "../../platform/comments.ts";
+import { presentAuthor } from "../../platform/comments/authors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
-import { mediaUrl } from "../games/games.presenter.ts";
-import type { CommentView, NewsReplyView } from "./news-comments.repository.ts";
+import type { CommentView } from "./news-comments.repository.ts";
 
 export type GameNameRow = { gameId: number; language: string; name: string };
 
@@ -68,8 +68,4 @@ export function presentComment(view: CommentView, viewerId: number): NewsComment
     createdAt: comment.createdAt.toISOString(),
     author: presentAuthor(view.author),
   };
-}
-
-export function presentNewsReply(view: NewsReplyView, viewerId: number): NewsReply {
-  return { ...presentThreadReply(view, viewerId), commentId: view.reply.commentId };
 }

@@ -1,6 +1,7 @@
 import type { Language } from "@portal/contracts/languages";
 import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { games } from "../../db/schema/games.ts";
 import { news, newsCategories, newsLikes, videos } from "../../db/schema/news.ts";
 import { hasTextAlongChain } from "../../platform/localized.ts";
 
@@ -93,4 +94,13 @@ export async function listVideoRows(
     db.select({ n: sql<number>`cast(count(*) as int)` }).from(videos).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+export type VideoRow = typeof videos.$inferSelect;
+export type NewsValues = typeof news.$inferInsert;
+
+/** Whether the game exists (its news tab is 404 otherwise). */
+export async function gameExists(db: DbOrTx, gameId: number) {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+  return row !== undefined;
 }

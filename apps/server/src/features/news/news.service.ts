@@ -1,15 +1,12 @@
 import type { Language } from "@portal/contracts/languages";
 import type { NewsCard } from "@portal/contracts/news";
 import { offsetOf, toPage } from "@portal/contracts/paging";
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { games } from "../../db/schema/games.ts";
-import type { news as newsTable } from "../../db/schema/news.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { presentArticle, presentNewsCard } from "./news.presenter.ts";
 import * as repo from "./news.repository.ts";
 
@@ -62,11 +59,7 @@ export function listNews(deps: AppDeps, language: Language, query: Page & { cate
 /** The game detail's news tab; an unknown game is 404 gameNotFound. */
 export function listGameNews(deps: AppDeps, language: Language, query: Page & { appId: number }) {
   return deps.publicCache(`gameNews:${language}:${JSON.stringify(query)}`, async () => {
-    const [game] = await deps.database.db
-      .select({ id: games.id })
-      .from(games)
-      .where(eq(games.id, query.appId));
-    if (!game) throw new AppError("gameNotFound");
+    if (!(await repo.gameExists(deps.database.db, query.appId))) throw new AppError("gameNotFound");
     return newsPage(deps, language, { gameId: query.appId }, query);
   });
 }
@@ -83,7 +76,7 @@ export async function article(deps: AppDeps, language: Language, newsId: number,
 }
 
 /** Publishes an article; every body is sanitized with the allow-list before it is stored. */
-export async function publishNews(db: DbOrTx, values: typeof newsTable.$inferInsert) {
+export async function publishNews(db: DbOrTx, values: repo.NewsValues) {
   const texts = Object.fromEntries(
     Object.entries(values.texts).map(([language, text]) => [
       language,

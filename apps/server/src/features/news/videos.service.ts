@@ -1,14 +1,11 @@
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { VideoCard } from "@portal/contracts/videos";
-import type { videos } from "../../db/schema/news.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { textAlongChain } from "../../platform/localized.ts";
-import { mediaUrl } from "../games/games.presenter.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
-import { listVideoRows } from "./news.repository.ts";
-
-type VideoRow = typeof videos.$inferSelect;
+import { mediaUrl } from "../../platform/media-url.ts";
+import { gameNamesIn } from "../games/games.service.ts";
+import { listVideoRows, type VideoRow } from "./news.repository.ts";
 
 function presentVideo(row: VideoRow, language: Language, games: Map<number, string>): VideoCard[] {
   const title = textAlongChain(row.titles, language)?.text;

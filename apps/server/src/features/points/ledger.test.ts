@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pointsLedger } from "../../db/schema/points.ts";
 import { createPlayers } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { awardPoints, pointsBalance, pointsLog, spendPoints } from "./ledger.ts";
+import { awardPoints, pointsBalance, pointsLog, spendPoints } from "./ledger.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {

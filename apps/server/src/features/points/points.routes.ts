@@ -2,7 +2,7 @@ import * as contract from "@portal/contracts/gifts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/context.ts";
 import { serve } from "../../platform/route.ts";
-import { pointsBalance, pointsLog } from "./ledger.ts";
+import { pointsBalance, pointsLog } from "./ledger.service.ts";
 import { signIn, signInState } from "./sign-in.service.ts";
 
 const LOG_PAGE = 20;

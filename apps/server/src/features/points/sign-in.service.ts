@@ -1,11 +1,10 @@
 import { SIGN_IN_POINTS, signInPoints } from "@portal/contracts/gifts";
-import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { dailySignIns } from "../../db/schema/gifts.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
-import { announceStreakPacks } from "../gifts/unlocks.ts";
-import { awardPoints, pointsBalance } from "./ledger.ts";
+import { announceStreakPacks } from "../gifts/unlocks.service.ts";
+import { awardPoints, pointsBalance } from "./ledger.service.ts";
+import { insertSignIn, lastSignIn } from "./sign-in.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,16 +20,6 @@ export function dayIn(timeZone: string, at: Date): string {
 
 function dayBefore(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-}
-
-async function lastSignIn(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ day: dailySignIns.day, streak: dailySignIns.streak, timeZone: dailySignIns.timeZone })
-    .from(dailySignIns)
-    .where(eq(dailySignIns.userId, userId))
-    .orderBy(desc(dailySignIns.day))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -69,12 +58,14 @@ export async function signIn(deps: AppDeps, userId: number, asked?: string) {
     if (state.signedToday) fail("alreadySigned");
     const streak = state.streakSoFar + 1;
     const points = signInPoints(streak);
-    const written = await tx
-      .insert(dailySignIns)
-      .values({ userId, day: state.day, timeZone: state.timeZone, streak, points })
-      .onConflictDoNothing()
-      .returning({ day: dailySignIns.day });
-    if (written.length === 0) fail("alreadySigned");
+    const written = await insertSignIn(tx, {
+      userId,
+      day: state.day,
+      timeZone: state.timeZone,
+      streak,
+      points,
+    });
+    if (!written) fail("alreadySigned");
     await awardPoints(tx, userId, points, { reason: "signIn", reference: state.day });
     await announceStreakPacks(tx, userId, streak, at);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dailySignIns } from "../../db/schema/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { pointsBalance } from "./ledger.ts";
+import { pointsBalance } from "./ledger.service.ts";
 
 interface SignState {
   signedToday: boolean;

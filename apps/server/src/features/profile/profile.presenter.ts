@@ -1,20 +1,12 @@
-import { contentFallback, type Language } from "@portal/contracts/languages";
+import type { Language } from "@portal/contracts/languages";
 import type { AreaOption, VipLevel } from "@portal/contracts/profile";
-
-/** The text in the player's language, else along the fallback chain (zh-hant → zh → en). */
-export function pickText<T>(texts: Partial<Record<string, T>>, language: Language): T | undefined {
-  for (const candidate of contentFallback(language)) {
-    const text = texts[candidate];
-    if (text !== undefined) return text;
-  }
-  return Object.values(texts)[0];
-}
+import { textAlongChain } from "../../platform/localized.ts";
 
 export function presentArea(
   row: { code: string; names: Partial<Record<string, string>> },
   language: Language,
 ): AreaOption {
-  return { code: row.code, name: pickText(row.names, language) ?? row.code };
+  return { code: row.code, name: textAlongChain(row.names, language, "anyText")?.text ?? row.code };
 }
 
 type VipRow = {
@@ -24,7 +16,7 @@ type VipRow = {
 };
 
 export function presentVipLevel(row: VipRow, language: Language): VipLevel {
-  const text = pickText(row.texts, language);
+  const text = textAlongChain(row.texts, language, "anyText")?.text;
   return {
     level: row.level,
     name: text?.name ?? `VIP ${row.level}`,

@@ -6,13 +6,10 @@ import { serve } from "../../platform/route.ts";
 import { readUploadedFile } from "../../platform/uploaded-image.ts";
 import { ownUserRow } from "../account/account.service.ts";
 import { accessVerdict, requestCountry } from "./access.ts";
-import * as repo from "./profile.repository.ts";
 import * as service from "./profile.service.ts";
 
 /** Profile, area, avatar, VIP card, customer service and the shielding verdict. */
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
-  const db = deps.database.db;
-
   serve(app, contract.updateUserInfo, async ({ body, user }) => service.updateProfile(deps, user.id, body));
 
   serve(app, contract.countries, async ({ request }) => service.listCountries(deps, request.language));
@@ -44,7 +41,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, contract.accessStatus, async ({ request }) => {
     // Without a country header (local runs, tests) nothing is looked up.
     const country = requestCountry(request);
-    const served = country ? Boolean((await repo.findCountry(db, country))?.served) : true;
+    const served = country ? await service.countryServed(deps, country) : true;
     return accessVerdict(request.user, country, served, deps.now());
   });
 

@@ -1,22 +1,21 @@
 import type { Language } from "@portal/contracts/languages";
 import { birthdayText, isFutureBirthday, type updateUserInfo } from "@portal/contracts/profile";
 import type { ParsedBody } from "@portal/contracts/route";
-import type { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { textAlongChain } from "../../platform/localized.ts";
 import { storeMediaBytes } from "../../platform/media-bytes.ts";
-import { avatarUrl } from "../account/account.presenter.ts";
-import { updateUser } from "../account/account.repository.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { avatarUrl, type PlayerValues, updatePlayer } from "../account/account.service.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { avatarKey, encodeAvatar, newAvatarBatch } from "./avatar.ts";
-import { pickText, presentArea, presentVipLevel, vipProgress } from "./profile.presenter.ts";
+import { presentArea, presentVipLevel, vipProgress } from "./profile.presenter.ts";
 import * as repo from "./profile.repository.ts";
 
 type ProfileInput = ParsedBody<typeof updateUserInfo>;
 
 /** Saves the given fields of the player's own profile; a birthday may not lie in the future. */
 export async function updateProfile(deps: AppDeps, userId: number, input: ProfileInput) {
-  const values: Partial<typeof users.$inferInsert> = {};
+  const values: PlayerValues = {};
   if (input.nickname !== undefined) values.nickname = input.nickname;
   if (input.gender !== undefined) values.gender = input.gender;
   if (input.bio !== undefined) values.bio = input.bio;
@@ -25,7 +24,7 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
       throw new AppError("badInput", { field: "birthday" }, "validation:birthdayFuture");
     values.birthday = input.birthday ? birthdayText(input.birthday) : null;
   }
-  const row = await updateUser(deps.database.db, userId, values);
+  const row = await updatePlayer(deps.database.db, userId, values);
   if (!row) throw new AppError("saveFailed");
   return { nickname: row.nickname, gender: row.gender, birthday: row.birthday, bio: row.bio };
 }
@@ -54,7 +53,7 @@ export async function setRegion(
   const countryRow = await repo.findCountry(db, country);
   const regionRow = countryRow?.served ? await repo.findRegion(db, country, region) : undefined;
   if (!countryRow || !regionRow) throw new AppError("areaUnknown");
-  const saved = await updateUser(db, userId, { country, region });
+  const saved = await updatePlayer(db, userId, { country, region });
   if (!saved) throw new AppError("saveFailed");
   return { country: presentArea(countryRow, language), region: presentArea(regionRow, language) };
 }
@@ -98,7 +97,7 @@ export async function replaceAvatar(deps: AppDeps, userId: number, upload: Buffe
         }),
       );
     }
-    const saved = await updateUser(tx, userId, { avatarMediaId: ids[0] });
+    const saved = await updatePlayer(tx, userId, { avatarMediaId: ids[0] });
     if (!saved) throw new AppError("saveFailed");
     await repo.deleteMedia(
       tx,
@@ -126,7 +125,7 @@ export async function vipCard(
 export async function customerService(deps: AppDeps, language: Language) {
   const rows = await repo.listHelpEntries(deps.database.db);
   const present = (row: (typeof rows)[number]) => {
-    const text = pickText(row.texts, language);
+    const text = textAlongChain(row.texts, language, "anyText")?.text;
     return { id: row.id, title: text?.title ?? "", body: text?.body ?? "", link: row.link };
   };
   return {
@@ -151,4 +150,9 @@ export async function recentPlayed(deps: AppDeps, userId: number, language: Lang
       lastSeenAt: game.lastSeenAt.toISOString(),
     };
   });
+}
+
+/** Whether the portal serves players from this country (the shielding verdict reads it). */
+export async function countryServed(deps: AppDeps, country: string) {
+  return Boolean((await repo.findCountry(deps.database.db, country))?.served);
 }

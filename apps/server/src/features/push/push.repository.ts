@@ -1,6 +1,8 @@
 import type { PushTopic } from "@portal/contracts/push";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/account.ts";
+import { mails } from "../../db/schema/messages.ts";
 import { pushSubscriptions, pushTopicSettings } from "../../db/schema/push.ts";
 
 export async function listTopics(db: DbOrTx, userId: number) {
@@ -84,4 +86,20 @@ export async function enqueuePerSubscription(
     JOIN push_topic_settings p ON p.user_id = s.user_id AND p.topic = ${topic} AND p.enabled
     WHERE s.user_id IN (${audience})
     ORDER BY s.id`);
+}
+
+/** Who a push goes to, as a query of player ids (one player, or a mail's readers). */
+export type PlayerQuery = SQL;
+
+export const onePlayer = (userId: number): PlayerQuery => sql`SELECT ${userId}::int`;
+
+/** A mail's title in every language it was written in. */
+export async function mailTitle(db: DbOrTx, mailId: number) {
+  const [mail] = await db.select({ title: mails.title }).from(mails).where(eq(mails.id, mailId));
+  return mail?.title;
+}
+
+export async function nicknameOf(db: DbOrTx, userId: number) {
+  const [player] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
+  return player?.nickname;
 }

@@ -2,16 +2,13 @@ import { type Language, normalizeLanguage } from "@portal/contracts/languages";
 import type { MessageKind } from "@portal/contracts/messages";
 import type { PushNotification, PushSettings, PushSubscriptionJson, PushTopic } from "@portal/contracts/push";
 import { pushTopics } from "@portal/contracts/push";
-import { eq, type SQL, sql } from "drizzle-orm";
 import type { PushSender } from "../../adapters/push.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { users } from "../../db/schema/account.ts";
-import { mails } from "../../db/schema/messages.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import type { OutboxHandler } from "../../platform/outbox.ts";
-import { gameNamesIn } from "../games/games.repository.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import * as repo from "./push.repository.ts";
 
 /** More browsers than a player really uses: the rest is someone filling the table. */
@@ -93,11 +90,11 @@ type PushContent = MessagePush | MailPush;
 
 /** A new message for `userId`: a push to each of their browsers, if they turned its topic on. */
 export async function pushMessage(tx: DbOrTx, userId: number, topic: PushTopic, content: MessagePush) {
-  await repo.enqueuePerSubscription(tx, topic, sql`SELECT ${userId}::int`, content);
+  await repo.enqueuePerSubscription(tx, topic, repo.onePlayer(userId), content);
 }
 
 /** Mail with a gift: a push to every reader `readers` (a query of user ids) names who turned mail on. */
-export async function pushMailGift(tx: DbOrTx, readers: SQL, mailId: number) {
+export async function pushMailGift(tx: DbOrTx, readers: repo.PlayerQuery, mailId: number) {
   const content: MailPush = { kind: "mailGift", link: "/mine/messages?tab=mail", mailId };
   await repo.enqueuePerSubscription(tx, "mail", readers, content);
 }
@@ -105,8 +102,8 @@ export async function pushMailGift(tx: DbOrTx, readers: SQL, mailId: number) {
 async function wordingOf(deps: AppDeps, content: PushContent, language: Language): Promise<string> {
   const { db } = deps.database;
   if (content.kind === "mailGift") {
-    const [mail] = await db.select({ title: mails.title }).from(mails).where(eq(mails.id, content.mailId));
-    const title = (mail && textAlongChain(mail.title, language)?.text) ?? "";
+    const mailTitle = await repo.mailTitle(db, content.mailId);
+    const title = (mailTitle && textAlongChain(mailTitle, language)?.text) ?? "";
     return deps.t(language, "messages:push.mailGift", { title });
   }
   const params: Record<string, string> = { ...content.params };
@@ -114,11 +111,8 @@ async function wordingOf(deps: AppDeps, content: PushContent, language: Language
     params.game = (await gameNamesIn(db, [Number(params.appId)], language)).get(Number(params.appId)) ?? "";
   const action = deps.t(language, `messages:kinds.${content.kind}`, params);
   if (content.actorId === undefined) return action;
-  const [actor] = await db
-    .select({ nickname: users.nickname })
-    .from(users)
-    .where(eq(users.id, content.actorId));
-  return deps.t(language, "messages:line", { who: actor?.nickname ?? "", action });
+  const who = await repo.nicknameOf(db, content.actorId);
+  return deps.t(language, "messages:line", { who: who ?? "", action });
 }
 
 export async function notificationOf(

@@ -1,10 +1,11 @@
 import type { likeTargets } from "@portal/contracts/reviews";
 import type { DbOrTx } from "../../db/client.ts";
+import { setCountedLike } from "../../platform/comments/counted-rows.ts";
+import { findReply } from "../../platform/comments/threads.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { setCountedLike } from "../../platform/likes.ts";
 import { likeMessage } from "../messages/messages.service.ts";
 import { likeStores } from "./likes.repository.ts";
-import * as replies from "./replies.repository.ts";
+import { reviewReplyTables } from "./replies.repository.ts";
 import * as repo from "./reviews.repository.ts";
 import { reviewLink } from "./reviews.service.ts";
 
@@ -23,8 +24,8 @@ const likedContent = {
     );
   },
   reply: async (tx: DbOrTx, id: number) => {
-    const reply = await replies.findReply(tx, id);
-    const review = reply && (await repo.findReview(tx, reply.reviewId));
+    const reply = await findReply(tx, { tables: reviewReplyTables }, id);
+    const review = reply && (await repo.findReview(tx, reply.subjectId));
     return (
       reply &&
       review && {

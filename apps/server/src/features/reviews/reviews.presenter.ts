@@ -1,6 +1,5 @@
-import type { Reply, Review } from "@portal/contracts/reviews";
-import { presentAuthor, presentThreadReply } from "../../platform/comments.ts";
-import type { ReplyView } from "./replies.repository.ts";
+import type { Review } from "@portal/contracts/reviews";
+import { presentAuthor } from "../../platform/comments/authors.ts";
 import type { OfficialReplyRow, ReviewView } from "./reviews.repository.ts";
 
 /** A review as lists and the reply panel show it; the text is raw (clients escape it). */
@@ -29,8 +28,4 @@ export function presentReview(
     mine: review.userId === viewerId,
     author: presentAuthor(view.author),
   };
-}
-
-export function presentReply(view: ReplyView, viewerId: number): Reply {
-  return { ...presentThreadReply(view, viewerId), reviewId: view.reply.reviewId };
 }

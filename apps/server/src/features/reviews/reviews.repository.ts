@@ -10,7 +10,7 @@ import { prepared } from "../../db/prepared.ts";
 import { users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { reviewLikes, reviewReplies, reviews } from "../../db/schema/reviews.ts";
-import { authorColumns } from "../../platform/comments.ts";
+import { authorColumns } from "../../platform/comments/authors.ts";
 
 export async function gameExists(db: DbOrTx, appId: number): Promise<boolean> {
   const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, appId));

@@ -1,14 +1,14 @@
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
-import { type gameCommentsList, RATING_MAX, RATING_MIN } from "@portal/contracts/reviews";
+import { type gameCommentsList, RATING_MAX, RATING_MIN, type Reply } from "@portal/contracts/reviews";
 import type { ParsedQuery } from "@portal/contracts/route";
-import { isMissingParent } from "../../db/client.ts";
+import { reportWriting } from "../../platform/comments/reports.ts";
+import { findReply, listThread, type ReplyThread, replyInThread } from "../../platform/comments/threads.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { insertReport } from "../../platform/reports.ts";
 import { notify } from "../messages/messages.service.ts";
-import * as replies from "./replies.repository.ts";
-import { presentReply, presentReview } from "./reviews.presenter.ts";
+import { countReplyOnReview, reviewReplyTables } from "./replies.repository.ts";
+import { presentReview } from "./reviews.presenter.ts";
 import * as repo from "./reviews.repository.ts";
 
 interface Page {
@@ -101,30 +101,17 @@ async function reviewById(deps: AppDeps, reviewId: number, viewerId: number) {
 export async function reviewPanel(deps: AppDeps, reviewId: number, viewer: SessionUser | null) {
   const viewerId = viewer?.id ?? 0;
   const review = await reviewById(deps, reviewId, viewerId);
-  const official = await replies.listReplyViews(deps.database.db, {
-    reviewId,
-    viewerId,
+  const official = await listThread(deps, reviewThread, viewer, {
+    subjectId: reviewId,
     officialOnly: true,
-    limit: 20,
-    offset: 0,
+    page: 1,
+    pageSize: 20,
   });
-  return { review, officialReplies: official.rows.map((row) => presentReply(row, viewerId)) };
+  return { review, officialReplies: official.items };
 }
 
-export async function listReplies(deps: AppDeps, reviewId: number, viewer: SessionUser | null, page: Page) {
-  const viewerId = viewer?.id ?? 0;
-  if (!(await repo.findReview(deps.database.db, reviewId))) throw new AppError("reviewNotFound");
-  const { rows, total } = await replies.listReplyViews(deps.database.db, {
-    reviewId,
-    viewerId,
-    limit: page.pageSize,
-    offset: offsetOf(page),
-  });
-  return toPage(
-    rows.map((row) => presentReply(row, viewerId)),
-    total,
-    page,
-  );
+export function listReplies(deps: AppDeps, reviewId: number, viewer: SessionUser | null, page: Page) {
+  return listThread(deps, reviewThread, viewer, { subjectId: reviewId, ...page });
 }
 
 export async function myReview(deps: AppDeps, appId: number, userId: number) {
@@ -200,48 +187,14 @@ export async function deleteReview(deps: AppDeps, user: SessionUser, reviewId: n
 }
 
 /** Reply to a review or to one of its replies. A GM's reply is official and marks the review. */
-export async function replyToReview(
+export function replyToReview(
   deps: AppDeps,
   user: SessionUser,
   language: Language,
   input: { reviewId: number; parentReplyId?: number; content: string },
 ) {
-  const db = deps.database.db;
-  const review = await repo.findReview(db, input.reviewId);
-  if (!review) throw new AppError("reviewNotFound");
-  const parent = input.parentReplyId ? await replies.findReply(db, input.parentReplyId) : undefined;
-  if (input.parentReplyId && parent?.reviewId !== input.reviewId) throw new AppError("replyNotFound");
-  const official = user.roles.includes("gm");
-  try {
-    const created = await db.transaction(async (tx) => {
-      const row = await replies.insertReply(tx, {
-        reviewId: input.reviewId,
-        parentReplyId: input.parentReplyId ?? null,
-        userId: user.id,
-        body: input.content,
-        language,
-        official,
-        createdAt: deps.now(),
-      });
-      await replies.countReplyOnReview(tx, input.reviewId, official);
-      // The author of what was answered hears of it (the reply's own author never does).
-      await notify(tx, {
-        userId: parent ? parent.userId : review.userId,
-        kind: parent ? "replyReply" : "reviewReply",
-        subject: `reviewReply:${row.id}`,
-        link: reviewLink(review),
-        actorId: user.id,
-        excerpt: input.content,
-      });
-      return row;
-    });
-    const view = await replies.findReplyView(db, created.id, user.id);
-    if (!view) throw new AppError("replyNotFound");
-    return presentReply(view, user.id);
-  } catch (error) {
-    if (isMissingParent(error)) throw new AppError("reviewNotFound");
-    throw error;
-  }
+  const { reviewId, ...reply } = input;
+  return replyInThread(deps, reviewThread, user, language, { subjectId: reviewId, ...reply });
 }
 
 /** Report a review or reply once per player; the reported text is kept as it was. */
@@ -252,19 +205,33 @@ export async function reportContent(
 ) {
   const db = deps.database.db;
   const target =
-    input.target === "review" ? await repo.findReview(db, input.id) : await replies.findReply(db, input.id);
+    input.target === "review"
+      ? await repo.findReview(db, input.id)
+      : await findReply(db, reviewThread, input.id);
   if (!target) throw new AppError(input.target === "review" ? "reviewNotFound" : "replyNotFound");
-  await insertReport(db, {
-    userId,
-    targetType: input.target,
-    targetId: input.id,
-    reason: input.reason,
-    note: input.note ?? "",
-    snapshot: target.body,
-    createdAt: deps.now(),
-  });
-  return { reported: true };
+  return reportWriting(deps, userId, { ...input, targetType: input.target, snapshot: target.body });
 }
+
+/** Replies under reviews: the review's count and "official replied" move, the answered author hears of it. */
+const reviewThread: ReplyThread<repo.ReviewRow, Reply> = {
+  tables: reviewReplyTables,
+  subjectMissing: "reviewNotFound",
+  replyMissing: "replyNotFound",
+  findSubject: repo.findReview,
+  onReply: async (tx, reply) => {
+    await countReplyOnReview(tx, reply.subject.id, reply.official);
+    // The author of what was answered hears of it (the reply's own author never does).
+    await notify(tx, {
+      userId: reply.parent ? reply.parent.userId : reply.subject.userId,
+      kind: reply.parent ? "replyReply" : "reviewReply",
+      subject: `reviewReply:${reply.replyId}`,
+      link: reviewLink(reply.subject),
+      actorId: reply.actorId,
+      excerpt: reply.content,
+    });
+  },
+  present: (reply, reviewId) => ({ ...reply, reviewId }),
+};
 
 /** Where a message about a review leads: its game's page, with the review's replies open. */
 export const reviewLink = (review: { id: number; gameId: number }) =>

@@ -10,7 +10,7 @@ import { realNameCards } from "../../db/schema/security.ts";
 import { readLatestCode, validPassword } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { CANCELLATION_GRACE_MS } from "../account/account.service.ts";
-import { awardPoints } from "../points/ledger.ts";
+import { awardPoints } from "../points/ledger.service.ts";
 import * as cancellation from "./cancellation.ts";
 import { otherCode, securityCode, signedInPlayer, userRow } from "./security-test-helpers.ts";
 

@@ -4,10 +4,8 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { endAllSessions } from "../../platform/session.ts";
-import { updateUser } from "../account/account.repository.ts";
-import { CANCELLATION_GRACE_MS, ownUserRow } from "../account/account.service.ts";
-import { consumeCode } from "../account/verification-codes.ts";
-import { hasOpenOrder } from "../topup/topup.repository.ts";
+import { CANCELLATION_GRACE_MS, consumeCode, ownUserRow, updatePlayer } from "../account/account.service.ts";
+import { hasOpenOrder } from "../topup/orders.service.ts";
 import * as repo from "./security.repository.ts";
 import { boundAddress } from "./security.service.ts";
 
@@ -39,7 +37,7 @@ export async function requestCancellation(
   await consumeCode(deps, address, "cancel", code);
   const now = deps.now();
   await deps.database.db.transaction(async (tx) => {
-    await updateUser(tx, userId, { cancelRequestedAt: now });
+    await updatePlayer(tx, userId, { cancelRequestedAt: now });
     await endAllSessions(tx, userId);
   });
   return {

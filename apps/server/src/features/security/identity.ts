@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { hashSecret } from "../../platform/session.ts";
-import { consumeCode } from "../account/verification-codes.ts";
+import { consumeCode } from "../account/account.service.ts";
 import * as repo from "./security.repository.ts";
 
 /** Turns a "verify" code from the player's own bound address into a one-use proof for 10 minutes. */

@@ -8,12 +8,19 @@ import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { hashSecret } from "../../platform/session.ts";
-import { maskEmail, maskPhone } from "../account/account.presenter.ts";
-import * as accounts from "../account/account.repository.ts";
-import { ownUserRow } from "../account/account.service.ts";
-import type { CodeSender } from "../account/code-sending-limits.ts";
-import { assertPhoneAvailable } from "../account/phone-availability.ts";
-import { type CodePurpose, consumeCode, issueCode, normalizeTarget } from "../account/verification-codes.ts";
+import {
+  assertPhoneAvailable,
+  type CodePurpose,
+  type CodeSender,
+  consumeCode,
+  findPlayerByContact,
+  issueCode,
+  maskEmail,
+  maskPhone,
+  normalizeTarget,
+  ownUserRow,
+  updatePlayer,
+} from "../account/account.service.ts";
 import { assertProof, proveIdentity, spendProof } from "./identity.ts";
 import * as repo from "./security.repository.ts";
 
@@ -71,7 +78,7 @@ function assertNotCurrent(user: ContactsOf, channel: ContactChannel, address: st
 }
 
 async function isTakenByAnother(deps: AppDeps, user: ContactsOf, address: string) {
-  const owner = await accounts.findUserByAccount(deps.database.db, address);
+  const owner = await findPlayerByContact(deps.database.db, address);
   return Boolean(owner && owner.id !== user.id);
 }
 
@@ -123,7 +130,7 @@ export async function bindContact(
   try {
     const saved = await deps.database.db.transaction(async (tx) => {
       if (needsProof) await spendProof(deps, tx, userId, input.identityToken);
-      return accounts.updateUser(tx, userId, { [channel]: address });
+      return updatePlayer(tx, userId, { [channel]: address });
     });
     if (!saved) throw new AppError("saveFailed");
     return presentContacts(saved);
@@ -140,7 +147,7 @@ export async function unbindEmail(deps: AppDeps, userId: number, identityToken: 
   if (!user.phone) throw new AppError("unbindNeedsPhone");
   const saved = await deps.database.db.transaction(async (tx) => {
     await spendProof(deps, tx, userId, identityToken);
-    return accounts.updateUser(tx, userId, { email: null });
+    return updatePlayer(tx, userId, { email: null });
   });
   if (!saved) throw new AppError("saveFailed");
   return presentContacts(saved);
@@ -163,7 +170,7 @@ export async function changePlayerPassword(
   const passwordHash = await hashPassword(input.password);
   await deps.database.db.transaction(async (tx) => {
     if (input.by === "code") await spendProof(deps, tx, userId, input.identityToken);
-    await accounts.updateUser(tx, userId, { passwordHash });
+    await updatePlayer(tx, userId, { passwordHash });
     await repo.endOtherSessions(tx, userId, hashSecret(sessionToken, deps.config.APP_SECRET));
   });
 }

@@ -20,6 +20,9 @@ import {
 } from "./second-factor.ts";
 import * as repo from "./staff.repository.ts";
 
+/** The demo seed stores its staff's authenticator secrets the way enrolment does. */
+export { sealTotpSecret };
+
 const signInKeys = (email: string, address: string) => ({
   account: `console-sign-in:account:${email}`,
   address: `console-sign-in:address:${address}`,

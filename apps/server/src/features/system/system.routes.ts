@@ -1,12 +1,9 @@
 import { health, portalFeatures, readiness } from "@portal/contracts/platform";
-import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { ping } from "../../db/client.ts";
-import { devOutbox } from "../../db/schema/platform.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { outboxStuck } from "../../platform/outbox.ts";
 import { serve } from "../../platform/route.ts";
+import * as system from "./system.service.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -15,16 +12,11 @@ const escapeHtml = (s: string) =>
   );
 
 export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps) {
-  serve(app, health, async () => ({ ok: await ping(deps.database.db), database: deps.database.kind }));
+  serve(app, health, () => system.health(deps));
   serve(app, portalFeatures, async () => ({ phoneAccounts: deps.sms.available }));
   // Ready: the database answers (its migrations ran before the process listened) and the outbox
   // is not stuck (its oldest due job waited less than OUTBOX_STUCK_MINUTES).
-  const ready = async () => {
-    const db = deps.database.db;
-    if (!(await ping(db).catch(() => false))) throw new AppError("serviceUnavailable");
-    if (await outboxStuck(db, deps.config.OUTBOX_STUCK_MINUTES)) throw new AppError("serviceUnavailable");
-    return { ready: true as const, database: deps.database.kind };
-  };
+  const ready = () => system.readiness(deps);
   serve(app, readiness, ready);
   // Orchestrators probe /readyz at the root; same answer. /livez: the process answers (no database).
   app.get("/readyz", async () => ({ code: 200, msg: "ok", data: await ready() }));
@@ -33,7 +25,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps) {
   if (deps.config.NODE_ENV === "production") return;
   registerDevClock(app, deps);
   /** Mail and SMS kept while no gateway is configured: how a person trying the portal reads codes. */
-  const latest = () => deps.database.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(50);
+  const latest = () => system.devOutbox(deps);
   app.get("/dev/outbox.json", async () => ({ code: 200, msg: "ok", data: await latest() }));
   app.get("/dev/outbox", async (_request, reply) => {
     const rows = (await latest())

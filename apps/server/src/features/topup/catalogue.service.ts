@@ -1,13 +1,13 @@
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import { type PaymentRegion, paymentRegions, regionIds, WALLET_METHOD } from "@portal/contracts/topup";
 import { prepaidCardRules } from "@portal/contracts/validation";
-import { eq } from "drizzle-orm";
 import { type GameRoleInfo, GameServerRefusal } from "../../adapters/game-server.ts";
-import { users } from "../../db/schema/account.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { mediaUrl, pickText } from "../games/games.presenter.ts";
-import { listCardsByIds } from "../games/games.repository.ts";
+import { textAlongChain } from "../../platform/localized.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
+import { playerCountry, playerEmail } from "../account/account.service.ts";
+import { listCardsByIds } from "../games/games.service.ts";
 import * as repo from "./topup.repository.ts";
 
 /** The game server failing to answer is the game server's problem, said so to the player. */
@@ -128,7 +128,7 @@ export async function goodsList(deps: AppDeps, language: Language, gameId: numbe
     return [
       {
         goodsId: row.id,
-        name: pickText(row.names, chain) ?? row.sku,
+        name: textAlongChain(row.names, chain, "anyText")?.text ?? row.sku,
         priceMinor,
         currency,
         points: row.points,
@@ -147,11 +147,7 @@ const regionOfLanguage: Partial<Record<Language, PaymentRegion>> = {
 export async function regions(deps: AppDeps, language: Language, user: SessionUser | null) {
   let country: string | null = null;
   if (user) {
-    const [row] = await deps.database.db
-      .select({ country: users.country })
-      .from(users)
-      .where(eq(users.id, user.id));
-    country = row?.country?.toUpperCase() ?? null;
+    country = (await playerCountry(deps.database.db, user.id))?.toUpperCase() ?? null;
   }
   const suggested =
     country && regionIds.includes(country as PaymentRegion) ? country : (regionOfLanguage[language] ?? "US");
@@ -178,11 +174,11 @@ export async function paymentMethods(
     goods?.appId && goods.goodsId ? await repo.findGoods(db, goods.appId, goods.goodsId) : undefined;
   const price = item?.prices[currency];
   const covers = price === undefined ? walletMinor > 0 : walletMinor >= price;
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+  const email = await playerEmail(db, user.id);
   return {
     methods: covers ? [WALLET_METHOD, ...methods] : methods,
     walletMinor,
-    boundMail: Boolean(row?.email),
+    boundMail: Boolean(email),
   };
 }
 

@@ -2,7 +2,7 @@ import { contentFallback, type Language } from "@portal/contracts/languages";
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import { listCardsByIds } from "../games/games.repository.ts";
+import { listCardsByIds } from "../games/games.service.ts";
 import type { CouponRow } from "./topup.repository.ts";
 import * as repo from "./topup.repository.ts";
 

@@ -5,7 +5,7 @@ import { outbox } from "../../db/schema/platform.ts";
 import { sandboxGameDeliveries, sandboxGameRoles, topupOrders } from "../../db/schema/topup.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
-import { pointsBalance, rechargeTotal } from "../points/ledger.ts";
+import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 import { DELIVERY_JOB, deliverOrder } from "./delivery.ts";
 
 /**

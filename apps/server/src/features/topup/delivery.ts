@@ -1,6 +1,5 @@
 import type { Language } from "@portal/contracts/languages";
 import { formatMinor } from "@portal/contracts/topup";
-import { eq } from "drizzle-orm";
 import { GameServerRefusal, type ItemDelivery } from "../../adapters/game-server.ts";
 import {
   signWebhook,
@@ -8,12 +7,12 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
 } from "../../adapters/payment-gateway.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { users } from "../../db/schema/account.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { enqueue, type OutboxHandler, type OutboxHandlers } from "../../platform/outbox.ts";
-import { announceRechargePacks } from "../gifts/unlocks.ts";
+import { playerEmail } from "../account/account.service.ts";
+import { announceRechargePacks } from "../gifts/unlocks.service.ts";
 import { notify } from "../messages/messages.service.ts";
-import { addRechargeTotal, awardPoints, rechargeTotal } from "../points/ledger.ts";
+import { addRechargeTotal, awardPoints, rechargeTotal } from "../points/ledger.service.ts";
 import { SANDBOX_WEBHOOK_JOB } from "./sandbox/gateway.ts";
 import type { OrderRow } from "./topup.repository.ts";
 import * as repo from "./topup.repository.ts";
@@ -31,8 +30,8 @@ export async function markPaid(tx: DbOrTx, order: OrderRow, paidAt: Date, deps: 
   });
   if (!paid) return false;
   await enqueue(tx, DELIVERY_JOB, { orderNo: order.orderNo });
-  const [player] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
-  if (player?.email) await enqueue(tx, "mail", receipt(deps, paid, player.email));
+  const email = await playerEmail(tx, order.userId);
+  if (email) await enqueue(tx, "mail", receipt(deps, paid, email));
   return true;
 }
 

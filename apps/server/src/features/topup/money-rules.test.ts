@@ -4,7 +4,7 @@ import { storedActivities } from "../../db/schema/platform.ts";
 import { coupons, topupOrders, walletBalances } from "../../db/schema/topup.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
-import { pointsBalance, rechargeTotal } from "../points/ledger.ts";
+import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,16 +9,15 @@ import {
   paymentRegions,
   regionMethod,
 } from "@portal/contracts/topup";
-import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { DbOrTx } from "../../db/client.ts";
-import { users } from "../../db/schema/account.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { textAlongChain } from "../../platform/localized.ts";
 import { enqueue } from "../../platform/outbox.ts";
 import { publicLink } from "../../platform/public-links.ts";
-import { pickText } from "../games/games.presenter.ts";
-import { listCardsByIds } from "../games/games.repository.ts";
+import { playerEmail } from "../account/account.service.ts";
+import { listCardsByIds } from "../games/games.service.ts";
 import { ownedRole } from "./catalogue.service.ts";
 import { couponDiscount } from "./coupons.service.ts";
 import { markPaid } from "./delivery.ts";
@@ -137,9 +136,9 @@ async function answerAgain(deps: AppDeps, order: OrderRow, cardSerial?: string) 
 }
 
 async function boundEmail(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!row?.email) throw new AppError("paymentEmailRequired");
-  return row.email;
+  const email = await playerEmail(db, userId);
+  if (!email) throw new AppError("paymentEmailRequired");
+  return email;
 }
 
 /** Wallet payments take the balance and pay the order in one transaction. */
@@ -284,7 +283,7 @@ async function presentOrders(deps: AppDeps, language: Language, rows: OrderRow[]
   for (const row of rows) {
     if (goods.has(row.goodsId)) continue;
     const item = await repo.findGoods(db, row.gameId, row.goodsId, { activeOnly: false });
-    goods.set(row.goodsId, (item && pickText(item.names, chain)) ?? "");
+    goods.set(row.goodsId, (item && textAlongChain(item.names, chain, "anyText")?.text) ?? "");
   }
   return rows.map((row) => ({
     orderNo: row.orderNo,
@@ -312,4 +311,9 @@ async function presentOrders(deps: AppDeps, language: Language, rows: OrderRow[]
     paidAt: row.paidAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
   }));
+}
+
+/** Whether the player has an order still open at `now` (an account cannot be cancelled then). */
+export function hasOpenOrder(db: DbOrTx, userId: number, now: Date) {
+  return repo.hasOpenOrder(db, userId, now);
 }

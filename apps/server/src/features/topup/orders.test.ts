@@ -12,7 +12,7 @@ import {
   succeededEvent,
   topupSetup,
 } from "../../testing/topup.ts";
-import { pointsBalance, rechargeTotal } from "../points/ledger.ts";
+import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 
 type PayData = {
   orderNo: string;

@@ -112,3 +112,10 @@ export async function redeemPrepaidCard(tx: DbOrTx, deps: AppDeps, card: Payable
     throw new AppError("prepaidCardUsed");
   if (!(await markPaid(tx, order, now, deps))) throw new Error(`order ${order.orderNo} was not payable`);
 }
+
+/** Whether a batch with this code was already imported (imports and the seed skip it). */
+export function batchCodeTaken(db: DbOrTx, code: string) {
+  return repo.batchCodeTaken(db, code);
+}
+
+export { type CardBatchFile, importCardBatch } from "./prepaid-cards-import.ts";

@@ -1,30 +1,18 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { pointsBalances, pointsLedger, rechargeTotals } from "../../db/schema/points.ts";
-import { fail } from "../../platform/errors.ts";
 
-/**
- * The one way points move. Call these inside the transaction of the change that causes them (a
- * sign-in, an exchange, a paid order) so the points and the change commit or roll back together.
- */
-
-export interface PointsCause {
-  /** What kind of thing moved the points: "sign-in", "mall", "order", "task"… */
-  reason: string;
-  /** Which one: the day, the exchange id, the order number. Unique per player and reason. */
-  reference: string;
-}
-
-/** Adds points once per cause; answers false (and changes nothing) when that cause was already paid. */
-export async function awardPoints(tx: DbOrTx, userId: number, amount: number, cause: PointsCause) {
-  if (!Number.isInteger(amount) || amount <= 0)
-    throw new Error(`award must be a positive integer: ${amount}`);
+/** One ledger line; false (nothing written) when its cause (reason, reference) was already booked. */
+export async function insertEntry(tx: DbOrTx, values: typeof pointsLedger.$inferInsert) {
   const written = await tx
     .insert(pointsLedger)
-    .values({ userId, delta: amount, ...cause })
+    .values(values)
     .onConflictDoNothing()
     .returning({ id: pointsLedger.id });
-  if (written.length === 0) return false;
+  return written.length > 0;
+}
+
+export async function addToBalance(tx: DbOrTx, userId: number, amount: number) {
   await tx
     .insert(pointsBalances)
     .values({ userId, balance: amount })
@@ -32,24 +20,21 @@ export async function awardPoints(tx: DbOrTx, userId: number, amount: number, ca
       target: pointsBalances.userId,
       set: { balance: sql`${pointsBalances.balance} + ${amount}` },
     });
-  return true;
 }
 
-/**
- * Takes `cost` points or fails with `pointsInsufficient`. The conditional update is the lock: of two
- * concurrent spends that together exceed the balance, the second finds too little and changes nothing.
- */
-export async function spendPoints(tx: DbOrTx, userId: number, cost: number, cause: PointsCause) {
-  if (!Number.isInteger(cost) || cost < 0) throw new Error(`cost must be a non-negative integer: ${cost}`);
-  if (cost === 0) return;
+/** Takes `cost` only if the balance covers it (the conditional update is the lock); false otherwise. */
+export async function takeFromBalance(tx: DbOrTx, userId: number, cost: number) {
   const taken = await tx
     .update(pointsBalances)
     .set({ balance: sql`${pointsBalances.balance} - ${cost}` })
     .where(and(eq(pointsBalances.userId, userId), sql`${pointsBalances.balance} >= ${cost}`))
     .returning({ balance: pointsBalances.balance });
-  if (taken.length === 0) fail("pointsInsufficient");
-  // A cause spent twice is a bug in the caller; the unique index makes the transaction fail.
-  await tx.insert(pointsLedger).values({ userId, delta: -cost, ...cause });
+  return taken.length > 0;
+}
+
+/** A spend's ledger line (a cause spent twice fails on the unique index). */
+export async function insertSpend(tx: DbOrTx, values: typeof pointsLedger.$inferInsert) {
+  await tx.insert(pointsLedger).values(values);
 }
 
 export async function pointsBalance(db: DbOrTx, userId: number): Promise<number> {

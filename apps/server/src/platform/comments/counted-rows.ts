@@ -1,20 +1,13 @@
 import type { ErrorName } from "@portal/contracts/errors";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db, DbOrTx } from "../../db/client.ts";
-import { isMissingParent } from "../../db/client.ts";
-import {
-  commentLikes,
-  forumFollows,
-  forums,
-  postCollects,
-  postComments,
-  postLikes,
-  posts,
-} from "../../db/schema/forums.ts";
-import { AppError } from "../../platform/errors.ts";
+import { type Db, type DbOrTx, isMissingParent } from "../../db/client.ts";
+import { AppError } from "../errors.ts";
 
 /**
+ * The one like (and bookmark, follow) toggle of the portal: likes on games, reviews, review replies,
+ * articles, news comments and replies, forum posts and comments all go through `toggleCounted`.
+ *
  * One row per player and thing (a like, a bookmark, a follow) and a count on the thing's row. The
  * row is added (ON CONFLICT DO NOTHING) or removed, and the count moves only by what that statement
  * really changed, in the same transaction: double taps, two tabs and replays leave the true count.
@@ -48,18 +41,10 @@ async function moveCount(tx: DbOrTx, target: CountedRows, id: number, delta: num
       ? await tx.select({ n: target.count }).from(target.parent).where(eq(target.parentId, id))
       : await tx
           .update(target.parent)
-          .set({ [countKey(target)]: sql`${target.count} + ${delta}` })
+          .set({ [keyOf(target.parent, target.count)]: sql`${target.count} + ${delta}` })
           .where(eq(target.parentId, id))
           .returning({ n: target.count });
   return row?.n as number | undefined;
-}
-
-/** The property name drizzle knows the count column by (the column's key in its table). */
-function countKey(target: CountedRows): string {
-  const columns = getTableColumns(target.parent);
-  const key = Object.keys(columns).find((name) => columns[name] === target.count);
-  if (!key) throw new Error(`count column ${target.count.name} not in its table`);
-  return key;
 }
 
 /** What else happens, in the same transaction, when the row really changed (a message to the author). */
@@ -99,38 +84,63 @@ export async function toggleCounted(
   }
 }
 
-/** The counted rows of the forum, each for one player and one thing. */
-export const countedRows = {
-  postLike: (userId: number, postId: number): CountedRows => ({
-    rows: postLikes,
-    row: { userId, postId },
-    match: and(eq(postLikes.userId, userId), eq(postLikes.postId, postId)),
-    parent: posts,
-    parentId: posts.id,
-    count: posts.likesCount,
-  }),
-  postCollect: (userId: number, postId: number, at: Date): CountedRows => ({
-    rows: postCollects,
-    row: { userId, postId, createdAt: at },
-    match: and(eq(postCollects.userId, userId), eq(postCollects.postId, postId)),
-    parent: posts,
-    parentId: posts.id,
-    count: posts.collectsCount,
-  }),
-  commentLike: (userId: number, commentId: number): CountedRows => ({
-    rows: commentLikes,
-    row: { userId, commentId },
-    match: and(eq(commentLikes.userId, userId), eq(commentLikes.commentId, commentId)),
-    parent: postComments,
-    parentId: postComments.id,
-    count: postComments.likesCount,
-  }),
-  forumFollow: (userId: number, forumId: number): CountedRows => ({
-    rows: forumFollows,
-    row: { userId, forumId },
-    match: and(eq(forumFollows.userId, userId), eq(forumFollows.forumId, forumId)),
-    parent: forums,
-    parentId: forums.id,
-    count: forums.followersCount,
-  }),
-};
+/**
+ * Where one kind of like lives: its rows (one per player and target: the player column and the
+ * target column) and the row carrying the count; `missing` is the error when the target is gone.
+ */
+export interface LikeStore {
+  rows: { table: PgTable; user: PgColumn; target: PgColumn };
+  counted: { table: PgTable; id: PgColumn; count: PgColumn };
+  missing: ErrorName;
+}
+
+/** A like store from the likes' table (with its `userId`), the target column, and the counted table's count. */
+export function likeStore(
+  rows: PgTable & { userId: PgColumn },
+  target: PgColumn,
+  counted: PgTable & { id: PgColumn },
+  count: PgColumn,
+  missing: ErrorName,
+): LikeStore {
+  return {
+    rows: { table: rows, user: rows.userId, target },
+    counted: { table: counted, id: counted.id, count },
+    missing,
+  };
+}
+
+/** The property name drizzle knows a column by (inserts are keyed by it). */
+export function keyOf(table: PgTable, column: PgColumn): string {
+  const columns = getTableColumns(table);
+  const key = Object.keys(columns).find((name) => columns[name] === column);
+  if (!key) throw new Error(`column ${column.name} is not in its table`);
+  return key;
+}
+
+/** One player's like of one target, as counted rows. */
+export function likeOf(store: LikeStore, userId: number, id: number): CountedRows {
+  const { table, user, target } = store.rows;
+  return {
+    rows: table,
+    row: { [keyOf(table, user)]: userId, [keyOf(table, target)]: id },
+    match: and(eq(user, userId), eq(target, id)),
+    parent: store.counted.table,
+    parentId: store.counted.id,
+    count: store.counted.count,
+  };
+}
+
+/**
+ * Like (liked: true) or unlike one target in its own transaction; answers the count after the
+ * change. `onChange` runs in the same transaction when a like was really added or taken back.
+ */
+export function setCountedLike(
+  db: Db,
+  store: LikeStore,
+  userId: number,
+  id: number,
+  liked: boolean,
+  onChange?: OnChange,
+): Promise<number> {
+  return toggleCounted(db, likeOf(store, userId, id), id, liked, store.missing, onChange);
+}

@@ -1,7 +1,7 @@
 import { type author, STAR_POINTS_PER_LEVEL } from "@portal/contracts/reviews";
 import type { z } from "zod";
-import { users } from "../db/schema/account.ts";
-import { mediaUrl } from "../features/games/games.presenter.ts";
+import { users } from "../../db/schema/account.ts";
+import { mediaUrl } from "../media-url.ts";
 
 /** What lists of player-written texts (reviews, replies, news comments) select of each author. */
 export const authorColumns = {

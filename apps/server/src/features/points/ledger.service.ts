@@ -1,0 +1,39 @@
+import type { DbOrTx } from "../../db/client.ts";
+import { fail } from "../../platform/errors.ts";
+import * as repo from "./ledger.repository.ts";
+
+/**
+ * The one way points move. Call these inside the transaction of the change that causes them (a
+ * sign-in, an exchange, a paid order) so the points and the change commit or roll back together.
+ */
+
+export interface PointsCause {
+  /** What kind of thing moved the points: "sign-in", "mall", "order", "task"… */
+  reason: string;
+  /** Which one: the day, the exchange id, the order number. Unique per player and reason. */
+  reference: string;
+}
+
+/** Adds points once per cause; answers false (and changes nothing) when that cause was already paid. */
+export async function awardPoints(tx: DbOrTx, userId: number, amount: number, cause: PointsCause) {
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new Error(`award must be a positive integer: ${amount}`);
+  if (!(await repo.insertEntry(tx, { userId, delta: amount, ...cause }))) return false;
+  await repo.addToBalance(tx, userId, amount);
+  return true;
+}
+
+/**
+ * Takes `cost` points or fails with `pointsInsufficient`. The conditional update is the lock: of two
+ * concurrent spends that together exceed the balance, the second finds too little and changes nothing.
+ */
+export async function spendPoints(tx: DbOrTx, userId: number, cost: number, cause: PointsCause) {
+  if (!Number.isInteger(cost) || cost < 0) throw new Error(`cost must be a non-negative integer: ${cost}`);
+  if (cost === 0) return;
+  if (!(await repo.takeFromBalance(tx, userId, cost))) fail("pointsInsufficient");
+  // A cause spent twice is a bug in the caller; the unique index makes the transaction fail.
+  await repo.insertSpend(tx, { userId, delta: -cost, ...cause });
+}
+
+// Reads and recharge totals need no rule beyond their SQL: other features reach them through here.
+export { addRechargeTotal, pointsBalance, pointsLog, rechargeTotal } from "./ledger.repository.ts";
