@@ -6,7 +6,10 @@ import { ApiError } from "../../../lib/request";
 import { showToast } from "../../../lib/toast";
 import { PushRefusal, usePushSettings, useSavePushTopic } from "../api";
 
-/** Notifications on this device, one switch per topic; the first switched on asks the browser. */
+/**
+ * Notifications on this device, one switch per topic; the first switched on asks the browser.
+ * Where push cannot work (switched off on the portal, or a browser without it) only the reason shows.
+ */
 export function PushSettings() {
   const { t } = useTranslation("messages");
   const settings = usePushSettings().data;
@@ -14,9 +17,15 @@ export function PushSettings() {
   if (!settings) return null;
   const publicKey = settings.publicKey;
   const unavailable = !publicKey ? "off" : pushUnsupported();
+  if (!publicKey || unavailable)
+    return (
+      <List header={t("pushSettings.title")} data-testid="push-settings">
+        <List.Item description={t(`pushSettings.${unavailable || "off"}`)} />
+      </List>
+    );
   return (
     <List header={t("pushSettings.title")} data-testid="push-settings">
-      <List.Item description={unavailable ? t(`pushSettings.${unavailable}`) : t("pushSettings.hint")} />
+      <List.Item description={t("pushSettings.hint")} />
       {pushTopics.map((topic) => (
         <List.Item
           key={topic}
@@ -24,11 +33,9 @@ export function PushSettings() {
           extra={
             <Switch
               checked={settings.topics[topic]}
-              disabled={Boolean(unavailable)}
               loading={save.isPending && save.variables?.topic === topic}
               aria-label={`${t("pushSettings.title")}: ${t(`tabs.${topic}`)}`}
-              onChange={(enabled) => {
-                if (!publicKey) return;
+              onChange={(enabled) =>
                 save.mutate(
                   { topic, enabled, publicKey },
                   {
@@ -41,8 +48,8 @@ export function PushSettings() {
                             : t("pushSettings.failed"),
                       ),
                   },
-                );
-              }}
+                )
+              }
             />
           }
         >
