@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { signInPromptState } from "../lib/sign-in-prompt";
@@ -16,6 +16,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  // Unmount first: a lazy page still loading would otherwise fetch after the stub is gone.
+  cleanup();
   vi.unstubAllGlobals();
   signInPromptState.set({ open: false });
   // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
