@@ -3,9 +3,11 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createDeps, outboxHandlers } from "./deps.ts";
-import { startCancellationSweeper } from "./features/security/cancellation.ts";
+import { anonymiseExpiredCancellations } from "./features/security/cancellation.ts";
+import { forgetStaleAttempts } from "./platform/attempts.ts";
 import { createClock } from "./platform/clock.ts";
 import { withDeadline } from "./platform/deadline.ts";
+import { startHousekeeping } from "./platform/housekeeping.ts";
 import { startOutboxWorker } from "./platform/outbox.ts";
 import { simulatorEndpoint, startGameSimulator } from "./sandbox/game-server/server.ts";
 
@@ -60,7 +62,13 @@ const stopWorker = startOutboxWorker(
   500,
   config.OUTBOX_LEASE_SECONDS,
 );
-const stopSweeper = startCancellationSweeper(database.db, app.log, undefined, clock.now);
+const stopSweeper = startHousekeeping(
+  {
+    "anonymised cancelled accounts": () => anonymiseExpiredCancellations(database.db, clock.now()),
+    "forgot stale attempt counters": () => forgetStaleAttempts(database.db, clock.now()),
+  },
+  app.log,
+);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Game portal on http://localhost:${config.PORT}/dist/ (database: ${database.kind})`);

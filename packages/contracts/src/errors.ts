@@ -149,6 +149,8 @@ export const errorCatalogue = {
   /** Someone else changed the row since the console loaded it (version column): reload, then edit. */
   staleEdit: { code: 5110, status: 409 },
   lastOwner: { code: 5111, status: 409 },
+  /** Another owner changes your role or disables you: nobody locks themselves out by a slip. */
+  staffSelfEdit: { code: 5112, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { attemptCounters } from "../db/schema/account.ts";
 
@@ -51,6 +51,18 @@ export async function refundAttempt(db: DbOrTx, key: string) {
 
 export async function forgetAttempts(db: DbOrTx, keys: string[]) {
   if (keys.length > 0) await db.delete(attemptCounters).where(inArray(attemptCounters.key, keys));
+}
+
+/** Longer than the longest window any caller counts in (a day for code sends). */
+export const ATTEMPT_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Deletes counters whose window ended long ago: a later attempt would start a new window anyway. */
+export async function forgetStaleAttempts(db: DbOrTx, now: Date) {
+  const stale = await db
+    .delete(attemptCounters)
+    .where(lt(attemptCounters.windowStartedAt, new Date(now.getTime() - ATTEMPT_KEEP_MS)))
+    .returning({ key: attemptCounters.key });
+  return stale.length;
 }
 
 /** Whole minutes until `resetsAt`, at least 1: what a refusal tells the player to wait. */

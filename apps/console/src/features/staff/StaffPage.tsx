@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
 import { dateLocale } from "../../lib/i18n";
 import { zodRule } from "../../lib/zod-rule";
+import { useMe } from "../session/api";
 import { useChangeRole, useCreateStaff, useSetDisabled, useStaffList } from "./api";
 
 /** Owners add staff, change their roles and disable or enable them; every change is audited. */
@@ -14,6 +15,8 @@ export function StaffPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const list = useStaffList();
+  const me = useMe().data;
+  const isMe = (member: StaffMember) => member.id === me?.id;
   const changeRole = useChangeRole();
   const setDisabled = useSetDisabled();
   const [adding, setAdding] = useState(false);
@@ -48,15 +51,18 @@ export function StaffPage() {
           { title: t("staff.email"), dataIndex: "email" },
           {
             title: t("staff.role"),
-            render: (_, member) => (
-              <Select
-                aria-label={`${t("staff.role")} ${member.email}`}
-                value={member.role}
-                options={roleOptions}
-                style={{ width: 200 }}
-                onChange={(role) => askRole(member, role)}
-              />
-            ),
+            render: (_, member) =>
+              isMe(member) ? (
+                t(`roles.${member.role}`)
+              ) : (
+                <Select
+                  aria-label={`${t("staff.role")} ${member.email}`}
+                  value={member.role}
+                  options={roleOptions}
+                  style={{ width: 200 }}
+                  onChange={(role) => askRole(member, role)}
+                />
+              ),
           },
           {
             title: t("staff.status"),
@@ -78,7 +84,9 @@ export function StaffPage() {
           {
             title: t("staff.actions"),
             render: (_, member) =>
-              member.disabled ? (
+              isMe(member) ? (
+                <Tag>{t("staff.you")}</Tag>
+              ) : member.disabled ? (
                 <Button
                   onClick={() =>
                     setDisabled

@@ -1,5 +1,4 @@
 import type { ContactChannel } from "@portal/contracts/security";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -62,25 +61,4 @@ export async function anonymiseExpiredCancellations(db: Db, now: Date, batch = 1
     }
     return claimed.length;
   });
-}
-
-/** Runs the anonymiser once an hour (and once at start) in every server process. */
-export function startCancellationSweeper(
-  db: Db,
-  log: FastifyBaseLogger,
-  intervalMs = 60 * 60 * 1000,
-  now = () => new Date(),
-) {
-  const run = async () => {
-    try {
-      const count = await anonymiseExpiredCancellations(db, now());
-      if (count > 0) log.info({ count }, "anonymised cancelled accounts");
-    } catch (error) {
-      log.error({ err: error }, "cancellation sweeper");
-    }
-  };
-  void run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -75,8 +75,9 @@ export async function setDisabled(
 type StaffChange = Partial<Pick<repo.StaffRow, "role" | "disabledAt">>;
 
 /**
- * One edit of a staff member in one transaction: refused if someone else saved first (version),
- * refused if it would leave no active owner, and audited with the row before and after.
+ * One edit of a staff member in one transaction: refused for one's own account, refused if someone
+ * else saved first (version), refused if it would leave no active owner, and audited with the row
+ * before and after.
  */
 async function editStaff(
   deps: AppDeps,
@@ -89,6 +90,7 @@ async function editStaff(
     await repo.lockActiveOwners(tx);
     const row = await repo.lockStaff(tx, target.staffId);
     if (!row) throw new AppError("staffNotFound");
+    if (row.id === by.id) throw new AppError("staffSelfEdit");
     if (row.version !== target.version) throw new AppError("staleEdit");
     const updated = await repo.updateStaffAtVersion(tx, row.id, row.version, await change(row, tx));
     if (!updated) throw new AppError("staleEdit");

@@ -132,7 +132,7 @@ describe("staff management", () => {
     ).toBe(200);
   });
 
-  test("the last active owner cannot be demoted or disabled, and the refusal leaves no audit row", async () => {
+  test("nobody changes their own role or disables themselves, and the refusal leaves no audit row", async () => {
     const [me] = await t.database.db.select().from(staffMembers).where(eq(staffMembers.id, ownerId));
     const before = (await auditOf(ownerId)).length;
     const demote = await owner.post("/api/console/staff/role", {
@@ -140,16 +140,48 @@ describe("staff management", () => {
       version: me?.version,
       role: "analyst",
     });
-    expect(demote).toMatchObject({ status: 409, code: 5111 });
+    expect(demote).toMatchObject({ status: 409, code: 5112 });
     const disable = await owner.post("/api/console/staff/disabled", {
       staffId: ownerId,
       version: me?.version,
       disabled: true,
     });
-    expect(disable).toMatchObject({ status: 409, code: 5111 });
+    expect(disable).toMatchObject({ status: 409, code: 5112 });
     expect((await auditOf(ownerId)).length).toBe(before);
     const [after] = await t.database.db.select().from(staffMembers).where(eq(staffMembers.id, ownerId));
     expect(after).toMatchObject({ role: "owner", disabledAt: null, version: me?.version });
+  });
+
+  test("two owners disabling each other at once leave one active owner", async () => {
+    const first = await signedInStaff(t, "owner");
+    const second = await signedInStaff(t, "owner");
+    // Only these two stay active owners, so whichever change commits second would leave none.
+    await t.database.db
+      .update(staffMembers)
+      .set({ disabledAt: t.clock.now })
+      .where(
+        sql`${staffMembers.role} = 'owner' AND ${staffMembers.id} NOT IN (${first.staff.id}, ${second.staff.id})`,
+      );
+    const versionOf = async (id: number) =>
+      (await t.database.db.select().from(staffMembers).where(eq(staffMembers.id, id)))[0]?.version;
+    const disableOther = async (client: TestClient, otherId: number) =>
+      client.post("/api/console/staff/disabled", {
+        staffId: otherId,
+        version: await versionOf(otherId),
+        disabled: true,
+      });
+    const answers = await Promise.all([
+      disableOther(first.client, second.staff.id),
+      disableOther(second.client, first.staff.id),
+    ]);
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    const active = await t.database.db
+      .select()
+      .from(staffMembers)
+      .where(sql`${staffMembers.role} = 'owner' AND ${staffMembers.disabledAt} IS NULL`);
+    expect(active).toHaveLength(1);
+    // Leave the file's owner active again for the tests after this one.
+    await t.database.db.update(staffMembers).set({ disabledAt: null }).where(eq(staffMembers.id, ownerId));
   });
 
   test("a change whose audit row cannot be written is not made (one transaction)", async () => {
