@@ -8,14 +8,13 @@ function hasInAppHistory(): boolean {
 
 /**
  * Back within the app when there is history; otherwise to the page's in-app parent (a page opened
- * from a link or typed in goes to its parent, never out of the site). `to` names the parent when
- * the caller knows better.
+ * from a link or typed in goes to its parent, never out of the site).
  */
-export function useGoBack(to?: string) {
+export function useGoBack() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return () => {
     if (hasInAppHistory()) navigate(-1);
-    else navigate(to ?? parentPath(pathname), { replace: true });
+    else navigate(parentPath(pathname), { replace: true });
   };
 }

@@ -1,4 +1,4 @@
-import { formatDate } from "@portal/contracts/dates";
+import { formatDate as formatDay } from "@portal/contracts/dates";
 import i18n from "./i18n";
 
 const MINUTE = 60_000;
@@ -17,10 +17,15 @@ export function formatTime(iso: string, now = Date.now(), language = i18n.langua
       if (age < DAY) return relative.format(-Math.round(age / HOUR), "hour");
       return relative.format(-Math.round(age / DAY), "day");
     }
-    return formatDate(at, language);
+    return formatDay(at, language);
   } catch {
     return new Date(at).toISOString().slice(0, 10);
   }
+}
+
+/** A yyyy-mm-dd date (or an instant) in the interface language. */
+export function formatDate(day: string, language = i18n.language || "en"): string {
+  return formatDay(day, language);
 }
 
 /** 12,345 in the interface language; 1.2万 / 12K style only where it helps (≥ 10,000). */

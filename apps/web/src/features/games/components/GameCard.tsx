@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Picture } from "../../../components/Picture";
+import { formatDate } from "../../../lib/format";
 import type { GameCard as Game } from "../api";
-import { formatDate } from "../detail/format";
 import styles from "./GameCard.module.css";
 import { RatingStars } from "./RatingStars";
 

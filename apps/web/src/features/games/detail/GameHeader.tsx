@@ -10,12 +10,12 @@ import {
 import { useTranslation } from "react-i18next";
 import { Picture } from "../../../components/Picture";
 import { useGoBack } from "../../../components/use-go-back";
+import { formatCount, formatDate } from "../../../lib/format";
 import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
 import { openVideo } from "../../../lib/video-overlay";
 import { ForumEntryLink } from "../../forums/components/ForumEntryLink";
 import { type GameDetail, useLikeGame } from "../game-api";
-import { formatCount, formatDate } from "./format";
 import styles from "./GameDetail.module.css";
 import { shareLink } from "./share";
 

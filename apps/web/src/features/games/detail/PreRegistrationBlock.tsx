@@ -1,10 +1,10 @@
 import { Button, Dialog, ProgressBar } from "antd-mobile";
 import { CheckCircleFill, GiftOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
+import { formatCount, formatNumber } from "../../../lib/format";
 import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
 import { type GameDetail, useReservation } from "../game-api";
-import { formatCount, formatNumber } from "./format";
 import styles from "./GameDetail.module.css";
 
 /** Pre-register or cancel (after a confirmation); visitors get the login sheet. */
