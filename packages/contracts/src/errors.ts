@@ -149,6 +149,14 @@ export const errorCatalogue = {
   /** Someone else changed the row since the console loaded it (version column): reload, then edit. */
   staleEdit: { code: 5110, status: 409 },
   lastOwner: { code: 5111, status: 409 },
+  // Operator console (#18): players, their sanctions and points
+  playerNotFound: { code: 5150, status: 404 },
+  /** A muted player tried to post; the message says until when. */
+  playerMuted: { code: 5151, status: 403 },
+  playerMutedPermanently: { code: 5152, status: 403 },
+  sanctionNotActive: { code: 5153, status: 409 },
+  sanctionEndPassed: { code: 5154, status: 400 },
+  pointsAdjustmentBelowZero: { code: 5155, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;
