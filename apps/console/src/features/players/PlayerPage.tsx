@@ -221,7 +221,7 @@ function SanctionsTab({ detail, canLift }: { detail: PlayerDetail; canLift: bool
         { title: t("players.reason"), dataIndex: "reason" },
         { title: t("players.from"), render: (_, row) => when(row.startsAt) },
         { title: t("players.until"), render: (_, row) => untilText(row.endsAt, t) },
-        { title: t("players.by"), render: (_, row) => row.staffName ?? "—" },
+        { title: t("players.givenBy"), render: (_, row) => row.staffName ?? "—" },
         {
           title: t("players.state"),
           render: (_, row) =>
