@@ -10,6 +10,7 @@ import { registerMallRoutes } from "./features/mall/mall.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
 import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
 import { registerNewsRoutes } from "./features/news/news.routes.ts";
+import { registerPlayersConsoleRoutes } from "./features/players/players.console.routes.ts";
 import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
 import { registerPushRoutes } from "./features/push/push.routes.ts";
@@ -80,6 +81,7 @@ export async function buildApp(
   registerTopupRoutes(app, deps);
   registerStaffConsoleRoutes(app, deps);
   registerAuditConsoleRoutes(app, deps);
+  registerPlayersConsoleRoutes(app, deps);
   await registerApiDocs(app);
 
   await serveWebApp(app, deps.config.WEB_DIST);

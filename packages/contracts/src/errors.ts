@@ -151,6 +151,14 @@ export const errorCatalogue = {
   lastOwner: { code: 5111, status: 409 },
   /** Another owner changes your role or disables you: nobody locks themselves out by a slip. */
   staffSelfEdit: { code: 5112, status: 409 },
+  // Operator console (#18): players, their sanctions and points
+  playerNotFound: { code: 5150, status: 404 },
+  /** A muted player tried to post; the message says until when. */
+  playerMuted: { code: 5151, status: 403 },
+  playerMutedPermanently: { code: 5152, status: 403 },
+  sanctionNotActive: { code: 5153, status: 409 },
+  sanctionEndPassed: { code: 5154, status: 400 },
+  pointsAdjustmentBelowZero: { code: 5155, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

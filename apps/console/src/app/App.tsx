@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
 import { AuditPage } from "../features/audit/AuditPage";
+import { PlayerPage } from "../features/players/PlayerPage";
+import { PlayersPage } from "../features/players/PlayersPage";
 import { useMe } from "../features/session/api";
 import { SignInPage } from "../features/session/SignInPage";
 import { StaffPage } from "../features/staff/StaffPage";
@@ -40,6 +42,8 @@ function SignedInArea() {
             <AuditPage canListStaff={staff.permissions.includes("staff.manage")} />,
           )}
         />
+        <Route path="players" element={guard("players.read", <PlayersPage />)} />
+        <Route path="players/:playerId" element={guard("players.read", <PlayerPage staff={staff} />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -10,8 +10,13 @@ import { type ConsoleLanguage, chooseConsoleLanguage } from "../lib/i18n";
 export const consolePages: { path: string; label: string; permission: Permission | null }[] = [
   { path: "/", label: "nav.home", permission: null },
   { path: "/staff", label: "nav.staff", permission: "staff.manage" },
+  { path: "/players", label: "nav.players", permission: "players.read" },
   { path: "/audit", label: "nav.audit", permission: "audit.read" },
 ];
+
+/** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */
+const menuKeyOf = (pathname: string) =>
+  consolePages.find((p) => p.path !== "/" && pathname.startsWith(`${p.path}/`))?.path ?? pathname;
 
 export function ConsoleLayout({ staff }: { staff: SignedInStaff }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +31,7 @@ export function ConsoleLayout({ staff }: { staff: SignedInStaff }) {
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[location.pathname]}
+          selectedKeys={[menuKeyOf(location.pathname)]}
           items={pages.map((p) => ({ key: p.path, label: t(p.label) }))}
           onClick={({ key }) => navigate(key)}
         />

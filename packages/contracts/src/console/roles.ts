@@ -10,6 +10,7 @@ export const permissions = [
   "players.read",
   "players.sanction",
   "players.contact",
+  "players.points",
   "commerce.manage",
   "orders.support",
   "analytics.read",
@@ -32,7 +33,7 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   contentEditor: ["content.edit"],
   communityModerator: ["community.moderate", "players.read", "players.sanction"],
   commerceOperator: ["commerce.manage", "analytics.read"],
-  supportAgent: ["players.read", "players.sanction", "orders.support"],
+  supportAgent: ["players.read", "players.sanction", "players.points", "orders.support"],
   analyst: ["analytics.read", "audit.read"],
 };
 

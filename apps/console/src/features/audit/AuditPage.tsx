@@ -24,6 +24,13 @@ const knownActions = [
   "staff.disable",
   "staff.enable",
   "staff.enrolSecondFactor",
+  "player.ban",
+  "player.mute",
+  "player.liftBan",
+  "player.liftMute",
+  "player.revokeSession",
+  "player.revokeAllSessions",
+  "player.adjustPoints",
 ];
 
 interface FilterForm {

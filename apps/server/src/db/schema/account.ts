@@ -33,6 +33,9 @@ export const users = pgTable(
     starPoints: integer("star_points").notNull().default(0),
     bannedUntil: timestamp("banned_until", { withTimezone: true }),
     banReason: text("ban_reason"),
+    /** Until when the player may not post (reviews, replies, comments, forum posts); set by staff. */
+    mutedUntil: timestamp("muted_until", { withTimezone: true }),
+    muteReason: text("mute_reason"),
     consentPersonalDataAt: timestamp("consent_personal_data_at", { withTimezone: true }),
     consentNoticesAt: timestamp("consent_notices_at", { withTimezone: true }),
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),

@@ -6,6 +6,7 @@ import { setCountedLike } from "../../platform/comments/counted-rows.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { likeMessage, notify } from "../messages/messages.service.ts";
+import { assertMayPost } from "../players/sanctions.service.ts";
 import * as repo from "./comments.repository.ts";
 import { forumLikes } from "./counts.repository.ts";
 import { canModerate, presentComment } from "./forums.presenter.ts";
@@ -89,6 +90,7 @@ async function insertComment(
   /** Who hears of it: the post's author, or the author of the comment answered. */
   notice: { userId: number; kind: "postComment" | "commentReply" },
 ) {
+  await assertMayPost(deps, deps.database.db, user.id);
   const now = deps.now();
   try {
     const created = await deps.database.db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { AppError } from "../../platform/errors.ts";
 import { storeMediaBytes } from "../../platform/media-bytes.ts";
 import { checkImage, reencodeImage } from "../../platform/uploaded-image.ts";
 import { likeMessage } from "../messages/messages.service.ts";
+import { assertMayPost } from "../players/sanctions.service.ts";
 import { countedRows, forumLikes } from "./counts.repository.ts";
 import { canModerate, mayPostIn, presentPost } from "./forums.presenter.ts";
 import { removePostFromForum, touchForum } from "./forums.repository.ts";
@@ -106,6 +107,7 @@ export async function writePost(
   language: Language,
   input: { forumId: number; title: string; content: string; imageIds: number[] },
 ) {
+  await assertMayPost(deps, deps.database.db, user.id);
   const forum = await requireForum(deps, input.forumId);
   if (!mayPostIn(forum.forum.kind, user)) throw new AppError("moderatorsOnly");
   const db = deps.database.db;
@@ -137,6 +139,7 @@ export async function editPost(
   input: { postId: number; title: string; content: string; imageIds: number[] },
 ) {
   const db = deps.database.db;
+  await assertMayPost(deps, db, user.id);
   await db.transaction(async (tx) => {
     const post = await repo.lockPost(tx, input.postId);
     if (!post) throw new AppError("postNotFound");

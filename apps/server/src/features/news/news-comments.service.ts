@@ -8,6 +8,7 @@ import { findReply, listThread, type ReplyThread, replyInThread } from "../../pl
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { likeMessage, notify } from "../messages/messages.service.ts";
+import { assertMayPost } from "../players/sanctions.service.ts";
 import { presentComment } from "./news.presenter.ts";
 import { newsExists } from "./news.repository.ts";
 import * as comments from "./news-comments.repository.ts";
@@ -75,6 +76,7 @@ export async function addComment(
   language: Language,
   input: { newsId: number; content: string },
 ) {
+  await assertMayPost(deps, deps.database.db, user.id);
   await requireNews(deps, input.newsId);
   try {
     const created = await deps.database.db.transaction((tx) =>
@@ -114,12 +116,13 @@ const newsThread: ReplyThread<comments.CommentRow, NewsReply> = {
 };
 
 /** Reply to a comment or one of its replies. A GM's reply is official. */
-export function addReply(
+export async function addReply(
   deps: AppDeps,
   user: SessionUser,
   language: Language,
   input: { commentId: number; parentReplyId?: number; content: string },
 ) {
+  await assertMayPost(deps, deps.database.db, user.id);
   const { commentId, ...reply } = input;
   return replyInThread(deps, newsThread, user, language, { subjectId: commentId, ...reply });
 }

@@ -53,6 +53,7 @@ export async function pointsLog(db: DbOrTx, userId: number, page: { before?: num
       delta: pointsLedger.delta,
       reason: pointsLedger.reason,
       reference: pointsLedger.reference,
+      details: pointsLedger.details,
       createdAt: pointsLedger.createdAt,
     })
     .from(pointsLedger)

@@ -35,5 +35,24 @@ export async function spendPoints(tx: DbOrTx, userId: number, cost: number, caus
   await repo.insertSpend(tx, { userId, delta: -cost, ...cause });
 }
 
+/**
+ * A staff adjustment: adds `delta` points, or takes them when negative only if the balance covers
+ * them (the same conditional update as a spend). Answers the new balance, or null (nothing
+ * written) when taking would go below zero. `details` (who, why) stays on the ledger line.
+ */
+export async function adjustPoints(
+  tx: DbOrTx,
+  userId: number,
+  delta: number,
+  cause: PointsCause & { details: Record<string, unknown> },
+): Promise<number | null> {
+  if (!Number.isInteger(delta) || delta === 0)
+    throw new Error(`adjustment must be a non-zero integer: ${delta}`);
+  if (delta > 0) await repo.addToBalance(tx, userId, delta);
+  else if (!(await repo.takeFromBalance(tx, userId, -delta))) return null;
+  await repo.insertSpend(tx, { userId, delta, ...cause });
+  return repo.pointsBalance(tx, userId);
+}
+
 // Reads and recharge totals need no rule beyond their SQL: other features reach them through here.
 export { addRechargeTotal, pointsBalance, pointsLog, rechargeTotal } from "./ledger.repository.ts";

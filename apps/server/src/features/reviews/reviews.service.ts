@@ -7,6 +7,7 @@ import { findReply, listThread, type ReplyThread, replyInThread } from "../../pl
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { notify } from "../messages/messages.service.ts";
+import { assertMayPost } from "../players/sanctions.service.ts";
 import { countReplyOnReview, reviewReplyTables } from "./replies.repository.ts";
 import { presentReview } from "./reviews.presenter.ts";
 import * as repo from "./reviews.repository.ts";
@@ -129,6 +130,7 @@ export async function rateGame(
   language: Language,
   input: { appId: number; rating: number; content: string },
 ) {
+  await assertMayPost(deps, deps.database.db, user.id);
   await requireGame(deps, input.appId);
   const now = deps.now();
   const created = await deps.database.db.transaction(async (tx) => {
@@ -155,6 +157,7 @@ export async function editReview(
   language: Language,
   input: { reviewId: number; rating: number; content: string },
 ) {
+  await assertMayPost(deps, deps.database.db, user.id);
   await deps.database.db.transaction(async (tx) => {
     const review = await repo.lockReview(tx, input.reviewId);
     if (!review) throw new AppError("reviewNotFound");
@@ -187,12 +190,13 @@ export async function deleteReview(deps: AppDeps, user: SessionUser, reviewId: n
 }
 
 /** Reply to a review or to one of its replies. A GM's reply is official and marks the review. */
-export function replyToReview(
+export async function replyToReview(
   deps: AppDeps,
   user: SessionUser,
   language: Language,
   input: { reviewId: number; parentReplyId?: number; content: string },
 ) {
+  await assertMayPost(deps, deps.database.db, user.id);
   const { reviewId, ...reply } = input;
   return replyInThread(deps, reviewThread, user, language, { subjectId: reviewId, ...reply });
 }

@@ -1,0 +1,27 @@
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
+import { staffMembers } from "./staff.ts";
+
+/**
+ * Every ban and mute staff gave a player, kept after it ends or is lifted (the player page's
+ * history). The player's row carries the one in force (`users.banned_until`, `users.muted_until`),
+ * which is what every request checks; both are written in one transaction.
+ */
+export const playerSanctions = pgTable(
+  "player_sanctions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: ["ban", "mute"] }).notNull(),
+    reason: text("reason").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** null: permanent. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    staffId: integer("staff_id").references(() => staffMembers.id),
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    liftedBy: integer("lifted_by").references(() => staffMembers.id),
+  },
+  (t) => [index("player_sanctions_user_idx").on(t.userId, t.startsAt)],
+);
