@@ -72,10 +72,10 @@ export function productionSettings(options: {
   };
 }
 
-/** One production-mode portal process on `port` (migrations may take a while on a busy machine). */
+/** One production-mode portal process on `port` (starting can take minutes on a busy shared machine). */
 export function startProductionPortal(
   settings: Record<string, string>,
   port: number,
 ): Promise<ServerProcess> {
-  return startServerProcess(settings, { port, startTimeoutMs: 90_000 });
+  return startServerProcess(settings, { port, startTimeoutMs: 180_000 });
 }
