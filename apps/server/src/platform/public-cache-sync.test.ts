@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Database, openDatabase } from "../db/client.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
@@ -48,6 +49,37 @@ describe("public cache across processes", () => {
       expect(await a.cache("posts:1", load)).toBe(2);
       expect(await untilAnswer(b.cache, "posts:1", load, 2)).toBe(2);
       expect(await b.cache("home:en", load)).toBe(1);
+    } finally {
+      await a.stop();
+      await b.stop();
+      await second.close();
+    }
+  });
+
+  test("a lost listening connection forgets the whole cache, then listens again", async () => {
+    if (!shared.url) return;
+    const second = await openDatabase({ url: shared.url, dataDir: "" });
+    const a = await processCache(shared);
+    const b = await processCache(second);
+    try {
+      let version = 1;
+      const load = async () => version;
+      expect(await b.cache("home:en", load)).toBe(1);
+      version = 2;
+      await shared.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+      );
+      expect(await untilAnswer(b.cache, "home:en", load, 2)).toBe(2);
+      version = 3;
+      // Once b listens again (it retries every second), an invalidation from a reaches it.
+      const deadline = Date.now() + 5000;
+      let answer = await b.cache("home:en", load);
+      while (answer !== 3 && Date.now() < deadline) {
+        a.cache.invalidate("home:");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await b.cache("home:en", load);
+      }
+      expect(answer).toBe(3);
     } finally {
       await a.stop();
       await b.stop();
