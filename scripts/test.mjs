@@ -89,6 +89,11 @@ if (process.env.TEST_DATABASE_URL) {
     "tsx",
     "scripts/ops/backup-restore-check.ts",
   ]);
+  if (spawnSync("caddy", ["version"]).status === 0)
+    run("three processes behind Caddy (load, checks across processes, kill -9)", "node", [
+      "scripts/ops/topology.mjs",
+    ]);
+  else unavailable("the three-process topology run", "no caddy binary (apt-get install caddy)");
 } else {
   unavailable(
     "the PostgreSQL API suite",

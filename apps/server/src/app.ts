@@ -29,6 +29,7 @@ import { frameworkErrorReply, registerErrorReplies } from "./platform/error-repl
 import { registerLanguage } from "./platform/language.ts";
 import { createMetrics, registerMetrics } from "./platform/metrics.ts";
 import { registerApiDocs } from "./platform/openapi.ts";
+import { newRequestId, registerRequestContext } from "./platform/request-context.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSessions } from "./platform/session.ts";
 import { registerCompression, serveWebApp } from "./platform/web-app.ts";
@@ -47,9 +48,11 @@ export async function buildApp(
         }
       : false,
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
+    genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply(deps),
   });
+  registerRequestContext(app);
   await app.register(fastifyCookie);
   await registerCompression(app);
   // No token, no metrics: nothing measured on the request path that nobody can read.

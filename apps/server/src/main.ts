@@ -9,6 +9,7 @@ import { createClock } from "./platform/clock.ts";
 import { withDeadline } from "./platform/deadline.ts";
 import { startHousekeeping } from "./platform/housekeeping.ts";
 import { startOutboxWorker } from "./platform/outbox.ts";
+import { shareInvalidations } from "./platform/public-cache-sync.ts";
 import { simulatorEndpoint, startGameSimulator } from "./sandbox/game-server/server.ts";
 
 const config = (() => {
@@ -29,6 +30,8 @@ const database = await openDatabase({
 });
 const clock = createClock();
 const deps = createDeps(config, database, bootLog, clock.now);
+// A post or an operator's edit shows at once on every process, not after PUBLIC_CACHE_MS.
+const stopSharingCache = await shareInvalidations(deps.publicCache, database, bootLog);
 // Development and the browser journeys move the clock to cross rate-limit windows (POST /dev/clock).
 if (config.NODE_ENV !== "production") deps.advanceClock = clock.advance;
 // The simulated game server, for development and the demo only: production talks to real ones.
@@ -88,6 +91,7 @@ async function shutdown(signal: string) {
   });
   await Promise.all([requestsDone, stopWorker(deadlineMs)]);
   await gameSimulator?.close();
+  await stopSharingCache();
   await database.close();
   process.exit(0);
 }

@@ -21,7 +21,19 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL's connection pool now (PGlite has none): open, idle, and requests waiting for one. */
   poolUse?: () => { open: number; idle: number; waiting: number };
+  /** PostgreSQL only: hears NOTIFY on `channel` from every process (see `listenOn`). */
+  listen?: Listen;
 }
+
+/**
+ * Hears `channel` on a connection of its own; `onGap` runs whenever notices may have been missed
+ * (the connection was lost; it reconnects every second). Answers a function that stops listening.
+ */
+export type Listen = (
+  channel: string,
+  onNotice: (payload: string) => void,
+  onGap: () => void,
+) => Promise<() => Promise<void>>;
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
 
@@ -71,6 +83,48 @@ async function openPostgres(
     kind: "postgres",
     close: () => pool.end(),
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: listenOn(url, onConnectionError),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+function listenOn(url: string, onConnectionError: ConnectionErrorLog): Listen {
+  return async (channel, onNotice, onGap) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    let current: pg.Client | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const lost = (client: pg.Client) => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      client.end().catch(() => {});
+      onGap();
+      retry = setTimeout(connect, RELISTEN_MS);
+    };
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: url });
+      current = client;
+      client.on("notification", (notice) => notice.channel === channel && onNotice(notice.payload ?? ""));
+      client.on("error", (error) => {
+        onConnectionError(error);
+        lost(client);
+      });
+      client.on("end", () => lost(client));
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        onConnectionError(error as Error);
+        lost(client);
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => {});
+    };
   };
 }
 

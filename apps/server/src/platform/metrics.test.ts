@@ -1,8 +1,9 @@
 import { LOGIN_MAX_FAILURES } from "@portal/contracts/account";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { newKey, payBody, topupSetup } from "../testing/topup.ts";
-import { enqueue } from "./outbox.ts";
+import { newKey, payBody, postWebhook, succeededEvent, topupSetup } from "../testing/topup.ts";
+import { enqueue, runDueJobs } from "./outbox.ts";
 
 const TOKEN = "metrics-token-for-tests-0001";
 let t: TestApp;
@@ -57,6 +58,38 @@ describe("metrics", () => {
     expect(text).toContain("portal_outbox_oldest_pending_seconds");
   });
 
+  it("show the oldest due job's age growing while it waits", async () => {
+    const age = "portal_outbox_oldest_pending_seconds";
+    await t.database.db.execute(sql`update outbox set status = 'done' where status = 'pending'`);
+    expect(value(await scrape(), age)).toBe(0);
+    await t.database.db.execute(
+      sql`insert into outbox (kind, payload, run_at) values ('metrics-wait', '{}', now() - interval '90 seconds')`,
+    );
+    expect(value(await scrape(), age)).toBeGreaterThanOrEqual(90);
+  });
+
+  it("count deliveries that failed for good", async () => {
+    const sample = 'portal_delivery_failures{kind="metrics-broken"}';
+    expect(value(await scrape(), sample)).toBe(0);
+    await enqueue(t.database.db, "metrics-broken", {});
+    await t.database.db.execute(sql`update outbox set attempts = 7 where kind = 'metrics-broken'`);
+    const broken = async () => {
+      throw new Error("game server refused");
+    };
+    await runDueJobs(t.database.db, { "metrics-broken": broken });
+    expect(value(await scrape(), sample)).toBe(1);
+  });
+
+  it("count payments by event type and outcome when the gateway's webhook pays an order", async () => {
+    const setup = await topupSetup(t);
+    const sample = 'portal_payments{type="payment.succeeded",outcome="paid"}';
+    const before = value(await scrape(), sample);
+    const placed = await setup.player.client.post("/api/pay", payBody(setup, { idempotencyKey: newKey() }));
+    const paid = await postWebhook(t, succeededEvent(placed.data as never, t.clock.now));
+    expect(paid.code).toBe(200);
+    expect(value(await scrape(), sample)).toBe(before + 1);
+  });
+
   it("show orders by status and method when an order is placed", async () => {
     const setup = await topupSetup(t);
     const sample = 'portal_orders{status="pending",method="card"}';
@@ -83,6 +116,7 @@ describe("metrics", () => {
     const text = await scrape();
     expect(value(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(text).toContain("nodejs_eventloop_lag_seconds");
+    expect(text).toContain("nodejs_eventloop_lag_p99_seconds");
   });
 
   it("show the PostgreSQL pool in use (on PostgreSQL; PGlite has no pool)", async () => {

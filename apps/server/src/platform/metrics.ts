@@ -54,6 +54,17 @@ export function createMetrics(db: Db, poolUse?: Database["poolUse"]): Metrics {
     },
   );
   scraped(
+    "portal_payments",
+    "Payment events from the gateway by type (payment.succeeded, .failed, .expired) and what each did (paid, failed, ignored, review)",
+    ["type", "outcome"],
+    async (gauge) => {
+      const rows = await db.execute<{ type: string; outcome: string; n: number }>(
+        sql`select type, outcome, count(*)::int as n from payment_events group by type, outcome`,
+      );
+      for (const row of rows.rows) gauge.set({ type: row.type, outcome: row.outcome }, row.n);
+    },
+  );
+  scraped(
     "portal_delivery_failures",
     "Outbox jobs that failed for good (deliveries included)",
     ["kind"],

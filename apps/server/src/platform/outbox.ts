@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { outbox } from "../db/schema/platform.ts";
 import { withDeadline } from "./deadline.ts";
+import { currentRequestId, withRequestId } from "./request-context.ts";
 
 export type OutboxHandler = ((payload: Record<string, unknown>) => Promise<void>) & {
   /** Jobs that wait on something outside (a role that is offline) keep trying longer, less often. */
@@ -15,9 +16,9 @@ const LEASE_SECONDS = 60;
 /** How long `stop()` waits for the running job by default. */
 export const OUTBOX_STOP_DEADLINE_MS = 10_000;
 
-/** Call inside the transaction that makes the change the job reports. */
+/** Call inside the transaction that makes the change the job reports (the request's id goes along). */
 export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, unknown>) {
-  await db.insert(outbox).values({ kind, payload });
+  await db.insert(outbox).values({ kind, payload, requestId: currentRequestId() ?? null });
 }
 
 /** Whether a due job has waited more than `minutes` (no worker takes jobs: readiness fails). */
@@ -33,6 +34,8 @@ type LeasedJob = {
   payload: Record<string, unknown>;
   /** Also the lease's token: a job taken again by another worker has a higher count. */
   attempts: number;
+  /** The request that enqueued it, if any. */
+  requestId: string | null;
 };
 
 /**
@@ -64,7 +67,7 @@ async function leaseNextJob(db: Db, leaseSeconds: number): Promise<LeasedJob | u
     WHERE id = (
       SELECT id FROM outbox WHERE status = 'pending' AND run_at <= now()
       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, payload, attempts`);
+    RETURNING id, kind, payload, attempts, request_id AS "requestId"`);
   return leased.rows[0];
 }
 
@@ -76,14 +79,17 @@ async function runLeasedJob(
   log?: FastifyBaseLogger,
 ) {
   const handler = handlers[job.kind];
-  const lease = keepLeased(db, job, leaseSeconds, log);
+  const jobLog = log?.child({ reqId: job.requestId ?? undefined, job: job.id, kind: job.kind });
+  const lease = keepLeased(db, job, leaseSeconds, jobLog);
   try {
     if (!handler) throw new Error(`no handler for ${job.kind}`);
-    await handler(job.payload);
+    // Jobs the handler enqueues in turn carry the same request id.
+    await withRequestId(job.requestId ?? `outbox-${job.id}`, () => handler(job.payload));
     await lease.end();
     // Delivered: keep the record, drop the content (it may hold a code).
     await db.execute(sql`UPDATE outbox SET status = 'done', done_at = now(), payload = '{}'::jsonb
       WHERE id = ${job.id} AND attempts = ${job.attempts}`);
+    jobLog?.info({ attempts: job.attempts }, "outbox job done");
   } catch (error) {
     await lease.end();
     const message = error instanceof Error ? error.message : String(error);
@@ -92,7 +98,7 @@ async function runLeasedJob(
     const status = job.attempts >= retry.maxAttempts ? "failed" : "pending";
     await db.execute(sql`UPDATE outbox SET status = ${status}, last_error = ${message.slice(0, 500)},
       run_at = now() + make_interval(secs => ${backoff}) WHERE id = ${job.id} AND attempts = ${job.attempts}`);
-    log?.warn({ job: job.id, kind: job.kind, attempts: job.attempts }, "outbox job failed");
+    jobLog?.warn({ attempts: job.attempts }, "outbox job failed");
   }
 }
 

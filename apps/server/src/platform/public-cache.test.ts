@@ -48,4 +48,20 @@ describe("public cache", () => {
     await cache("k", source.load);
     expect(source.calls).toBe(2);
   });
+
+  test("invalidate forgets the keys with the prefix at once and tells the other processes", async () => {
+    const cache = createPublicCache(60_000, { now: () => 0 });
+    const told: string[] = [];
+    cache.share((prefix) => told.push(prefix));
+    const source = counter();
+    await cache("posts:1", source.load);
+    await cache("home:en", source.load);
+    cache.invalidate("posts:");
+    expect(await cache("posts:1", source.load)).toBe(3);
+    expect(await cache("home:en", source.load)).toBe(2);
+    expect(told).toEqual(["posts:"]);
+    cache.forget("home:");
+    expect(await cache("home:en", source.load)).toBe(4);
+    expect(told).toEqual(["posts:"]);
+  });
 });

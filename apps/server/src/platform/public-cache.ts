@@ -3,16 +3,27 @@
  * game lists and a game's reviews as a visitor sees them. Under load, concurrent requests for the
  * same key share one query (the stored value is the promise), which is what keeps p99 low. Counts
  * on these lists may lag by at most the TTL; the game page, a player's own ties and the answer to a
- * player's action always read the database.
+ * player's action always read the database. A change that must show at once (a new post, an
+ * operator's edit) calls `invalidate(prefix)` after its transaction: the answers whose keys start
+ * with the prefix are forgotten here and, on PostgreSQL, in every other process
+ * (public-cache-sync.ts, LISTEN/NOTIFY).
  */
-export type PublicCache = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export type PublicCache = (<T>(key: string, load: () => Promise<T>) => Promise<T>) & {
+  /** Forgets the answers whose key starts with `prefix`, here and in every process sharing it. */
+  invalidate(prefix: string): void;
+  /** Forgets them in this process only (a notice from another process). */
+  forget(prefix: string): void;
+  /** Where `invalidate` also tells the other processes (set by `shareInvalidations`). */
+  share(publish: (prefix: string) => void): void;
+};
 
 export function createPublicCache(
   ttlMs: number,
   { maxEntries = 2000, now = () => Date.now() }: { maxEntries?: number; now?: () => number } = {},
 ): PublicCache {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
-  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  let publish = (_prefix: string) => {};
+  const cache = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return load();
     const time = now();
     const hit = entries.get(key);
@@ -25,4 +36,17 @@ export function createPublicCache(
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return entry.value as Promise<T>;
   };
+  const forget = (prefix: string) => {
+    for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
+  };
+  return Object.assign(cache, {
+    forget,
+    invalidate: (prefix: string) => {
+      forget(prefix);
+      publish(prefix);
+    },
+    share: (to: (prefix: string) => void) => {
+      publish = to;
+    },
+  });
 }

@@ -61,7 +61,8 @@ export async function startServerProcess(
 /** Sends SIGTERM (or `signal`) and resolves once the process has exited. */
 export function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    // A process ended by a signal (kill -9) has no exit code, only its signal.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once("exit", () => resolve());
     child.kill(signal);
   });

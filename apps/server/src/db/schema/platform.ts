@@ -32,6 +32,8 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp("done_at", { withTimezone: true }),
+    /** The request that enqueued the job (its `x-request-id`), carried into the job's log lines. */
+    requestId: text("request_id"),
   },
   (t) => [index("outbox_pending_idx").on(t.status, t.runAt)],
 );

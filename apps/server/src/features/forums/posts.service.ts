@@ -36,6 +36,9 @@ export async function postById(deps: AppDeps, postId: number, viewer: SessionUse
   return post;
 }
 
+/** Where visitors' post lists are cached: a new or deleted post forgets them in every process. */
+const POSTS_CACHE = "posts:";
+
 /** Posts of a board, of a player, or of every board; visitors share one answer per page. */
 export function listPosts(deps: AppDeps, viewer: SessionUser | null, query: ParsedQuery<typeof postList>) {
   const read = async () => {
@@ -50,7 +53,7 @@ export function listPosts(deps: AppDeps, viewer: SessionUser | null, query: Pars
     });
     return toPage(await presentPostViews(deps, rows, viewer), total, query);
   };
-  return viewer ? read() : deps.publicCache(`posts:${JSON.stringify(query)}`, read);
+  return viewer ? read() : deps.publicCache(`${POSTS_CACHE}${JSON.stringify(query)}`, read);
 }
 
 export async function listCollected(
@@ -128,6 +131,7 @@ export async function writePost(
     await touchForum(tx, input.forumId, now, 1);
     return row;
   });
+  deps.publicCache.invalidate(POSTS_CACHE);
   return postById(deps, created.id, user);
 }
 
@@ -185,6 +189,7 @@ export async function deletePost(deps: AppDeps, user: SessionUser, postId: numbe
         deps.now(),
       );
   });
+  deps.publicCache.invalidate(POSTS_CACHE);
   return { postId, deleted: true };
 }
 

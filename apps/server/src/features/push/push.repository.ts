@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import { mails } from "../../db/schema/messages.ts";
 import { pushSubscriptions, pushTopicSettings } from "../../db/schema/push.ts";
+import { currentRequestId } from "../../platform/request-context.ts";
 
 export async function listTopics(db: DbOrTx, userId: number) {
   return db
@@ -80,8 +81,9 @@ export async function enqueuePerSubscription(
   content: Record<string, unknown>,
 ) {
   await tx.execute(sql`
-    INSERT INTO outbox (kind, payload)
-    SELECT 'push', jsonb_build_object('subscriptionId', s.id) || ${JSON.stringify(content)}::jsonb
+    INSERT INTO outbox (kind, payload, request_id)
+    SELECT 'push', jsonb_build_object('subscriptionId', s.id) || ${JSON.stringify(content)}::jsonb,
+      ${currentRequestId() ?? null}::text
     FROM push_subscriptions s
     JOIN push_topic_settings p ON p.user_id = s.user_id AND p.topic = ${topic} AND p.enabled
     WHERE s.user_id IN (${audience})

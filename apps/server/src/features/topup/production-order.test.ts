@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../config.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { giveRoles, seedTopupGame } from "../../db/seed/seed-topup.ts";
-import { type RunningGameSimulator, startGameSimulator } from "../../sandbox/game-server/server.ts";
 import { findDelivery } from "../../sandbox/game-server/store.ts";
-import { type MailFake, startMailFake } from "../../testing/fakes/mail-fake.ts";
-import { type StripeFake, startStripeFake } from "../../testing/fakes/stripe-fake.ts";
 import { insertGame } from "../../testing/games.ts";
-import { freePort, type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
+import {
+  type OutsideWorld,
+  productionSettings,
+  startOutsideWorld,
+  startProductionPortal,
+} from "../../testing/production-portal.ts";
+import { freePort, type ServerProcess } from "../../testing/server-process.ts";
 
 /**
  * One order end to end against a portal started exactly as docs/operations.md says for production
@@ -27,17 +30,12 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const webBuilt = existsSync(join(repoRoot(), "apps/web/dist/index.html"));
 const runs = process.env.PRODUCTION_E2E === "1" && Boolean(serverUrl) && existsSync(chromiumPath) && webBuilt;
 
-const STRIPE_KEY = "sk_test_local_fake_e2e";
-const STRIPE_WEBHOOK_SECRET = "whsec_local_e2e_0001";
-const GAME_SECRET = randomBytes(24).toString("hex");
 const email = `player-${randomBytes(3).toString("hex")}@example.com`;
 const password = "starquest2026";
 
 let name = "";
 let database: Database;
-let simulator: RunningGameSimulator;
-let mail: MailFake;
-let stripe: StripeFake;
+let world: OutsideWorld;
 let portal: ServerProcess;
 let gameId = 0;
 
@@ -51,7 +49,7 @@ async function onServer(sql: string) {
 /** The publisher's catalogue as the operator console will enter it: one game, its goods, its server. */
 async function publisherCatalogue() {
   const gameId = await insertGame(database.db, { slug: "star-quest", names: { en: "Star Quest" } });
-  await seedTopupGame(database.db, gameId, { url: simulator.url, secret: GAME_SECRET });
+  await seedTopupGame(database.db, gameId, world.gameServer);
   return gameId;
 }
 
@@ -61,39 +59,16 @@ describe.skipIf(!runs)("production mode: one order end to end", () => {
     await onServer(`CREATE DATABASE ${name}`);
     const url = Object.assign(new URL(serverUrl ?? ""), { pathname: `/${name}` }).toString();
     database = await openDatabase({ url, dataDir: "" });
-    simulator = await startGameSimulator({ db: database.db, secret: GAME_SECRET, port: 0 });
-    gameId = await publisherCatalogue();
-    mail = await startMailFake();
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${port}`;
-    stripe = await startStripeFake({
-      secretKey: STRIPE_KEY,
-      webhookSecret: STRIPE_WEBHOOK_SECRET,
-      webhookUrl: `${publicUrl}/api/topup/webhook/stripe`,
-    });
-    portal = await startServerProcess(
-      {
-        NODE_ENV: "production",
-        DATABASE_URL: url,
-        APP_SECRET: randomBytes(24).toString("hex"),
-        PUBLIC_URL: publicUrl,
-        SEED_DEMO: "false",
-        TRUST_PROXY: "127.0.0.1",
-        SMTP_URL: mail.url,
-        PAYMENT_PROVIDER: "stripe",
-        STRIPE_SECRET_KEY: STRIPE_KEY,
-        STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
-      },
-      { port, startTimeoutMs: 90_000 },
-    );
+    world = await startOutsideWorld(database, `${publicUrl}/api/topup/webhook/stripe`);
+    gameId = await publisherCatalogue();
+    portal = await startProductionPortal(productionSettings({ databaseUrl: url, publicUrl, world }), port);
   }, 180_000);
 
   afterAll(async () => {
     await portal?.stop();
-    await stripe?.close();
-    await mail?.close();
-    await simulator?.close();
+    await world?.close();
     await database?.close();
     if (name) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }, 60_000);
@@ -112,7 +87,7 @@ describe.skipIf(!runs)("production mode: one order end to end", () => {
 
     const sent = await post("/api/sendCode", { account: email, purpose: "register" });
     expect(sent.body.code).toBe(200);
-    const message = await mail.waitFor(email, /\d{6}/);
+    const message = await world.mail.waitFor(email, /\d{6}/);
     const body = message.raw.slice(message.raw.indexOf("\r\n\r\n"));
     const code = body.match(/\b(\d{6})\b/)?.[1] ?? "";
     const registered = await post("/api/register", {
@@ -151,7 +126,7 @@ describe.skipIf(!runs)("production mode: one order end to end", () => {
     );
     expect(placed.body.code).toBe(200);
     const { orderNo, next } = placed.body.data as { orderNo: string; next: { kind: string; url: string } };
-    expect(next.url.startsWith(stripe.url)).toBe(true);
+    expect(next.url.startsWith(world.stripe.url)).toBe(true);
 
     const browser = await chromium.launch({
       executablePath: chromiumPath,
@@ -200,6 +175,6 @@ describe.skipIf(!runs)("production mode: one order end to end", () => {
     expect(((await status.json()) as { data: { status: string } }).data.status).toBe("delivered");
     const delivery = await findDelivery(database.db, orderNo);
     expect(delivery?.receiptId).toBeTruthy();
-    expect(stripe.deliveries.filter((d) => d.status === 200).length).toBeGreaterThan(0);
+    expect(world.stripe.deliveries.filter((d) => d.status === 200).length).toBeGreaterThan(0);
   }, 180_000);
 });

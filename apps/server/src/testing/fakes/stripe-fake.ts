@@ -49,8 +49,11 @@ export interface StripeFake {
   deliveries: WebhookDelivery[];
   /** Every request the SDK made: method, path, decoded body and its Idempotency-Key. */
   requests: { method: string; path: string; body: StripeObject; idempotencyKey: string | undefined }[];
-  /** What the hosted page's buttons do: the player pays (or an async method settles later). */
-  pay(sessionId: string, how?: "paid" | "delayed" | "settle"): Promise<void>;
+  /**
+   * What the hosted page's buttons do: the player pays (or an async method settles later). Answers
+   * the webhook sent (nothing when the session was not open), so a caller can retry it as Stripe does.
+   */
+  pay(sessionId: string, how?: "paid" | "delayed" | "settle"): Promise<WebhookDelivery | undefined>;
   /** Resolves when every webhook the fake started on its own (after an expire call) was answered. */
   idle(): Promise<void>;
   /** Posts an event (built here, or any payload a test crafts) signed with `secret` (default: the right one). */
@@ -171,16 +174,15 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`stripe fake: no session ${sessionId}`);
     if (how === "settle") {
-      if (session.status !== "complete" || session.payment_status !== "unpaid") return;
+      if (session.status !== "complete" || session.payment_status !== "unpaid") return undefined;
       session.payment_status = "paid";
-      await sendEvent("checkout.session.async_payment_succeeded", session);
-      return;
+      return sendEvent("checkout.session.async_payment_succeeded", session);
     }
-    if (session.status !== "open") return;
+    if (session.status !== "open") return undefined;
     session.status = "complete";
     session.payment_intent = newId("pi");
     session.payment_status = how === "paid" ? "paid" : "unpaid";
-    await sendEvent("checkout.session.completed", session);
+    return sendEvent("checkout.session.completed", session);
   }
 
   function createSession(params: StripeObject): Answer {
