@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Lighthouse as a player on a mid-range phone meets the portal: its default mobile preset (4× CPU
+// slowdown, 150 ms RTT, 1.6 Mbps, simulated), Debian's Chromium, the demo content, a cold browser
+// for every run. Each page in each language runs `--runs` times (3) and the median run is printed
+// beside the budgets of issue 17 and the figures measured before that issue.
+//
+//   npm run build && npm run bench:lighthouse                 # every page, English and Thai
+//   npm run bench:lighthouse -- --pages home,news --languages en --runs 1
+//   npm run bench:lighthouse -- --check                       # exit 1 on a missed budget
+//
+// Run with `node --import tsx` (npm run bench:lighthouse does): it starts the portal like `npm start`
+// (development mode, embedded PGlite, demo content) from the current build.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { freePort, startServerProcess } from "../apps/server/src/testing/server-process.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    pages: { type: "string", default: "" },
+    languages: { type: "string", default: "en,th" },
+    runs: { type: "string", default: "3" },
+    check: { type: "boolean", default: false },
+  },
+});
+
+/** Issue 17's budgets. */
+const budgets = {
+  performance: 95,
+  lcpMs: 2000,
+  cls: 0.05,
+  tbtMs: 150,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 95,
+};
+/** Performance scores before issue 17 (its table; English). */
+const before = { home: 11, "game detail": 24, news: 28, "gift centre": 28, "top-up": 53 };
+
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const browserArgs = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+const dataDir = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
+const server = await startServerProcess(
+  { NODE_ENV: "development", SEED_DEMO: "true", DATA_DIR: dataDir, DATABASE_URL: "" },
+  { startTimeoutMs: 120_000 },
+);
+
+try {
+  const pages = await portalPages(server.url);
+  const wanted = options.pages ? options.pages.split(",") : null;
+  const rows = [];
+  for (const page of pages.filter((p) => !wanted || wanted.includes(p.key))) {
+    for (const language of options.languages.split(",")) {
+      const runs = [];
+      for (let run = 0; run < Number(options.runs); run++) runs.push(await audit(page, language));
+      rows.push({ page: page.name, language, ...median(runs) });
+      console.error(`measured ${page.name} (${language})`);
+    }
+  }
+  const misses = printTable(rows);
+  if (options.check && misses > 0) {
+    console.log(`\n${misses} budget(s) missed`);
+    process.exitCode = 1;
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The pages of the issue, with ids of the demo content and a signed-in player's cookie for top-up. */
+async function portalPages(base) {
+  const api = async (path, init) => {
+    const response = await fetch(`${base}/api${path}`, init);
+    const body = await response.json();
+    if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
+    return { data: body.data, cookies: response.headers.getSetCookie() };
+  };
+  const games = await api("/gameList?sort=hot");
+  const appId = games.data.items[0]?.appId;
+  const forums = await api(`/forums?appId=${appId}`);
+  const signedIn = await api("/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ by: "password", account: "demo@portal.local", password: "demo1234" }),
+  });
+  const cookie = signedIn.cookies.map((c) => c.split(";")[0]).join("; ");
+  return [
+    { key: "home", name: "home", path: "/dist/" },
+    { key: "games", name: "game list", path: "/dist/games" },
+    { key: "detail", name: "game detail", path: `/dist/game/${appId}` },
+    { key: "news", name: "news", path: "/dist/news" },
+    { key: "gifts", name: "gift centre", path: "/dist/gift/giftCenter" },
+    { key: "mall", name: "points mall", path: "/dist/gift/mall" },
+    { key: "topup", name: "top-up", path: "/dist/payment", cookie },
+    { key: "forum", name: "forum board", path: `/dist/forum/${forums.data[0]?.id}` },
+  ].map((page) => ({ ...page, url: `${base}${page.path}` }));
+}
+
+/** One cold Lighthouse run of `page` in `language` in a browser of its own. */
+async function audit(page, language) {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...browserArgs, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const cookie = [`sys_language=${language}`, page.cookie].filter(Boolean).join("; ");
+    const result = await lighthouse(page.url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      extraHeaders: { Cookie: cookie },
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      lcpMs: audits["largest-contentful-paint"].numericValue,
+      cls: audits["cumulative-layout-shift"].numericValue,
+      tbtMs: audits["total-blocking-time"].numericValue,
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The run with the median performance score (Lighthouse's own advice: keep one whole run). */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function printTable(rows) {
+  let misses = 0;
+  const mark = (ok) => {
+    if (!ok) misses++;
+    return ok ? " " : "✗";
+  };
+  const header = ["page", "lang", "perf", "before", "LCP s", "CLS", "TBT ms", "a11y", "best", "SEO"];
+  const lines = rows.map((r) => [
+    r.page,
+    r.language,
+    `${r.performance}${mark(r.performance >= budgets.performance)}`,
+    r.language === "en" && before[r.page] !== undefined ? String(before[r.page]) : "",
+    `${(r.lcpMs / 1000).toFixed(1)}${mark(r.lcpMs <= budgets.lcpMs)}`,
+    `${r.cls.toFixed(3)}${mark(r.cls <= budgets.cls)}`,
+    `${Math.round(r.tbtMs)}${mark(r.tbtMs <= budgets.tbtMs)}`,
+    `${r.accessibility}${mark(r.accessibility >= budgets.accessibility)}`,
+    `${r.bestPractices}${mark(r.bestPractices >= budgets.bestPractices)}`,
+    `${r.seo}${mark(r.seo >= budgets.seo)}`,
+  ]);
+  lines.push([
+    "budget",
+    "",
+    `≥${budgets.performance}`,
+    "",
+    `≤${budgets.lcpMs / 1000}`,
+    `≤${budgets.cls}`,
+    `≤${budgets.tbtMs}`,
+    `${budgets.accessibility}`,
+    `${budgets.bestPractices}`,
+    `≥${budgets.seo}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`\nLighthouse mobile preset, median of ${options.runs} (✗: over budget)`);
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+  return misses;
+}
