@@ -10,6 +10,9 @@ import { type ConsoleLanguage, chooseConsoleLanguage } from "../lib/i18n";
 export const consolePages: { path: string; label: string; permission: Permission | null }[] = [
   { path: "/", label: "nav.home", permission: null },
   { path: "/staff", label: "nav.staff", permission: "staff.manage" },
+  { path: "/content/games", label: "nav.games", permission: "content.edit" },
+  { path: "/content/banners", label: "nav.banners", permission: "content.edit" },
+  { path: "/content/home", label: "nav.homePicks", permission: "content.edit" },
   { path: "/audit", label: "nav.audit", permission: "audit.read" },
 ];
 
@@ -26,7 +29,7 @@ export function ConsoleLayout({ staff }: { staff: SignedInStaff }) {
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[location.pathname]}
+          selectedKeys={[location.pathname.replace(/^\/content\/games\/.+$/, "/content/games")]}
           items={pages.map((p) => ({ key: p.path, label: t(p.label) }))}
           onClick={({ key }) => navigate(key)}
         />

@@ -5,14 +5,17 @@
  * on these lists may lag by at most the TTL; the game page, a player's own ties and the answer to a
  * player's action always read the database.
  */
-export type PublicCache = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export type PublicCache = (<T>(key: string, load: () => Promise<T>) => Promise<T>) & {
+  /** Forgets every answer: a console save shows on the next request in this process. */
+  clear(): void;
+};
 
 export function createPublicCache(
   ttlMs: number,
   { maxEntries = 2000, now = () => Date.now() }: { maxEntries?: number; now?: () => number } = {},
 ): PublicCache {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
-  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const cache = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return load();
     const time = now();
     const hit = entries.get(key);
@@ -25,4 +28,5 @@ export function createPublicCache(
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return entry.value as Promise<T>;
   };
+  return Object.assign(cache, { clear: () => entries.clear() });
 }
