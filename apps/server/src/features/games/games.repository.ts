@@ -367,7 +367,7 @@ export function listGuessLike(
  */
 export async function listCardsByIds(db: DbOrTx, chain: Language[], ids: number[]) {
   const { rows } = await listGameCards(db, chain, {
-    publishedBy: new Date(8.64e15),
+    publishedBy: new Date("9999-12-31T00:00:00Z"),
     where: inArray(games.id, ids.length ? ids : [0]),
     orderBy: [asc(games.id)],
     limit: Math.max(ids.length, 1),
