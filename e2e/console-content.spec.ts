@@ -78,7 +78,8 @@ test("an editor creates and schedules a game and a banner; at that time the port
   baseURL,
   request,
 }) => {
-  test.setTimeout(300_000);
+  // Two sign-ins (argon2), three uploads and a dozen console pages on a shared machine.
+  test.setTimeout(540_000);
   const png = await sharp({ create: { width: 960, height: 400, channels: 3, background: "#5b3cc4" } })
     .png()
     .toBuffer();
@@ -187,7 +188,7 @@ test("an editor creates and schedules a game and a banner; at that time the port
   await editor.screenshot(shot("games-zh"));
   await editor.getByRole("cell", { name: `comet-riders-${stamp}` }).click();
   await expect(editor.getByText("玩家看到English文本：").first()).toBeVisible();
-  await editor.screenshot(shot("game-edit-zh"));
+  await editor.screenshot({ path: test.info().outputPath("console-content-game-edit-zh.png") });
   await openFromMenu(editor, "首页横幅", /\/console\/content\/banners$/);
   await editor.screenshot(shot("banners-zh"));
   await openFromMenu(editor, "热门与推荐", /\/console\/content\/home$/);
