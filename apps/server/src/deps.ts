@@ -41,7 +41,11 @@ export function createDeps(
     now,
     publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
     gateway: paymentGateway(config, database, now),
-    gameServer: createHttpGameServer(database.db, { timeoutMs: config.GAME_SERVER_TIMEOUT_MS, now }),
+    gameServer: createHttpGameServer(database.db, {
+      timeoutMs: config.GAME_SERVER_TIMEOUT_MS,
+      now,
+      appSecret: config.APP_SECRET,
+    }),
     mediaObjects: config.S3_BUCKET || config.MEDIA_STORE === "s3" ? createS3MediaObjects(config) : undefined,
     selfRequest: async (path, init) => {
       const base = config.SELF_URL ?? `http://127.0.0.1:${config.PORT}`;

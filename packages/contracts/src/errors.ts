@@ -40,6 +40,13 @@ export const errorCatalogue = {
   nonceReused: { code: 4015, status: 401 },
   syncLoginInvalid: { code: 4016, status: 401 },
   gameNotFound: { code: 4041, status: 404 },
+  // Content in the console (games, home banners, hot and recommended): 5180–5199.
+  bannerNotFound: { code: 5180, status: 404 },
+  gameSlugTaken: { code: 5181, status: 409 },
+  /** Content shows only images uploaded in the console (or the seed's), never a player's upload. */
+  contentImageUnknown: { code: 5182, status: 400 },
+  syncSecretNeeded: { code: 5183, status: 400 },
+  deliverySecretNeeded: { code: 5184, status: 400 },
   reviewNotFound: { code: 4042, status: 404 },
   replyNotFound: { code: 4043, status: 404 },
   downloadUnavailable: { code: 4044, status: 404 },

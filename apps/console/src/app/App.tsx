@@ -7,6 +7,10 @@ import { Navigate, Route, Routes } from "react-router";
 import { AuditPage } from "../features/audit/AuditPage";
 import { PlayerPage } from "../features/players/PlayerPage";
 import { PlayersPage } from "../features/players/PlayersPage";
+import { BannersPage } from "../features/content/BannersPage";
+import { GameEditPage } from "../features/content/GameEditPage";
+import { GamesPage } from "../features/content/GamesPage";
+import { HomePicksPage } from "../features/content/HomePicksPage";
 import { useMe } from "../features/session/api";
 import { SignInPage } from "../features/session/SignInPage";
 import { StaffPage } from "../features/staff/StaffPage";
@@ -35,6 +39,10 @@ function SignedInArea() {
       <Route element={<ConsoleLayout staff={staff} />}>
         <Route index element={<OverviewPage staff={staff} />} />
         <Route path="staff" element={guard("staff.manage", <StaffPage />)} />
+        <Route path="content/games" element={guard("content.edit", <GamesPage />)} />
+        <Route path="content/games/:gameId" element={guard("content.edit", <GameEditPage />)} />
+        <Route path="content/banners" element={guard("content.edit", <BannersPage />)} />
+        <Route path="content/home" element={guard("content.edit", <HomePicksPage />)} />
         <Route
           path="audit"
           element={guard(

@@ -15,6 +15,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { gameServerEndpoints } from "../db/schema/games.ts";
+import { openGameSecret } from "../platform/game-secrets.ts";
 import { type GameRoleInfo, type GameServerAdapter, GameServerRefusal } from "./game-server.ts";
 
 export interface GameServerEndpoint {
@@ -23,25 +24,25 @@ export interface GameServerEndpoint {
 }
 
 /** Where each game's server listens and the secret it signs with (never logged, never returned). */
-export async function endpointOf(db: Db, gameId: number): Promise<GameServerEndpoint> {
+export async function endpointOf(db: Db, gameId: number, appSecret = ""): Promise<GameServerEndpoint> {
   const [row] = await db
     .select({ url: gameServerEndpoints.url, secret: gameServerEndpoints.secret })
     .from(gameServerEndpoints)
     .where(eq(gameServerEndpoints.gameId, gameId));
   if (!row) throw new Error(`game ${gameId} has no game-server endpoint`);
-  return row;
+  return { url: row.url, secret: openGameSecret(appSecret, "game-server-delivery", row.secret) };
 }
 
 /** A change of endpoint or secret reaches every process within this time. */
 const ENDPOINT_REUSE_MS = 5000;
 
-function endpointReader(db: Db) {
+function endpointReader(db: Db, appSecret: string) {
   const known = new Map<number, { endpoint: Promise<GameServerEndpoint>; until: number }>();
   return (gameId: number) => {
     const now = Date.now();
     const hit = known.get(gameId);
     if (hit && hit.until > now) return hit.endpoint;
-    const endpoint = endpointOf(db, gameId);
+    const endpoint = endpointOf(db, gameId, appSecret);
     known.set(gameId, { endpoint, until: now + ENDPOINT_REUSE_MS });
     endpoint.catch(() => known.delete(gameId));
     return endpoint;
@@ -73,9 +74,9 @@ const roleOf = (role: WireRole): GameRoleInfo => ({
  */
 export function createHttpGameServer(
   db: Db,
-  options: { timeoutMs: number; now: () => Date },
+  options: { timeoutMs: number; now: () => Date; appSecret?: string },
 ): GameServerAdapter {
-  const endpointFor = endpointReader(db);
+  const endpointFor = endpointReader(db, options.appSecret ?? "");
   async function call<T extends z.ZodType>(gameId: number, path: string, request: unknown, answer: T) {
     const endpoint = await endpointFor(gameId);
     const body = JSON.stringify(request);

@@ -35,14 +35,17 @@ export function consoleUrlsOf(app: FastifyInstance): string[] {
 /**
  * Serves a console route: before anything is parsed, the staff session (idle ones are gone), the
  * second factor and the route's permission are checked; then it is served like any contract.
+ * `scope`: an encapsulated plugin scope of `app` to serve it in (multipart uploads); the check
+ * is still the app's.
  */
 export function serveConsole<C extends ConsoleRouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: (input: ConsoleHandlerInput<C>) => Promise<DataOf<C>>,
+  scope: FastifyInstance = app,
 ) {
   consoleRoutes.get(app)?.set(`/api${contract.path}`, contract);
-  serve(app, contract, (input) =>
+  serve(scope, contract, (input) =>
     handler({ ...input, staff: input.request.staff } as ConsoleHandlerInput<C>),
   );
 }

@@ -9,7 +9,7 @@
  * (public-cache-sync.ts, LISTEN/NOTIFY).
  */
 export type PublicCache = (<T>(key: string, load: () => Promise<T>) => Promise<T>) & {
-  /** Forgets the answers whose key starts with `prefix`, here and in every process sharing it. */
+  /** Forgets the answers whose key starts with `prefix` ("" for all), here and in every process sharing it. */
   invalidate(prefix: string): void;
   /** Forgets them in this process only (a notice from another process). */
   forget(prefix: string): void;

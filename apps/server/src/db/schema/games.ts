@@ -72,6 +72,16 @@ export const games = pgTable(
     /** HMAC secret the game signs sync-login parameters with. Never sent to clients. */
     syncSecret: text("sync_secret").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Place in the home's hot row among the games marked hot (the console orders it). */
+    hotOrder: integer("hot_order").notNull().default(0),
+    /**
+     * When players first see the game: null is a draft (never shown), a future time is scheduled.
+     * Compared with the server clock (`now()`), so every public list hides what is not yet out.
+     * Games added outside the console (seed, tests) are published from the epoch on.
+     */
+    publishAt: timestamp("publish_at", { withTimezone: true }).default(sql`'1970-01-01T00:00:00Z'`),
+    /** Raised by every console save; an edit made from an older version is refused. */
+    rowVersion: integer("row_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

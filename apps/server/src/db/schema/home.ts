@@ -30,6 +30,8 @@ export const banners = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Raised by every console save; an edit made from an older version is refused. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("banners_order_idx").on(t.sortOrder)],
 );

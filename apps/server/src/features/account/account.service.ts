@@ -6,6 +6,7 @@ import { accountKind } from "@portal/contracts/validation";
 import { type DbOrTx, isUniqueViolation } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { openGameSecret } from "../../platform/game-secrets.ts";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import { useOnce } from "../../platform/request-nonces.ts";
 import { isBanned } from "../../platform/session.ts";
@@ -142,8 +143,9 @@ type SyncLoginQuery = ParsedQuery<typeof syncLogin>;
  * canonical string with the game's own secret). Links the game account to a portal account.
  */
 export async function syncLoginPlayer(deps: AppDeps, query: SyncLoginQuery) {
-  const secret = await repo.findGameSyncSecret(deps.database.db, query.appId);
-  if (!secret) throw new AppError("syncLoginInvalid");
+  const stored = await repo.findGameSyncSecret(deps.database.db, query.appId);
+  if (!stored) throw new AppError("syncLoginInvalid");
+  const secret = openGameSecret(deps.config.APP_SECRET, "game-sync-login", stored);
   if (Math.abs(deps.now().getTime() - query.tm * 1000) > SIGNATURE_MAX_SKEW_MS)
     throw new AppError("signatureExpired");
   if (!signaturesEqual(query.sign, signSyncLogin(query, secret))) throw new AppError("syncLoginInvalid");

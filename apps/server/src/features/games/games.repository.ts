@@ -1,6 +1,6 @@
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import { POSITIVE_MIN_RATING } from "@portal/contracts/reviews";
-import { and, asc, desc, eq, inArray, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
@@ -18,9 +18,10 @@ function joinedLanguages(chain: Language[]): Language[] {
 }
 
 type TextColumn = "name" | "summary" | "intro" | "updateNotes";
+/** Each text along the chain, field by field: an empty text falls back like a missing one. */
 const localized = (column: TextColumn, chain: Language[]) =>
   sql<string>`coalesce(${sql.join(
-    joinedLanguages(chain).map((_, index) => texts[index]?.[column]),
+    joinedLanguages(chain).map((_, index) => sql`nullif(${texts[index]?.[column]}, '')`),
     sql`, `,
   )}, '')`;
 
@@ -59,6 +60,8 @@ const cardColumns = (chain: Language[]) => ({
 export type GameCardRow = Awaited<ReturnType<typeof listGameCards>>["rows"][number];
 
 interface CardListOptions {
+  /** The server's time: only games published by then are listed (drafts and scheduled ones are not). */
+  publishedBy: Date;
   /**
    * Names the list's shape (where, order) to prepare it once per database; its `where` then
    * takes its values from placeholders filled from `values`. Without a name it is built per call.
@@ -81,8 +84,10 @@ function cardListQueries(
   offset: number | Placeholder,
 ) {
   const from = <Q extends PgSelect>(query: Q) => (options.whereUsesTexts ? joinTexts(query, chain) : query);
+  const published = lte(games.publishAt, options.prepareAs ? sql.placeholder("now") : options.publishedBy);
+  const where = and(options.where, published);
   const page = from(db.select({ id: games.id }).from(games).$dynamic())
-    .where(options.where)
+    .where(where)
     .orderBy(...options.orderBy)
     .limit(limit)
     .offset(offset)
@@ -92,7 +97,7 @@ function cardListQueries(
     chain,
   ).orderBy(...options.orderBy);
   const count = from(db.select({ n: sql<number>`cast(count(*) as int)` }).from(games).$dynamic()).where(
-    options.where,
+    where,
   );
   return { cards, count };
 }
@@ -112,7 +117,12 @@ export async function listGameCards(db: DbOrTx, chain: Language[], options: Card
       cardListQueries(db, chain, options, sql.placeholder("limit"), sql.placeholder("offset"));
     const cards = prepared(db, `cards_${key}`, (name) => build().cards.prepare(name));
     const count = prepared(db, `count_${key}`, (name) => build().count.prepare(name));
-    const values = { ...options.values, limit: options.limit, offset };
+    const values = {
+      ...options.values,
+      now: options.publishedBy.toISOString(),
+      limit: options.limit,
+      offset,
+    };
     [rows, counted] = await Promise.all([
       cards.execute(values),
       options.withTotal ? count.execute(values) : null,
@@ -127,7 +137,8 @@ export async function listGameCards(db: DbOrTx, chain: Language[], options: Card
 /** The name as the player reads it, for search: case-insensitive, `%` and `_` taken literally. */
 const namePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function findGameDetail(db: DbOrTx, appId: number, chain: Language[]) {
+/** A published game's page; a draft or a game scheduled after `publishedBy` is not found. */
+export async function findGameDetail(db: DbOrTx, appId: number, chain: Language[], publishedBy: Date) {
   const query = prepared(db, `game_detail_${joinedLanguages(chain).join("_")}`, (name) =>
     joinTexts(
       db
@@ -145,10 +156,10 @@ export async function findGameDetail(db: DbOrTx, appId: number, chain: Language[
         .$dynamic(),
       chain,
     )
-      .where(eq(games.id, sql.placeholder("appId")))
+      .where(and(eq(games.id, sql.placeholder("appId")), lte(games.publishAt, sql.placeholder("now"))))
       .prepare(name),
   );
-  const [row] = await query.execute({ appId });
+  const [row] = await query.execute({ appId, now: publishedBy.toISOString() });
   return row;
 }
 
@@ -164,6 +175,7 @@ export async function findGameFacts(db: DbOrTx, appId: number) {
       coverMediaId: games.coverMediaId,
       reservationsCount: games.reservationsCount,
       reservationsElsewhere: games.reservationsElsewhere,
+      publishAt: games.publishAt,
     })
     .from(games)
     .where(eq(games.id, appId));
@@ -254,7 +266,7 @@ export function listCatalogue(
   chain: Language[],
   filter: CatalogueFilter,
   sort: keyof typeof gameOrders,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; publishedBy: Date },
 ) {
   const where = and(
     filter.type ? eq(games.type, sql.placeholder("type")) : undefined,
@@ -286,13 +298,13 @@ export function listCatalogue(
 export function listHot(
   db: DbOrTx,
   chain: Language[],
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; publishedBy: Date },
   options: { onlyMarked?: boolean; withTotal?: boolean } = {},
 ) {
   return listGameCards(db, chain, {
     prepareAs: options.onlyMarked ? "hot_marked" : "hot",
     where: options.onlyMarked ? eq(games.hot, true) : undefined,
-    orderBy: [desc(games.hot), ...byPopularity],
+    orderBy: [desc(games.hot), asc(games.hotOrder), ...byPopularity],
     ...page,
     withTotal: options.withTotal ?? true,
   });
@@ -301,7 +313,7 @@ export function listHot(
 export function listRecommended(
   db: DbOrTx,
   chain: Language[],
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; publishedBy: Date },
   options: { withTotal?: boolean } = {},
 ) {
   return listGameCards(db, chain, {
@@ -323,6 +335,7 @@ export function listGuessLike(
   taste: Map<string, number>,
   userId: number | null,
   limit: number,
+  publishedBy: Date,
 ) {
   const leaning = taste.size
     ? [
@@ -344,12 +357,17 @@ export function listGuessLike(
     where,
     orderBy: [...leaning, desc(games.rating), desc(games.ratingCount), asc(games.id)],
     limit,
+    publishedBy,
   });
 }
 
-/** Cards of the given games, in the order of `ids`. */
+/**
+ * Cards of the given games, in the order of `ids` (games the player is tied to, or that other
+ * features name): scheduled ones too, so a list the player already has keeps its names; not drafts.
+ */
 export async function listCardsByIds(db: DbOrTx, chain: Language[], ids: number[]) {
   const { rows } = await listGameCards(db, chain, {
+    publishedBy: new Date("9999-12-31T00:00:00Z"),
     where: inArray(games.id, ids.length ? ids : [0]),
     orderBy: [asc(games.id)],
     limit: Math.max(ids.length, 1),

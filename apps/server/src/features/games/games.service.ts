@@ -28,7 +28,12 @@ interface Page {
   pageSize: number;
 }
 
-const limits = (page: Page) => ({ limit: page.pageSize, offset: offsetOf(page) });
+/** A page of a public list: only games published by the server's time. */
+const limits = (deps: AppDeps, page: Page) => ({
+  limit: page.pageSize,
+  offset: offsetOf(page),
+  publishedBy: deps.now(),
+});
 
 export function listGames(deps: AppDeps, language: Language, query: ParsedQuery<typeof gameList>) {
   return deps.publicCache(`gameList:${language}:${JSON.stringify(query)}`, () =>
@@ -47,14 +52,18 @@ async function findGames(deps: AppDeps, language: Language, query: ParsedQuery<t
       nameContains: query.q || undefined,
     },
     query.sort,
-    limits(query),
+    limits(deps, query),
   );
   return toPage(rows.map(presentGameCard), total, query);
 }
 
 export function listHotGames(deps: AppDeps, language: Language, page: Page) {
   return deps.publicCache(`hotGame:${language}:${page.page}:${page.pageSize}`, async () => {
-    const { rows, total } = await repo.listHot(deps.database.db, contentFallback(language), limits(page));
+    const { rows, total } = await repo.listHot(
+      deps.database.db,
+      contentFallback(language),
+      limits(deps, page),
+    );
     return toPage(rows.map(presentGameCard), total, page);
   });
 }
@@ -64,7 +73,7 @@ export function listRecommendedGames(deps: AppDeps, language: Language, page: Pa
     const { rows, total } = await repo.listRecommended(
       deps.database.db,
       contentFallback(language),
-      limits(page),
+      limits(deps, page),
     );
     return toPage(rows.map(presentGameCard), total, page);
   });
@@ -79,7 +88,8 @@ export async function guessWhatPlayerLikes(
   const db = deps.database.db;
   const guess = async () => {
     const taste = user ? await repo.tasteOf(db, user.id) : new Map<string, number>();
-    const { rows } = await repo.listGuessLike(db, contentFallback(language), taste, user?.id ?? null, size);
+    const chain = contentFallback(language);
+    const { rows } = await repo.listGuessLike(db, chain, taste, user?.id ?? null, size, deps.now());
     return rows.map(presentGameCard);
   };
   return user ? guess() : deps.publicCache(`guessLike:${language}:${size}`, guess);
@@ -99,7 +109,7 @@ export async function homeInfo(deps: AppDeps, language: Language, user: SessionU
 async function homeRows(deps: AppDeps, language: Language) {
   const db = deps.database.db;
   const chain = contentFallback(language);
-  const first = { limit: HOME_ROW_SIZE, offset: 0 };
+  const first = { limit: HOME_ROW_SIZE, offset: 0, publishedBy: deps.now() };
   const [banners, hot, recommended] = await Promise.all([
     home.listRunningBanners(db, deps.now()),
     repo.listHot(db, chain, first, { onlyMarked: true, withTotal: false }),
@@ -130,7 +140,7 @@ export async function gameDetail(
   if (appId === undefined) throw new AppError("gameNotFound");
   const chain = contentFallback(language);
   const [row, milestones, ties] = await Promise.all([
-    repo.findGameDetail(db, appId, chain),
+    repo.findGameDetail(db, appId, chain, deps.now()),
     repo.milestonesOf(db, appId),
     user ? social.playerTies(db, user.id, appId) : null,
   ]);
@@ -153,7 +163,7 @@ export async function myGames(
   page: Page,
 ) {
   const db = deps.database.db;
-  const { limit, offset } = limits(page);
+  const { limit, offset } = limits(deps, page);
   const { rows, total } =
     kind === "played"
       ? await social.listRecentlyPlayed(db, userId, limit, offset)
@@ -170,7 +180,7 @@ export async function myGames(
 
 async function requireGame(deps: AppDeps, appId: number) {
   const game = await repo.findGameFacts(deps.database.db, appId);
-  if (!game) throw new AppError("gameNotFound");
+  if (!game?.publishAt || game.publishAt > deps.now()) throw new AppError("gameNotFound");
   return game;
 }
 

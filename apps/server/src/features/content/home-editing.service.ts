@@ -1,0 +1,192 @@
+import type {
+  bannerForm,
+  deleteConsoleBanner,
+  orderConsoleBanners,
+  saveHomePicks,
+  updateConsoleBanner,
+} from "@portal/contracts/console/content";
+import { publishStateAt } from "@portal/contracts/console/texts";
+import { languages } from "@portal/contracts/languages";
+import type { ParsedBody } from "@portal/contracts/route";
+import type { z } from "zod";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { type AuditChange, recordAudit } from "../../platform/audit.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { ConsoleStaff } from "../../platform/staff-session.ts";
+import { presentConsoleBanner, textsByLanguage } from "./content.presenter.ts";
+import * as repo from "./content.repository.ts";
+import { requireContentImages } from "./content-images.service.ts";
+
+type BannerInput = z.output<typeof bannerForm>;
+
+export async function listBanners(deps: AppDeps, db: DbOrTx = deps.database.db) {
+  const now = deps.now();
+  return { items: (await repo.listBanners(db)).map((row) => presentConsoleBanner(row, now)) };
+}
+
+/** Only the languages with a title are stored, so the others fall back on the portal. */
+function bannerValues(input: BannerInput) {
+  return {
+    imageMediaId: input.imageMediaId,
+    link: input.link,
+    texts: Object.fromEntries(
+      languages
+        .filter((language) => input.titles[language])
+        .map((language) => [language, { title: input.titles[language] }]),
+    ),
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+  };
+}
+
+const bannerSubject = (id: number) => ({ type: "banner", id });
+/** The home page as a whole: its banner order and its hot and recommended rows. */
+const homeSubject = { type: "home", id: "home" };
+
+/** One audited change of the home in one transaction; players see it on their next request. */
+async function changeHome<T>(
+  deps: AppDeps,
+  change: (tx: Tx, audit: (entry: Omit<AuditChange, "staffId" | "at">) => Promise<void>) => Promise<T>,
+  by: ConsoleStaff,
+) {
+  const result = await deps.database.db.transaction((tx) =>
+    change(tx, (entry) => recordAudit(tx, { staffId: by.id, at: deps.now(), ...entry })),
+  );
+  deps.publicCache.invalidate("");
+  return result;
+}
+
+export async function createBanner(deps: AppDeps, by: ConsoleStaff, input: BannerInput) {
+  await requireContentImages(deps.database.db, [input.imageMediaId]);
+  return changeHome(
+    deps,
+    async (tx, audit) => {
+      const row = await repo.insertBanner(tx, {
+        ...bannerValues(input),
+        sortOrder: await repo.nextBannerPlace(tx),
+      });
+      const after = presentConsoleBanner(row, deps.now());
+      await audit({ action: "banner.create", subject: bannerSubject(row.id), before: null, after });
+      return after;
+    },
+    by,
+  );
+}
+
+async function lockBanner(tx: Tx, target: { bannerId: number; version: number }) {
+  const row = await repo.findBanner(tx, target.bannerId);
+  if (!row) throw new AppError("bannerNotFound");
+  if (row.version !== target.version) throw new AppError("staleEdit");
+  return row;
+}
+
+export async function updateBanner(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof updateConsoleBanner>,
+) {
+  await requireContentImages(deps.database.db, [input.imageMediaId]);
+  return changeHome(
+    deps,
+    async (tx, audit) => {
+      const before = presentConsoleBanner(await lockBanner(tx, input), deps.now());
+      const row = await repo.updateBannerAtVersion(tx, input.bannerId, input.version, bannerValues(input));
+      if (!row) throw new AppError("staleEdit");
+      const after = presentConsoleBanner(row, deps.now());
+      await audit({ action: "banner.update", subject: bannerSubject(row.id), before, after });
+      return after;
+    },
+    by,
+  );
+}
+
+export async function deleteBanner(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof deleteConsoleBanner>,
+) {
+  return changeHome(
+    deps,
+    async (tx, audit) => {
+      const before = presentConsoleBanner(await lockBanner(tx, input), deps.now());
+      if (!(await repo.deleteBannerAtVersion(tx, input.bannerId, input.version)))
+        throw new AppError("staleEdit");
+      await audit({ action: "banner.delete", subject: bannerSubject(input.bannerId), before, after: null });
+      return listBanners(deps, tx);
+    },
+    by,
+  );
+}
+
+/** The carousel order; every banner named must exist. */
+export async function orderBanners(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof orderConsoleBanners>,
+) {
+  return changeHome(
+    deps,
+    async (tx, audit) => {
+      const before = await repo.listBanners(tx);
+      const known = new Set(before.map((row) => row.id));
+      if (input.places.some((place) => !known.has(place.bannerId))) throw new AppError("bannerNotFound");
+      for (const place of input.places) await repo.setBannerOrder(tx, place.bannerId, place.sortOrder);
+      const after = await listBanners(deps, tx);
+      await audit({
+        action: "banner.order",
+        subject: homeSubject,
+        before: before.map((row) => ({ id: row.id, sortOrder: row.sortOrder })),
+        after: after.items.map((row) => ({ id: row.id, sortOrder: row.sortOrder })),
+      });
+      return after;
+    },
+    by,
+  );
+}
+
+export async function homePicks(deps: AppDeps, db: DbOrTx = deps.database.db) {
+  const { hot, recommended } = await repo.listPicked(db);
+  const texts = await repo.textsOf(
+    db,
+    [...hot, ...recommended].map((row) => row.id),
+  );
+  const now = deps.now();
+  const pick = (row: repo.GameRow) => {
+    const names = textsByLanguage(
+      texts.filter((text) => text.gameId === row.id),
+      "name",
+    );
+    return { id: row.id, name: names.en || row.slug, state: publishStateAt(row.publishAt, now) };
+  };
+  return { hot: hot.map(pick), recommended: recommended.map(pick) };
+}
+
+/** Sets both home rows at once, in order; a draft may be picked and shows once it is published. */
+export async function saveHomePicksOf(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof saveHomePicks>,
+) {
+  return changeHome(
+    deps,
+    async (tx, audit) => {
+      await repo.lockPicked(tx);
+      const wanted = [...new Set([...input.hot, ...input.recommended])];
+      if ((await repo.existingGameIds(tx, wanted)).length !== wanted.length)
+        throw new AppError("gameNotFound");
+      const before = await homePicks(deps, tx);
+      await repo.setPicked(tx, "hot", input.hot);
+      await repo.setPicked(tx, "recommended", input.recommended);
+      const after = await homePicks(deps, tx);
+      await audit({ action: "home.picks", subject: homeSubject, before: idsOf(before), after: idsOf(after) });
+      return after;
+    },
+    by,
+  );
+}
+
+const idsOf = (picks: Awaited<ReturnType<typeof homePicks>>) => ({
+  hot: picks.hot.map((game) => game.id),
+  recommended: picks.recommended.map((game) => game.id),
+});
