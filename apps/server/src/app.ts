@@ -9,6 +9,7 @@ import { registerGiftRoutes } from "./features/gifts/gifts.routes.ts";
 import { registerMallRoutes } from "./features/mall/mall.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
 import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
+import { registerModerationConsoleRoutes } from "./features/moderation/moderation.console.routes.ts";
 import { registerNewsRoutes } from "./features/news/news.routes.ts";
 import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
@@ -80,6 +81,7 @@ export async function buildApp(
   registerTopupRoutes(app, deps);
   registerStaffConsoleRoutes(app, deps);
   registerAuditConsoleRoutes(app, deps);
+  registerModerationConsoleRoutes(app, deps);
   await registerApiDocs(app);
 
   await serveWebApp(app, deps.config.WEB_DIST);

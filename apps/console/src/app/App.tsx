@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
 import { AuditPage } from "../features/audit/AuditPage";
+import { QueuePage } from "../features/moderation/QueuePage";
+import { WordListPage } from "../features/moderation/WordListPage";
 import { useMe } from "../features/session/api";
 import { SignInPage } from "../features/session/SignInPage";
 import { StaffPage } from "../features/staff/StaffPage";
@@ -40,6 +42,14 @@ function SignedInArea() {
             <AuditPage canListStaff={staff.permissions.includes("staff.manage")} />,
           )}
         />
+        <Route
+          path="moderation"
+          element={guard(
+            "community.moderate",
+            <QueuePage canSanction={staff.permissions.includes("players.sanction")} />,
+          )}
+        />
+        <Route path="words" element={guard("community.moderate", <WordListPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

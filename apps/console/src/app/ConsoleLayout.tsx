@@ -11,6 +11,8 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/", label: "nav.home", permission: null },
   { path: "/staff", label: "nav.staff", permission: "staff.manage" },
   { path: "/audit", label: "nav.audit", permission: "audit.read" },
+  { path: "/moderation", label: "nav.moderation", permission: "community.moderate" },
+  { path: "/words", label: "nav.words", permission: "community.moderate" },
 ];
 
 export function ConsoleLayout({ staff }: { staff: SignedInStaff }) {
