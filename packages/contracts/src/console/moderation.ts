@@ -72,9 +72,10 @@ export const wordListRoute = defineConsoleRoute({
   data: z.object({ items: z.array(listedWord) }),
 });
 
+/** Its own URL: the console's permission check finds contracts by URL, one per URL. */
 export const addWordRoute = defineConsoleRoute({
   method: "POST",
-  path: "/console/moderation/words",
+  path: "/console/moderation/words/add",
   permission: "community.moderate",
   body: z.object({
     word: z

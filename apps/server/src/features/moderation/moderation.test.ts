@@ -272,21 +272,23 @@ describe("hide, restore, delete", () => {
 
 describe("word list", () => {
   test("moderators list block and mask words; duplicates and unknown ids are refused", async () => {
-    const added = await moderator.post<{ id: number; word: string }>("/api/console/moderation/words", {
+    const added = await moderator.post<{ id: number; word: string }>("/api/console/moderation/words/add", {
       word: " ＣＨＥＡＴ ",
       mode: "mask",
     });
     expect(added.data).toMatchObject({ word: "cheat" });
     expect(
-      await moderator.post("/api/console/moderation/words", { word: "Cheat", mode: "block" }),
+      await moderator.post("/api/console/moderation/words/add", { word: "Cheat", mode: "block" }),
     ).toMatchObject({
       status: 409,
       code: 5167,
     });
-    expect(await moderator.post("/api/console/moderation/words", { word: "", mode: "block" })).toMatchObject({
+    expect(
+      await moderator.post("/api/console/moderation/words/add", { word: "", mode: "block" }),
+    ).toMatchObject({
       status: 400,
     });
-    await moderator.post("/api/console/moderation/words", { word: "外挂", mode: "block" });
+    await moderator.post("/api/console/moderation/words/add", { word: "外挂", mode: "block" });
     const list = await moderator.get<{ items: { word: string; mode: string }[] }>(
       "/api/console/moderation/words",
     );

@@ -40,7 +40,7 @@ describe("console permissions", () => {
       "GET /console/moderation/queue",
       "GET /console/moderation/words",
       "POST /console/moderation/action",
-      "POST /console/moderation/words",
+      "POST /console/moderation/words/add",
       "POST /console/moderation/words/remove",
     ]);
     for (const route of moderation) expect(route.permission, route.path).toBe("community.moderate");
