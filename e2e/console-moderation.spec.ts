@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from "../apps/server/src/db/seed/demo-staff.ts";
 import { expect as baseExpect, registerByApi, signInByApi, test } from "./support";
@@ -61,11 +61,13 @@ test("a player reports a review, the moderator hides it from the queue, it is go
   await authorContext.close();
 
   // Another player reports it on the game page.
-  const reporter = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  // The portal is a phone web app: the player uses it at phone size, as in the other journeys.
+  const reporter = await browser.newContext({ ...devices["iPhone 13"], baseURL });
   await reporter.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
   const portal = await reporter.newPage();
   await signInByApi(portal, "demo@portal.local", "demo1234");
   await portal.goto("/dist/game/2");
+  await expect(portal.getByRole("heading", { name: /Ratings & reviews/ })).toBeVisible();
   const review = portal.getByRole("article").filter({ hasText: text });
   await expect(review).toBeVisible();
   await review.getByRole("button", { name: "More" }).click();

@@ -65,20 +65,22 @@ export function MyRating({ appId }: { appId: number }) {
             className={kit.body}
           />
           {/* A hidden review can no longer be changed; its author only sees why it is gone. */}
-          <div className={styles.myActions} hidden={review.hidden}>
-            <Button size="small" onClick={() => setEditor({ rating: review.rating, review })}>
-              {t("my.edit")}
-            </Button>
-            <Button
-              size="small"
-              color="danger"
-              fill="outline"
-              loading={remove.isPending}
-              onClick={() => confirmDelete(review)}
-            >
-              {t("my.delete")}
-            </Button>
-          </div>
+          {!review.hidden && (
+            <div className={styles.myActions}>
+              <Button size="small" onClick={() => setEditor({ rating: review.rating, review })}>
+                {t("my.edit")}
+              </Button>
+              <Button
+                size="small"
+                color="danger"
+                fill="outline"
+                loading={remove.isPending}
+                onClick={() => confirmDelete(review)}
+              >
+                {t("my.delete")}
+              </Button>
+            </div>
+          )}
         </div>
       ) : (
         <div className={styles.rateNow}>
