@@ -82,7 +82,7 @@ test("a player reports a review, the moderator hides it from the queue, it is go
   await openFromMenu(page, "Moderation", /\/console\/moderation$/);
   const row = page.getByRole("row").filter({ hasText: text });
   await expect(row).toBeVisible();
-  await expect(row.getByText("Abuse ×1")).toBeVisible();
+  await expect(row.getByText(/Abuse/)).toBeVisible();
   await page.screenshot(shot("queue"));
   await row.getByRole("button", { name: "Hide" }).click();
   await expect(page.getByText("Hidden", { exact: true }).first()).toBeVisible();
