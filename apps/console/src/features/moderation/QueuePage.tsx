@@ -1,5 +1,5 @@
 import { type ModerationAction, moderatedKinds, type QueueItem } from "@portal/contracts/console/moderation";
-import { App as AntApp, Button, Card, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import { App as AntApp, Button, Card, Popconfirm, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -72,11 +72,8 @@ export function QueuePage({ canSanction }: { canSanction: boolean }) {
           },
           {
             title: t("moderation.text"),
-            render: (_, item) => (
-              <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ marginBottom: 0 }}>
-                {item.text}
-              </Typography.Paragraph>
-            ),
+            // Whole and plain: a moderator reads all of it before acting.
+            render: (_, item) => <span style={{ whiteSpace: "pre-wrap" }}>{item.text}</span>,
           },
           {
             title: t("moderation.author"),
