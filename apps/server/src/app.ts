@@ -10,6 +10,7 @@ import { registerGiftRoutes } from "./features/gifts/gifts.routes.ts";
 import { registerMallRoutes } from "./features/mall/mall.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
 import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
+import { registerModerationConsoleRoutes } from "./features/moderation/moderation.console.routes.ts";
 import { registerNewsRoutes } from "./features/news/news.routes.ts";
 import { registerPlayersConsoleRoutes } from "./features/players/players.console.routes.ts";
 import { registerPointsRoutes } from "./features/points/points.routes.ts";
@@ -87,6 +88,7 @@ export async function buildApp(
   registerAuditConsoleRoutes(app, deps);
   registerPlayersConsoleRoutes(app, deps);
   registerContentConsoleRoutes(app, deps);
+  registerModerationConsoleRoutes(app, deps);
   await registerApiDocs(app);
 
   await serveWebApp(app, deps.config.WEB_DIST);

@@ -97,6 +97,8 @@ export const errorCatalogue = {
   moderatorsOnly: { code: 4606, status: 403 },
   postingTooFast: { code: 4607, status: 429 },
   commentingTooFast: { code: 4608, status: 429 },
+  /** The text contains a word the console's word list blocks (every posting path checks it). */
+  wordBlocked: { code: 5165, status: 400 },
   imageNotYours: { code: 4609, status: 400 },
   followSelf: { code: 4610, status: 400 },
   userNotFound: { code: 4611, status: 404 },
@@ -166,6 +168,10 @@ export const errorCatalogue = {
   sanctionNotActive: { code: 5153, status: 409 },
   sanctionEndPassed: { code: 5154, status: 400 },
   pointsAdjustmentBelowZero: { code: 5155, status: 409 },
+  // Moderation (console)
+  moderatedTextNotFound: { code: 5166, status: 404 },
+  wordAlreadyListed: { code: 5167, status: 409 },
+  wordNotListed: { code: 5168, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -31,6 +31,8 @@ export const messageKinds = {
   orderDelivered: "system",
   orderFailed: "system",
   packClaimable: "system",
+  /** A moderator warned the player about something they wrote (console moderation queue). */
+  moderationWarning: "system",
 } as const satisfies Record<string, MessageType>;
 export type MessageKind = keyof typeof messageKinds;
 

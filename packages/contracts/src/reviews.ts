@@ -119,6 +119,8 @@ export const review = z.object({
   liked: z.boolean(),
   mine: z.boolean(),
   author,
+  /** A moderator hid it: players no longer see it; only its author does (their own review). */
+  hidden: z.boolean().optional(),
 });
 export type Review = z.infer<typeof review>;
 

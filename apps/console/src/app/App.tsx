@@ -11,6 +11,8 @@ import { BannersPage } from "../features/content/BannersPage";
 import { GameEditPage } from "../features/content/GameEditPage";
 import { GamesPage } from "../features/content/GamesPage";
 import { HomePicksPage } from "../features/content/HomePicksPage";
+import { QueuePage } from "../features/moderation/QueuePage";
+import { WordListPage } from "../features/moderation/WordListPage";
 import { useMe } from "../features/session/api";
 import { SignInPage } from "../features/session/SignInPage";
 import { StaffPage } from "../features/staff/StaffPage";
@@ -52,6 +54,14 @@ function SignedInArea() {
         />
         <Route path="players" element={guard("players.read", <PlayersPage />)} />
         <Route path="players/:playerId" element={guard("players.read", <PlayerPage staff={staff} />)} />
+        <Route
+          path="moderation"
+          element={guard(
+            "community.moderate",
+            <QueuePage canSanction={staff.permissions.includes("players.sanction")} />,
+          )}
+        />
+        <Route path="words" element={guard("community.moderate", <WordListPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

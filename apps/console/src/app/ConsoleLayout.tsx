@@ -15,6 +15,8 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/content/banners", label: "nav.banners", permission: "content.edit" },
   { path: "/content/home", label: "nav.homePicks", permission: "content.edit" },
   { path: "/audit", label: "nav.audit", permission: "audit.read" },
+  { path: "/moderation", label: "nav.moderation", permission: "community.moderate" },
+  { path: "/words", label: "nav.words", permission: "community.moderate" },
 ];
 
 /** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */

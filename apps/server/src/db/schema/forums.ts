@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
 import { games } from "./games.ts";
+import { moderationFlags } from "./moderation.ts";
 
 /**
  * Boards (one per game and kind), posts with pictures, comments with sub-comments, likes,
@@ -73,6 +74,7 @@ export const posts = pgTable(
     lastReplyAt: timestamp("last_reply_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    ...moderationFlags(),
   },
   (t) => [
     index("posts_forum_reply_idx").on(t.forumId, t.lastReplyAt, t.id),
@@ -102,6 +104,7 @@ export const postComments = pgTable(
     likesCount: integer("likes_count").notNull().default(0),
     subCommentsCount: integer("sub_comments_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...moderationFlags(),
   },
   (t) => [
     index("post_comments_post_idx").on(t.postId, t.parentId, t.createdAt),

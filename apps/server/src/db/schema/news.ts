@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
 import { games } from "./games.ts";
+import { moderationFlags } from "./moderation.ts";
 
 /** Texts keyed by language; readers walk the fallback chain and skip items with none in it. */
 export type NewsTexts = Record<string, { title: string; summary: string; body: string }>;
@@ -90,6 +91,7 @@ export const newsComments = pgTable(
     likesCount: integer("likes_count").notNull().default(0),
     repliesCount: integer("replies_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...moderationFlags(),
   },
   (t) => [index("news_comments_news_idx").on(t.newsId, t.createdAt.desc(), t.id.desc())],
 );
@@ -113,6 +115,7 @@ export const newsReplies = pgTable(
     official: boolean("official").notNull().default(false),
     likesCount: integer("likes_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...moderationFlags(),
   },
   (t) => [index("news_replies_comment_idx").on(t.commentId, t.official, t.createdAt)],
 );

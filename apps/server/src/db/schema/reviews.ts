@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -13,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
 import { games } from "./games.ts";
+import { moderationFlags } from "./moderation.ts";
 
 /**
  * A player's rating (1–5) and written review of a game: one per player per game. The body is plain
@@ -39,9 +41,12 @@ export const reviews = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set on the first real change: the spec's change flag. */
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    ...moderationFlags(),
   },
   (t) => [
-    uniqueIndex("reviews_one_per_player").on(t.gameId, t.userId),
+    // One review per player and game among those not deleted: after a moderator deletes one, its
+    // author may write a new one.
+    uniqueIndex("reviews_one_per_player").on(t.gameId, t.userId).where(sql`${t.deletedAt} is null`),
     index("reviews_game_newest_idx").on(t.gameId, t.createdAt, t.id),
     index("reviews_game_hottest_idx").on(t.gameId, t.likesCount, t.repliesCount, t.id),
     // Highest first reads this one backwards; lowest first (stars up, newest first) needs its own.
@@ -75,6 +80,7 @@ export const reviewReplies = pgTable(
     official: boolean("official").notNull().default(false),
     likesCount: integer("likes_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...moderationFlags(),
   },
   (t) => [
     index("review_replies_review_idx").on(t.reviewId, t.official, t.createdAt),
@@ -125,6 +131,8 @@ export const contentReports = pgTable(
     /** A copy of the reported text, kept if the author later edits or deletes it. */
     snapshot: text("snapshot").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a moderator acts on the target (hide, delete, dismiss): the report leaves the queue. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("content_reports_once").on(t.userId, t.targetType, t.targetId),

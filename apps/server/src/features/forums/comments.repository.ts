@@ -2,8 +2,9 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
-import { commentLikes, postComments } from "../../db/schema/forums.ts";
+import { commentLikes, postComments, posts } from "../../db/schema/forums.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
+import { moderatedTable, shown } from "../../platform/comments/moderation.ts";
 
 const answered = alias(users, "answered_user");
 
@@ -28,7 +29,9 @@ function selectCommentViews(db: DbOrTx, viewerId: number) {
 export type CommentView = NonNullable<Awaited<ReturnType<typeof findCommentView>>>;
 
 export async function findCommentView(db: DbOrTx, commentId: number, viewerId: number) {
-  const [row] = await selectCommentViews(db, viewerId).where(eq(postComments.id, commentId));
+  const [row] = await selectCommentViews(db, viewerId).where(
+    and(eq(postComments.id, commentId), shown(postComments)),
+  );
   return row;
 }
 
@@ -37,9 +40,12 @@ export async function listCommentViews(
   db: DbOrTx,
   options: { postId?: number; parentId?: number; viewerId: number; limit: number; offset: number },
 ) {
-  const where = options.parentId
-    ? eq(postComments.parentId, options.parentId)
-    : and(eq(postComments.postId, options.postId ?? 0), isNull(postComments.parentId));
+  const where = and(
+    shown(postComments),
+    options.parentId
+      ? eq(postComments.parentId, options.parentId)
+      : and(eq(postComments.postId, options.postId ?? 0), isNull(postComments.parentId)),
+  );
   const [rows, [count]] = await Promise.all([
     selectCommentViews(db, options.viewerId)
       .where(where)
@@ -67,7 +73,7 @@ export async function firstSubCommentViews(
       ),
     })
     .from(postComments)
-    .where(inArray(postComments.parentId, parentIds))
+    .where(and(inArray(postComments.parentId, parentIds), shown(postComments)))
     .as("ranked");
   return selectCommentViews(db, viewerId)
     .innerJoin(ranked, eq(ranked.id, postComments.id))
@@ -76,7 +82,10 @@ export async function firstSubCommentViews(
 }
 
 export async function findComment(db: DbOrTx, commentId: number) {
-  const [row] = await db.select().from(postComments).where(eq(postComments.id, commentId));
+  const [row] = await db
+    .select()
+    .from(postComments)
+    .where(and(eq(postComments.id, commentId), shown(postComments)));
   return row;
 }
 
@@ -111,4 +120,33 @@ export async function countCommentsSince(tx: DbOrTx, userId: number, since: Date
     .from(postComments)
     .where(and(eq(postComments.userId, userId), gt(postComments.createdAt, since)));
   return row?.n ?? 0;
+}
+
+export const moderatedComments = moderatedTable(postComments);
+
+/**
+ * A comment appears or disappears for players (moderation). The post's count includes sub-comments:
+ * a top-level comment takes its shown sub-comments with it; a sub-comment moves its parent's count,
+ * and the post's only while the parent is shown.
+ */
+export async function countShownComment(tx: DbOrTx, commentId: number, delta: 1 | -1) {
+  const parent = alias(postComments, "parent_comment");
+  const [row] = await tx
+    .select({
+      postId: postComments.postId,
+      parentId: postComments.parentId,
+      subComments: postComments.subCommentsCount,
+      parentShown: sql<boolean>`${parent.id} is not null and ${parent.hiddenAt} is null and ${parent.deletedAt} is null`,
+    })
+    .from(postComments)
+    .leftJoin(parent, eq(parent.id, postComments.parentId))
+    .where(eq(postComments.id, commentId));
+  if (!row) return;
+  if (row.parentId) await countSubComment(tx, row.parentId, delta);
+  const postDelta = row.parentId ? (row.parentShown ? delta : 0) : delta * (1 + row.subComments);
+  if (postDelta)
+    await tx
+      .update(posts)
+      .set({ commentsCount: sql`greatest(${posts.commentsCount} + ${postDelta}, 0)` })
+      .where(eq(posts.id, row.postId));
 }

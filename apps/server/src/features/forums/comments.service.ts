@@ -3,8 +3,10 @@ import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import { isMissingParent } from "../../db/client.ts";
 import { setCountedLike } from "../../platform/comments/counted-rows.ts";
+import type { ModeratedKind } from "../../platform/comments/moderation.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { checkWords } from "../../platform/word-list.ts";
 import { likeMessage, notify } from "../messages/messages.service.ts";
 import { assertMayPost } from "../players/sanctions.service.ts";
 import * as repo from "./comments.repository.ts";
@@ -92,10 +94,11 @@ async function insertComment(
 ) {
   await assertMayPost(deps, deps.database.db, user.id);
   const now = deps.now();
+  const body = await checkWords(deps.database.db, values.body);
   try {
     const created = await deps.database.db.transaction(async (tx) => {
       await checkWritingRate(deps, tx, user.id, COMMENT_LIMIT, repo.countCommentsSince, "commentingTooFast");
-      const row = await repo.insertComment(tx, { ...values, userId: user.id, createdAt: now });
+      const row = await repo.insertComment(tx, { ...values, body, userId: user.id, createdAt: now });
       await countCommentsOnPost(tx, values.postId, 1, now);
       if (values.parentId) await repo.countSubComment(tx, values.parentId, 1);
       await touchForum(tx, values.forumId, now);
@@ -216,3 +219,9 @@ export async function deleteComment(deps: AppDeps, user: SessionUser, commentId:
   if (!removed) throw new AppError("commentNotFound");
   return { commentId, deleted: true };
 }
+
+/** Forum comments in the moderation queue: the post's and the parent's counts follow what players see. */
+export const commentModeration: ModeratedKind = {
+  table: repo.moderatedComments,
+  countShown: repo.countShownComment,
+};

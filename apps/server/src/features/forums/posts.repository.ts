@@ -5,6 +5,7 @@ import { users } from "../../db/schema/account.ts";
 import { forums, postCollects, postLikes, posts } from "../../db/schema/forums.ts";
 import { media } from "../../db/schema/platform.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
+import { moderatedTable, shown } from "../../platform/comments/moderation.ts";
 
 /** Posts with author, board, and whether the viewer liked and bookmarked each (viewer 0: visitor). */
 function selectPostViews(db: DbOrTx, viewerId: number) {
@@ -27,7 +28,7 @@ function selectPostViews(db: DbOrTx, viewerId: number) {
 export type PostView = NonNullable<Awaited<ReturnType<typeof findPostView>>>;
 
 export async function findPostView(db: DbOrTx, postId: number, viewerId: number) {
-  const [row] = await selectPostViews(db, viewerId).where(eq(posts.id, postId));
+  const [row] = await selectPostViews(db, viewerId).where(and(eq(posts.id, postId), shown(posts)));
   return row;
 }
 
@@ -50,6 +51,7 @@ export async function listPostViews(
   },
 ) {
   const where = and(
+    shown(posts),
     options.forumId ? eq(posts.forumId, options.forumId) : undefined,
     options.authorId ? eq(posts.userId, options.authorId) : undefined,
   );
@@ -69,25 +71,33 @@ export async function listPostViews(
 export async function listCollectedViews(db: DbOrTx, userId: number, limit: number, offset: number) {
   const [rows, [count]] = await Promise.all([
     selectPostViews(db, userId)
-      .where(isNotNull(postCollects.userId))
+      .where(and(isNotNull(postCollects.userId), shown(posts)))
       .orderBy(desc(postCollects.createdAt), desc(posts.id))
       .limit(limit)
       .offset(offset),
     db
       .select({ n: sql<number>`cast(count(*) as int)` })
       .from(postCollects)
-      .where(eq(postCollects.userId, userId)),
+      .innerJoin(posts, eq(posts.id, postCollects.postId))
+      .where(and(eq(postCollects.userId, userId), shown(posts))),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
 
 export async function findPost(db: DbOrTx, postId: number) {
-  const [row] = await db.select().from(posts).where(eq(posts.id, postId));
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), shown(posts)));
   return row;
 }
 
 export async function lockPost(tx: DbOrTx, postId: number) {
-  const [row] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
+  const [row] = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), shown(posts)))
+    .for("update");
   return row;
 }
 
@@ -129,7 +139,7 @@ export async function countPostsBy(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({ n: sql<number>`cast(count(*) as int)` })
     .from(posts)
-    .where(eq(posts.userId, userId));
+    .where(and(eq(posts.userId, userId), shown(posts)));
   return row?.n ?? 0;
 }
 
@@ -181,4 +191,16 @@ export async function deleteUnusedImages(tx: DbOrTx, ownerId: number, before: Da
 
 export async function deleteImages(tx: DbOrTx, ids: number[]) {
   if (ids.length) await tx.delete(media).where(inArray(media.id, ids));
+}
+
+export const moderatedPosts = moderatedTable(posts);
+
+/** A post appears or disappears for players (moderation): its board's post count follows. */
+export async function countShownPost(tx: DbOrTx, postId: number, delta: 1 | -1) {
+  const [row] = await tx.select({ forumId: posts.forumId }).from(posts).where(eq(posts.id, postId));
+  if (row)
+    await tx
+      .update(forums)
+      .set({ postsCount: sql`${forums.postsCount} + ${delta}` })
+      .where(eq(forums.id, row.forumId));
 }

@@ -5,10 +5,12 @@ import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedQuery } from "@portal/contracts/route";
 import type { DbOrTx } from "../../db/client.ts";
 import { setCountedLike, toggleCounted } from "../../platform/comments/counted-rows.ts";
+import type { ModeratedKind } from "../../platform/comments/moderation.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { storeMediaBytes } from "../../platform/media-bytes.ts";
 import { checkImage, reencodeImage } from "../../platform/uploaded-image.ts";
+import { checkWords } from "../../platform/word-list.ts";
 import { likeMessage } from "../messages/messages.service.ts";
 import { assertMayPost } from "../players/sanctions.service.ts";
 import { countedRows, forumLikes } from "./counts.repository.ts";
@@ -104,6 +106,12 @@ async function requireOwnImages(db: DbOrTx, userId: number, ids: number[]) {
   if (own.length !== ids.length) throw new AppError("imageNotYours");
 }
 
+/** The title and text through the word list (one refusal, or both masked). */
+async function checkPostWords(deps: AppDeps, input: { title: string; content: string }) {
+  const db = deps.database.db;
+  return { title: await checkWords(db, input.title), content: await checkWords(db, input.content) };
+}
+
 export async function writePost(
   deps: AppDeps,
   user: SessionUser,
@@ -115,14 +123,15 @@ export async function writePost(
   if (!mayPostIn(forum.forum.kind, user)) throw new AppError("moderatorsOnly");
   const db = deps.database.db;
   await requireOwnImages(db, user.id, input.imageIds);
+  const texts = await checkPostWords(deps, input);
   const now = deps.now();
   const created = await db.transaction(async (tx) => {
     await checkWritingRate(deps, tx, user.id, POST_LIMIT, repo.countPostsSince, "postingTooFast");
     const row = await repo.insertPost(tx, {
       forumId: input.forumId,
       userId: user.id,
-      title: input.title,
-      body: input.content,
+      title: texts.title,
+      body: texts.content,
       imageMediaIds: input.imageIds,
       language,
       lastReplyAt: now,
@@ -144,6 +153,7 @@ export async function editPost(
 ) {
   const db = deps.database.db;
   await assertMayPost(deps, db, user.id);
+  const texts = await checkPostWords(deps, input);
   await db.transaction(async (tx) => {
     const post = await repo.lockPost(tx, input.postId);
     if (!post) throw new AppError("postNotFound");
@@ -155,8 +165,8 @@ export async function editPost(
       input.imageIds.filter((id) => !kept.has(id)),
     );
     await repo.updatePost(tx, post.id, {
-      title: input.title,
-      body: input.content,
+      title: texts.title,
+      body: texts.content,
       imageMediaIds: input.imageIds,
       language,
       editedAt: deps.now(),
@@ -221,3 +231,9 @@ export async function collectPost(deps: AppDeps, userId: number, postId: number,
   const collectsCount = await toggleCounted(deps.database.db, target, postId, collected, "postNotFound");
   return { postId, collected, collectsCount };
 }
+
+/** Forum posts in the moderation queue: the board's post count follows what players see. */
+export const postModeration: ModeratedKind = {
+  table: repo.moderatedPosts,
+  countShown: repo.countShownPost,
+};

@@ -8,6 +8,7 @@ import { gameAccounts, users } from "../../db/schema/account.ts";
 import { gameFollows, gameVisits, reservationMilestones, reservations } from "../../db/schema/game-social.ts";
 import { games, gameTexts } from "../../db/schema/games.ts";
 import { reviews } from "../../db/schema/reviews.ts";
+import { shown } from "../../platform/comments/moderation.ts";
 
 /** Up to three joins of game_texts: the player's language and its fallbacks, each language once. */
 const texts = [alias(gameTexts, "gt0"), alias(gameTexts, "gt1"), alias(gameTexts, "gt2")] as const;
@@ -388,6 +389,6 @@ export async function findReviewForShare(db: DbOrTx, reviewId: number) {
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, reviewId));
+    .where(and(eq(reviews.id, reviewId), shown(reviews)));
   return row;
 }

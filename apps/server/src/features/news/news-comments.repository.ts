@@ -12,12 +12,16 @@ import {
 } from "../../db/schema/news.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
 import { type LikeStore, likeStore } from "../../platform/comments/counted-rows.ts";
+import { moderatedTable, shown } from "../../platform/comments/moderation.ts";
 import type { ThreadTables } from "../../platform/comments/threads.repository.ts";
 
 const countRows = sql<number>`cast(count(*) as int)`;
 
 export async function findComment(db: DbOrTx, commentId: number) {
-  const [row] = await db.select().from(newsComments).where(eq(newsComments.id, commentId));
+  const [row] = await db
+    .select()
+    .from(newsComments)
+    .where(and(eq(newsComments.id, commentId), shown(newsComments)));
   return row;
 }
 
@@ -42,7 +46,9 @@ function selectCommentViews(db: DbOrTx, viewerId: number) {
 export type CommentView = NonNullable<Awaited<ReturnType<typeof findCommentView>>>;
 
 export async function findCommentView(db: DbOrTx, commentId: number, viewerId: number) {
-  const [row] = await selectCommentViews(db, viewerId).where(eq(newsComments.id, commentId));
+  const [row] = await selectCommentViews(db, viewerId).where(
+    and(eq(newsComments.id, commentId), shown(newsComments)),
+  );
   return row;
 }
 
@@ -51,7 +57,7 @@ export async function listCommentViews(
   db: DbOrTx,
   options: { newsId: number; viewerId: number; limit: number; offset: number },
 ) {
-  const where = eq(newsComments.newsId, options.newsId);
+  const where = and(eq(newsComments.newsId, options.newsId), shown(newsComments));
   const [rows, [count]] = await Promise.all([
     selectCommentViews(db, options.viewerId)
       .where(where)
@@ -107,3 +113,32 @@ export const newsLikes = {
     "newsReplyNotFound",
   ),
 } satisfies Record<(typeof newsLikeTargets)[number], LikeStore>;
+
+export const moderatedNewsComments = moderatedTable(newsComments);
+export const moderatedNewsReplies = moderatedTable(newsReplies);
+
+/** A comment appears or disappears for players (moderation): the article's comment count follows. */
+export async function countShownComment(tx: DbOrTx, commentId: number, delta: 1 | -1) {
+  const [row] = await tx
+    .select({ newsId: newsComments.newsId })
+    .from(newsComments)
+    .where(eq(newsComments.id, commentId));
+  if (row)
+    await tx
+      .update(news)
+      .set({ commentsCount: sql`${news.commentsCount} + ${delta}` })
+      .where(eq(news.id, row.newsId));
+}
+
+/** A reply appears or disappears for players (moderation): its comment's reply count follows. */
+export async function countShownReply(tx: DbOrTx, replyId: number, delta: 1 | -1) {
+  const [row] = await tx
+    .select({ commentId: newsReplies.commentId })
+    .from(newsReplies)
+    .where(eq(newsReplies.id, replyId));
+  if (row)
+    await tx
+      .update(newsComments)
+      .set({ repliesCount: sql`${newsComments.repliesCount} + ${delta}` })
+      .where(eq(newsComments.id, row.commentId));
+}

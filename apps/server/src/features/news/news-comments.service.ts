@@ -3,10 +3,12 @@ import type { NewsReply, newsLikeTargets } from "@portal/contracts/news";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import { type DbOrTx, isMissingParent } from "../../db/client.ts";
 import { setCountedLike } from "../../platform/comments/counted-rows.ts";
+import type { ModeratedKind } from "../../platform/comments/moderation.ts";
 import { reportWriting } from "../../platform/comments/reports.ts";
 import { findReply, listThread, type ReplyThread, replyInThread } from "../../platform/comments/threads.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { checkWords } from "../../platform/word-list.ts";
 import { likeMessage, notify } from "../messages/messages.service.ts";
 import { assertMayPost } from "../players/sanctions.service.ts";
 import { presentComment } from "./news.presenter.ts";
@@ -78,12 +80,13 @@ export async function addComment(
 ) {
   await assertMayPost(deps, deps.database.db, user.id);
   await requireNews(deps, input.newsId);
+  const content = await checkWords(deps.database.db, input.content);
   try {
     const created = await deps.database.db.transaction((tx) =>
       comments.insertComment(tx, {
         newsId: input.newsId,
         userId: user.id,
-        body: input.content,
+        body: content,
         language,
         createdAt: deps.now(),
       }),
@@ -189,3 +192,15 @@ export async function reportComment(
   const targetType = input.target === "comment" ? "newsComment" : "newsReply";
   return reportWriting(deps, userId, { ...input, targetType, snapshot: target.body });
 }
+
+/** News comments in the moderation queue: the article's comment count follows what players see. */
+export const newsCommentModeration: ModeratedKind = {
+  table: comments.moderatedNewsComments,
+  countShown: comments.countShownComment,
+};
+
+/** News comment replies in the moderation queue: the comment's reply count follows. */
+export const newsReplyModeration: ModeratedKind = {
+  table: comments.moderatedNewsReplies,
+  countShown: comments.countShownReply,
+};

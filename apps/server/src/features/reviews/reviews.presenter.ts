@@ -27,5 +27,7 @@ export function presentReview(
     liked: Boolean(view.liked),
     mine: review.userId === viewerId,
     author: presentAuthor(view.author),
+    // Only its author still sees a review a moderator hid.
+    ...(review.hiddenAt ? { hidden: true } : {}),
   };
 }

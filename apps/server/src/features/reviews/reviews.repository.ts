@@ -4,27 +4,36 @@ import {
   type reviewFilters as reviewFilterNames,
   type reviewSorts,
 } from "@portal/contracts/reviews";
-import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
 import { users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { reviewLikes, reviewReplies, reviews } from "../../db/schema/reviews.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
+import { moderatedTable, shown } from "../../platform/comments/moderation.ts";
 
 export async function gameExists(db: DbOrTx, appId: number): Promise<boolean> {
   const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, appId));
   return Boolean(row);
 }
 
+/** A review players can see (neither hidden nor deleted by a moderator). */
 export async function findReview(db: DbOrTx, reviewId: number) {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId));
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), shown(reviews)));
   return row;
 }
 
 /** The review row, locked until the transaction ends (edits read the old rating safely). */
 export async function lockReview(tx: DbOrTx, reviewId: number) {
-  const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
+  const [row] = await tx
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), shown(reviews)))
+    .for("update");
   return row;
 }
 
@@ -57,7 +66,7 @@ export async function updateReview(
 export async function deleteReview(tx: DbOrTx, reviewId: number, userId: number) {
   const [row] = await tx
     .delete(reviews)
-    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId), shown(reviews)))
     .returning({ gameId: reviews.gameId, rating: reviews.rating });
   return row;
 }
@@ -109,10 +118,11 @@ export async function findReviewView(
   where: { id: number } | { gameId: number; userId: number },
   viewerId: number,
 ) {
+  // Its author still finds a hidden review (shown as hidden to them); nobody finds a deleted one.
   const condition =
     "id" in where
-      ? eq(reviews.id, where.id)
-      : and(eq(reviews.gameId, where.gameId), eq(reviews.userId, where.userId));
+      ? and(eq(reviews.id, where.id), shown(reviews))
+      : and(eq(reviews.gameId, where.gameId), eq(reviews.userId, where.userId), isNull(reviews.deletedAt));
   const [row] = await selectReviewViews(db, viewerId).where(condition);
   return row;
 }
@@ -132,7 +142,7 @@ export async function listReviewViews(
   const { sort, filter, ...values } = options;
   const query = prepared(db, `reviews_page_${sort}_${filter}`, (name) =>
     selectReviewViews(db, sql.placeholder("viewerId"))
-      .where(and(eq(reviews.gameId, sql.placeholder("gameId")), reviewFilters[filter]))
+      .where(and(eq(reviews.gameId, sql.placeholder("gameId")), shown(reviews), reviewFilters[filter]))
       .orderBy(...reviewOrders[sort])
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
@@ -153,7 +163,9 @@ export async function latestOfficialReplies(db: DbOrTx, reviewIds: number[]) {
     })
     .from(reviewReplies)
     .innerJoin(users, eq(users.id, reviewReplies.userId))
-    .where(and(inArray(reviewReplies.reviewId, reviewIds), eq(reviewReplies.official, true)))
+    .where(
+      and(inArray(reviewReplies.reviewId, reviewIds), eq(reviewReplies.official, true), shown(reviewReplies)),
+    )
     .orderBy(reviewReplies.reviewId, desc(reviewReplies.createdAt));
 }
 
@@ -196,4 +208,15 @@ export function reviewTotal(stars: number[], filter: (typeof reviewFilterNames)[
       (filter === "2" && star <= NEGATIVE_MAX_RATING);
     return shown ? sum + count : sum;
   }, 0);
+}
+
+export const moderatedReviews = moderatedTable(reviews);
+
+/** Moves the game's rating (its stars follow by trigger) when a moderator hides, restores or deletes it. */
+export async function countShownReview(tx: DbOrTx, reviewId: number, delta: 1 | -1) {
+  const [row] = await tx
+    .select({ gameId: reviews.gameId, rating: reviews.rating })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  if (row) await changeGameRating(tx, row.gameId, delta, delta * row.rating);
 }

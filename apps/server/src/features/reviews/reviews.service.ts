@@ -2,13 +2,20 @@ import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import { type gameCommentsList, RATING_MAX, RATING_MIN, type Reply } from "@portal/contracts/reviews";
 import type { ParsedQuery } from "@portal/contracts/route";
+import type { ModeratedKind } from "../../platform/comments/moderation.ts";
 import { reportWriting } from "../../platform/comments/reports.ts";
 import { findReply, listThread, type ReplyThread, replyInThread } from "../../platform/comments/threads.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { checkWords } from "../../platform/word-list.ts";
 import { notify } from "../messages/messages.service.ts";
 import { assertMayPost } from "../players/sanctions.service.ts";
-import { countReplyOnReview, reviewReplyTables } from "./replies.repository.ts";
+import {
+  countReplyOnReview,
+  countShownReply,
+  moderatedReviewReplies,
+  reviewReplyTables,
+} from "./replies.repository.ts";
 import { presentReview } from "./reviews.presenter.ts";
 import * as repo from "./reviews.repository.ts";
 
@@ -132,13 +139,14 @@ export async function rateGame(
 ) {
   await assertMayPost(deps, deps.database.db, user.id);
   await requireGame(deps, input.appId);
+  const content = await checkWords(deps.database.db, input.content);
   const now = deps.now();
   const created = await deps.database.db.transaction(async (tx) => {
     const row = await repo.insertReview(tx, {
       gameId: input.appId,
       userId: user.id,
       rating: input.rating,
-      body: input.content,
+      body: content,
       language,
       createdAt: now,
       updatedAt: now,
@@ -158,14 +166,15 @@ export async function editReview(
   input: { reviewId: number; rating: number; content: string },
 ) {
   await assertMayPost(deps, deps.database.db, user.id);
+  const content = await checkWords(deps.database.db, input.content);
   await deps.database.db.transaction(async (tx) => {
     const review = await repo.lockReview(tx, input.reviewId);
     if (!review) throw new AppError("reviewNotFound");
     if (review.userId !== user.id) throw new AppError("notYourReview");
-    if (review.rating === input.rating && review.body === input.content) return;
+    if (review.rating === input.rating && review.body === content) return;
     await repo.updateReview(tx, review.id, {
       rating: input.rating,
-      body: input.content,
+      body: content,
       language,
       at: deps.now(),
     });
@@ -240,3 +249,15 @@ const reviewThread: ReplyThread<repo.ReviewRow, Reply> = {
 /** Where a message about a review leads: its game's page, with the review's replies open. */
 export const reviewLink = (review: { id: number; gameId: number }) =>
   `/game/${review.gameId}?review=${review.id}`;
+
+/** Reviews in the moderation queue: hiding one takes it out of the game's rating and star counts. */
+export const reviewModeration: ModeratedKind = {
+  table: repo.moderatedReviews,
+  countShown: repo.countShownReview,
+};
+
+/** Review replies in the moderation queue: the review's reply count follows what players see. */
+export const reviewReplyModeration: ModeratedKind = {
+  table: moderatedReviewReplies,
+  countShown: countShownReply,
+};

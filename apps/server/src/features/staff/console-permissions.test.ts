@@ -34,6 +34,18 @@ describe("console permissions", () => {
     }
   });
 
+  test("moderation routes (queue, actions, word list) need community.moderate", () => {
+    const moderation = consoleRoutesOf(t.app).filter((route) => route.path.startsWith("/console/moderation"));
+    expect(moderation.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      "GET /console/moderation/queue",
+      "GET /console/moderation/words",
+      "POST /console/moderation/action",
+      "POST /console/moderation/words/add",
+      "POST /console/moderation/words/remove",
+    ]);
+    for (const route of moderation) expect(route.permission, route.path).toBe("community.moderate");
+  });
+
   // Generated from the route list: a new console route is walked for every role without a new test.
   test.each([...staffRoles])(
     "%s: allowed routes answer, the others are 403 with the staff error",

@@ -3,6 +3,7 @@ import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
 import { authorColumns, type ReplyViewRow } from "./authors.ts";
+import { shown } from "./moderation.ts";
 
 /**
  * Where one kind of reply thread lives (review replies, news comment replies): the replies' table
@@ -17,6 +18,8 @@ export interface ThreadTables {
     body: PgColumn;
     official: PgColumn;
     createdAt: PgColumn;
+    hiddenAt: PgColumn;
+    deletedAt: PgColumn;
   };
   /** The replies' column holding the id of what the thread is under. */
   subject: PgColumn;
@@ -53,7 +56,7 @@ export async function findThreadReply(
       official: replies.official,
     })
     .from(replies)
-    .where(eq(replies.id, replyId));
+    .where(and(eq(replies.id, replyId), shown(replies)));
   return row as ThreadReplyRow | undefined;
 }
 
@@ -93,7 +96,9 @@ export async function findThreadReplyView(
   replyId: number,
   viewerId: number,
 ): Promise<ThreadReplyView | undefined> {
-  const [row] = await selectReplyViews(db, thread, viewerId).where(eq(thread.replies.id, replyId));
+  const [row] = await selectReplyViews(db, thread, viewerId).where(
+    and(eq(thread.replies.id, replyId), shown(thread.replies)),
+  );
   return row as ThreadReplyView | undefined;
 }
 
@@ -106,6 +111,7 @@ export async function listThreadReplyViews(
   const { replies } = thread;
   const where = and(
     eq(thread.subject, options.subjectId),
+    shown(replies),
     options.officialOnly ? eq(replies.official, true) : undefined,
   );
   const [rows, [count]] = await Promise.all([

@@ -4,6 +4,7 @@ import { offsetOf, toPage } from "@portal/contracts/paging";
 import { type Db, type DbOrTx, isMissingParent } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { checkWords } from "../word-list.ts";
 import { presentThreadReply } from "./authors.ts";
 import { keyOf } from "./counted-rows.ts";
 import {
@@ -99,6 +100,7 @@ export async function replyInThread<S extends { userId: number }, P>(
     ? await findThreadReply(db, thread.tables, input.parentReplyId)
     : undefined;
   if (input.parentReplyId && parent?.subjectId !== input.subjectId) throw new AppError(thread.replyMissing);
+  const content = await checkWords(db, input.content);
   const official = user.roles.includes("gm");
   const { replies, subject: subjectColumn } = thread.tables;
   try {
@@ -107,7 +109,7 @@ export async function replyInThread<S extends { userId: number }, P>(
         [keyOf(replies, subjectColumn)]: input.subjectId,
         parentReplyId: input.parentReplyId ?? null,
         userId: user.id,
-        body: input.content,
+        body: content,
         language,
         official,
         createdAt: deps.now(),
@@ -118,7 +120,7 @@ export async function replyInThread<S extends { userId: number }, P>(
         parent,
         official,
         actorId: user.id,
-        content: input.content,
+        content,
       });
       return row;
     });

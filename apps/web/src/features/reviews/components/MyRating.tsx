@@ -56,6 +56,7 @@ export function MyRating({ appId }: { appId: number }) {
             />
             <span>{formatTime(review.updatedAt)}</span>
             {review.edited && <span className={kit.edited}>{t("edited")}</span>}
+            {review.hidden && <span className={kit.edited}>{t("hiddenByModerator")}</span>}
           </div>
           <ClampedText
             text={review.content}
@@ -63,20 +64,23 @@ export function MyRating({ appId }: { appId: number }) {
             foldLabel={t("fold")}
             className={kit.body}
           />
-          <div className={styles.myActions}>
-            <Button size="small" onClick={() => setEditor({ rating: review.rating, review })}>
-              {t("my.edit")}
-            </Button>
-            <Button
-              size="small"
-              color="danger"
-              fill="outline"
-              loading={remove.isPending}
-              onClick={() => confirmDelete(review)}
-            >
-              {t("my.delete")}
-            </Button>
-          </div>
+          {/* A hidden review can no longer be changed; its author only sees why it is gone. */}
+          {!review.hidden && (
+            <div className={styles.myActions}>
+              <Button size="small" onClick={() => setEditor({ rating: review.rating, review })}>
+                {t("my.edit")}
+              </Button>
+              <Button
+                size="small"
+                color="danger"
+                fill="outline"
+                loading={remove.isPending}
+                onClick={() => confirmDelete(review)}
+              >
+                {t("my.delete")}
+              </Button>
+            </div>
+          )}
         </div>
       ) : (
         <div className={styles.rateNow}>

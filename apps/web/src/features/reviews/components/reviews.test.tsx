@@ -222,6 +222,29 @@ describe("my rating", () => {
   });
 });
 
+describe("a review a moderator hid", () => {
+  test("its author sees it marked hidden, without edit or delete", async () => {
+    setSignedIn(7);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        fakeServer({
+          "/api/personComment": {
+            review: makeReview({ id: 34, mine: true, hidden: true, content: "Too rude" }),
+          },
+        }),
+      ),
+    );
+    renderPage(<MyRating appId={1} />);
+    expect(await screen.findByText("Too rude")).toBeTruthy();
+    expect(screen.getByText("Hidden by a moderator: only you can see it")).toBeTruthy();
+    // (A dialog of the test before may still be closing in its own portal: look in the section only.)
+    const mine = within(screen.getByText("Too rude").closest("section") as HTMLElement);
+    expect(mine.queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(mine.queryByRole("button", { name: "Edit" })).toBeNull();
+  });
+});
+
 describe("the reply panel", () => {
   test("shows the review, the pinned official answer once, the thread and sends a reply to a reply", async () => {
     setSignedIn(7);

@@ -1,0 +1,28 @@
+import { pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * The moderation flags every player-written text has (reviews, review replies, news comments and
+ * replies, forum posts and comments): hidden by a moderator (restorable) or deleted (kept for the
+ * record, never shown). Players see a text only while both are null; counts include only those.
+ */
+export function moderationFlags() {
+  return {
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  };
+}
+
+/**
+ * The word list applied when players post: a `block` word refuses the text, a `mask` word is stored
+ * as asterisks. `word` is kept normalized (NFKC, lower case), so each word is listed once.
+ */
+export const wordList = pgTable(
+  "word_list",
+  {
+    id: serial("id").primaryKey(),
+    word: text("word").notNull(),
+    mode: text("mode", { enum: ["block", "mask"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("word_list_word").on(t.word)],
+);

@@ -1,0 +1,176 @@
+import type {
+  ModeratedKind as KindName,
+  ModerationAction,
+  QueueItem,
+} from "@portal/contracts/console/moderation";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import { reportReasons } from "@portal/contracts/reviews";
+import { recordAudit } from "../../platform/audit.ts";
+import {
+  changeModeration,
+  type ModeratedKind,
+  type ModerationState,
+  moderatedRows,
+} from "../../platform/comments/moderation.ts";
+import { type QueueFilter, reportQueue, resolveReportsOf } from "../../platform/comments/reports.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { ConsoleStaff } from "../../platform/staff-session.ts";
+import { foldWord } from "../../platform/word-list.ts";
+import { commentModeration } from "../forums/comments.service.ts";
+import { postModeration } from "../forums/posts.service.ts";
+import { notify } from "../messages/messages.service.ts";
+import { newsCommentModeration, newsReplyModeration } from "../news/news-comments.service.ts";
+import { reviewModeration, reviewReplyModeration } from "../reviews/reviews.service.ts";
+import * as repo from "./moderation.repository.ts";
+
+/** Where each kind of text lives and what it counts, as its feature describes it. */
+const kinds: Record<KindName, ModeratedKind> = {
+  review: reviewModeration,
+  reply: reviewReplyModeration,
+  newsComment: newsCommentModeration,
+  newsReply: newsReplyModeration,
+  post: postModeration,
+  comment: commentModeration,
+};
+
+type Reason = (typeof reportReasons)[number];
+const countReasons = (reasons: string[]) =>
+  reportReasons
+    .map((reason: Reason) => ({ reason, count: reasons.filter((r) => r === reason).length }))
+    .filter((entry) => entry.count > 0);
+
+/** A page of the queue: each reported text with its author, state, report count and reasons. */
+export async function queuePage(
+  deps: AppDeps,
+  query: Omit<QueueFilter, "limit" | "offset"> & { page: number; pageSize: number },
+) {
+  const db = deps.database.db;
+  const { page, pageSize, ...filter } = query;
+  const { rows, total } = await reportQueue(db, {
+    ...filter,
+    limit: pageSize,
+    offset: offsetOf({ page, pageSize }),
+  });
+  const found = new Map<string, Awaited<ReturnType<typeof moderatedRows>>[number]>();
+  for (const kind of new Set(rows.map((row) => row.kind))) {
+    const ids = rows.filter((row) => row.kind === kind).map((row) => row.id);
+    for (const text of await moderatedRows(db, kinds[kind].table, ids)) found.set(`${kind}:${text.id}`, text);
+  }
+  const items: QueueItem[] = rows.map((row) => {
+    const text = found.get(`${row.kind}:${row.id}`);
+    return {
+      kind: row.kind,
+      id: row.id,
+      text: text?.body ?? row.snapshot,
+      author: text ? { uid: text.userId, nickname: text.nickname } : null,
+      // A text its author removed is gone for good: shown as deleted.
+      state: text?.state ?? "deleted",
+      reports: row.reports,
+      reasons: countReasons(row.reasons),
+      lastReportedAt: row.lastReportedAt.toISOString(),
+    };
+  });
+  return toPage(items, total, query);
+}
+
+/**
+ * One moderator action, in one transaction with its audit entry: hide, restore and delete change
+ * the text's state (and the counts players see); hide, delete and dismiss close its reports; warn
+ * sends its author a system message. An action that changes nothing (someone did it first) writes
+ * no audit entry.
+ */
+export async function moderate(
+  deps: AppDeps,
+  staff: ConsoleStaff,
+  input: { kind: KindName; id: number; action: ModerationAction },
+) {
+  const kind = kinds[input.kind];
+  const at = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const text = await changeModeration(
+      tx,
+      kind,
+      input.id,
+      input.action === "dismiss" || input.action === "warn" ? "none" : input.action,
+      at,
+    );
+    if (!text) throw new AppError("moderatedTextNotFound");
+    let changed = text.changed;
+    if (input.action === "hide" || input.action === "delete" || input.action === "dismiss") {
+      const closed = await resolveReportsOf(tx, input.kind, input.id, at);
+      if (input.action === "dismiss") changed = closed > 0;
+    }
+    if (input.action === "warn") {
+      await notify(tx, {
+        userId: text.userId,
+        kind: "moderationWarning",
+        subject: `moderationWarning:${input.kind}:${input.id}:${at.getTime()}`,
+        link: "/messages",
+        excerpt: text.body,
+      });
+      changed = true;
+    }
+    if (changed)
+      await recordAudit(tx, {
+        staffId: staff.id,
+        at,
+        action: `moderation.${input.action}`,
+        subject: { type: input.kind, id: input.id },
+        before: { state: text.before, text: text.body, authorId: text.userId },
+        after: { state: text.after },
+      });
+    return { changed, state: text.after as ModerationState };
+  });
+}
+
+const presentWord = (row: repo.WordRow) => ({
+  id: row.id,
+  word: row.word,
+  mode: row.mode,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function wordList(deps: AppDeps) {
+  return { items: (await repo.listWords(deps.database.db)).map(presentWord) };
+}
+
+/** Lists a word (stored folded: full-width and case do not matter); audited. */
+export async function addWord(
+  deps: AppDeps,
+  staff: ConsoleStaff,
+  input: { word: string; mode: "block" | "mask" },
+) {
+  const at = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const row = await repo.insertWord(tx, { word: foldWord(input.word), mode: input.mode, createdAt: at });
+    if (!row) throw new AppError("wordAlreadyListed");
+    const word = presentWord(row);
+    await recordAudit(tx, {
+      staffId: staff.id,
+      at,
+      action: "wordList.add",
+      subject: { type: "word", id: row.id },
+      before: null,
+      after: word,
+    });
+    return word;
+  });
+}
+
+export async function removeWord(deps: AppDeps, staff: ConsoleStaff, id: number) {
+  const at = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const row = await repo.deleteWord(tx, id);
+    if (!row) throw new AppError("wordNotListed");
+    await recordAudit(tx, {
+      staffId: staff.id,
+      at,
+      action: "wordList.remove",
+      subject: { type: "word", id },
+      before: presentWord(row),
+      after: null,
+    });
+    return { removed: true };
+  });
+}

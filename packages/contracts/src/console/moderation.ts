@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { entityId, paged, pageQuery } from "../paging.ts";
+import { reportReasons } from "../reviews.ts";
+import { defineConsoleRoute } from "./route.ts";
+
+const invalid = { error: "validation:invalid" } as const;
+
+/** Every kind of player-written text the queue holds (stored names of the report tables). */
+export const moderatedKinds = ["review", "reply", "newsComment", "newsReply", "post", "comment"] as const;
+export type ModeratedKind = (typeof moderatedKinds)[number];
+export const moderationStates = ["shown", "hidden", "deleted"] as const;
+export const moderationActions = ["hide", "restore", "delete", "dismiss", "warn"] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+export const queueItem = z.object({
+  kind: z.enum(moderatedKinds),
+  id: z.number(),
+  /** The text as it is now (or as last reported, if it is gone). */
+  text: z.string(),
+  author: z.object({ uid: z.number(), nickname: z.string() }).nullable(),
+  state: z.enum(moderationStates),
+  reports: z.number(),
+  reasons: z.array(z.object({ reason: z.enum(reportReasons), count: z.number() })),
+  lastReportedAt: z.string(),
+});
+export type QueueItem = z.infer<typeof queueItem>;
+
+/** One queue of reports across reviews, replies, news comments, forum posts and comments. */
+export const moderationQueue = defineConsoleRoute({
+  method: "GET",
+  path: "/console/moderation/queue",
+  permission: "community.moderate",
+  query: z.object({
+    ...pageQuery,
+    kind: z.enum(moderatedKinds, invalid).optional(),
+    /** open: nobody acted yet; resolved: hidden, deleted or dismissed. */
+    state: z.enum(["open", "resolved"], invalid).default("open"),
+    sort: z.enum(["mostReported", "newest"], invalid).default("mostReported"),
+  }),
+  data: paged(queueItem),
+});
+
+/**
+ * A moderator's action on one text: hide, restore, delete (soft; never shown again), dismiss its
+ * reports, or warn its author (a system message). Audited in the transaction of the change.
+ */
+export const moderateText = defineConsoleRoute({
+  method: "POST",
+  path: "/console/moderation/action",
+  permission: "community.moderate",
+  body: z.object({
+    kind: z.enum(moderatedKinds, invalid),
+    id: entityId,
+    action: z.enum(moderationActions, invalid),
+  }),
+  data: z.object({ changed: z.boolean(), state: z.enum(moderationStates) }),
+});
+
+export const wordModes = ["block", "mask"] as const;
+export const listedWord = z.object({
+  id: z.number(),
+  word: z.string(),
+  mode: z.enum(wordModes),
+  createdAt: z.string(),
+});
+export type ListedWord = z.infer<typeof listedWord>;
+
+export const wordListRoute = defineConsoleRoute({
+  method: "GET",
+  path: "/console/moderation/words",
+  permission: "community.moderate",
+  data: z.object({ items: z.array(listedWord) }),
+});
+
+/** Its own URL: the console's permission check finds contracts by URL, one per URL. */
+export const addWordRoute = defineConsoleRoute({
+  method: "POST",
+  path: "/console/moderation/words/add",
+  permission: "community.moderate",
+  body: z.object({
+    word: z
+      .string({ error: "validation:required" })
+      .trim()
+      .min(1, "validation:required")
+      .max(40, "validation:tooLong"),
+    mode: z.enum(wordModes, invalid),
+  }),
+  data: listedWord,
+});
+
+export const removeWordRoute = defineConsoleRoute({
+  method: "POST",
+  path: "/console/moderation/words/remove",
+  permission: "community.moderate",
+  body: z.object({ id: entityId }),
+  data: z.object({ removed: z.boolean() }),
+});
