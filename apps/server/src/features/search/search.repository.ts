@@ -44,49 +44,44 @@ function rank(title: SQL, document: SQL, q: string) {
     + 10 * (to_tsvector('simple'::regconfig, ${document}) @@ plainto_tsquery('simple'::regconfig, ${q}::text))::int)`;
 }
 
-/** The ranked hits of `hits` (a subquery with `id` and `rank`), after the cursor, best first. */
-async function pageOf<T>(
-  db: DbOrTx,
-  hits: SQL,
-  page: SearchPage,
-): Promise<(T & { id: number; rank: number })[]> {
+/** One page of `hits` (a subquery with `id` and `rank`): after the cursor, best first. */
+export function pageQuery(hits: SQL, page: SearchPage) {
   const after = page.after ? sql`where (h.rank, h.id) < (${page.after.rank}, ${page.after.id})` : sql``;
-  const result = await db.execute(
-    sql`select * from (${hits}) h ${after} order by h.rank desc, h.id desc limit ${page.limit}`,
-  );
+  return sql`select * from (${hits}) h ${after} order by h.rank desc, h.id desc limit ${page.limit}`;
+}
+
+async function pageOf<T>(db: DbOrTx, hits: SQL, page: SearchPage) {
+  const result = await db.execute(pageQuery(hits, page));
   return result.rows as (T & { id: number; rank: number })[];
 }
 
 export type PostHit = { title: string; body: string; image: number | null; at: string };
 
 /** Forum posts (a deleted post is gone from the table, so never found). */
-export function searchPosts(db: DbOrTx, page: SearchPage) {
-  return pageOf<PostHit>(
-    db,
-    sql`select ${posts.id} as id, ${rank(sql`${posts.title}`, postDocument, page.q)} as rank,
+export function postHits(page: SearchPage) {
+  return sql`select ${posts.id} as id, ${rank(sql`${posts.title}`, postDocument, page.q)} as rank,
         ${posts.title} as title, ${posts.body} as body, ${posts.imageMediaIds}[1] as image,
         ${posts.createdAt} as at
-      from ${posts} where ${matches(postDocument, page.q)}`,
-    page,
-  );
+      from ${posts} where ${matches(postDocument, page.q)}`;
 }
+
+export const searchPosts = (db: DbOrTx, page: SearchPage) => pageOf<PostHit>(db, postHits(page), page);
 
 export type { NewsTexts };
 export type NewsHit = { texts: NewsTexts; image: number | null; at: string };
 
 /** Published news (not scheduled ones) with a text in the player's languages, as the news lists. */
-export function searchNews(db: DbOrTx, page: SearchPage & { now: Date; language: Language }) {
-  return pageOf<NewsHit>(
-    db,
-    sql`select ${news.id} as id, ${rank(newsTitles, newsDocument, page.q)} as rank,
+export function newsHits(page: SearchPage & { now: Date; language: Language }) {
+  return sql`select ${news.id} as id, ${rank(newsTitles, newsDocument, page.q)} as rank,
         ${news.texts} as texts, ${news.coverMediaId} as image, ${news.publishedAt} as at
       from ${news}
       where ${news.publishedAt} <= ${page.now.toISOString()}::timestamptz
         and ${hasTextAlongChain(news.texts, page.language)}
-        and ${matches(newsDocument, page.q)}`,
-    page,
-  );
+        and ${matches(newsDocument, page.q)}`;
 }
+
+export const searchNews = (db: DbOrTx, page: SearchPage & { now: Date; language: Language }) =>
+  pageOf<NewsHit>(db, newsHits(page), page);
 
 export type GameHit = { language: string; name: string; summary: string; image: number | null };
 
