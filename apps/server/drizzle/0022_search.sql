@@ -1,8 +1,10 @@
 -- hand-written: search across games, news and forum posts (features/search/search.repository.ts).
--- Words: full-text search with the `simple` configuration (no stemming, every language alike).
--- Substrings (Chinese and Thai have no spaces between words): a GIN index over the text's character
--- pairs. pg_trgm is not used because in a database whose LC_CTYPE is C it drops every non-ASCII
--- character, so it cannot find CJK or Thai there; character pairs work under any locale.
+-- Words: full-text search with the `simple` configuration (no stemming, every language alike),
+-- each word of the search matched as a word or the start of one.
+-- Substrings (Chinese, Thai… have no spaces between words): a GIN index over the text's character
+-- pairs that hold a non-ASCII character (pairs of ASCII letters would be huge, slow posting lists;
+-- Latin-script words are found by the word index). pg_trgm is not used because in a database whose
+-- LC_CTYPE is C it drops every non-ASCII character, so it cannot find CJK or Thai there.
 -- Every index is on an expression of the row, so PostgreSQL keeps it current on every write.
 CREATE FUNCTION public.search_folded(t text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
@@ -10,8 +12,10 @@ CREATE FUNCTION public.search_folded(t text) RETURNS text
 CREATE FUNCTION public.search_grams(t text) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   RETURN (
-    SELECT coalesce(array_agg(DISTINCT substr(f.folded, i, 2)), '{}')
-    FROM (SELECT public.search_folded(t) AS folded) f, generate_series(1, length(f.folded) - 1) AS i
+    SELECT coalesce(array_agg(DISTINCT g.pair), '{}')
+    FROM (SELECT public.search_folded(t) AS folded) f,
+      LATERAL (SELECT substr(f.folded, i, 2) AS pair FROM generate_series(1, length(f.folded) - 1) AS i) g
+    WHERE octet_length(g.pair) > 2
   );--> statement-breakpoint
 CREATE FUNCTION public.search_news_text(texts jsonb) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT

@@ -11,8 +11,9 @@ import { hasTextAlongChain } from "../../platform/localized.ts";
  * twice (GIN): its character pairs (`search_grams`, substrings in any script) and its words
  * (`to_tsvector('simple', …)`). The expressions below must stay exactly those of the indexes.
  *
- * A hit is a row whose document contains the search text (folded: lower case, runs of spaces as
- * one) or all its words. Its rank is a whole number, so (rank, id) is an exact keyset:
+ * A hit is a row whose document holds every word of the search as a word or the start of one
+ * ("drag" finds "Dragon"), or, when the search has non-ASCII characters (Chinese, Thai…), contains
+ * it anywhere (folded: lower case, runs of spaces as one). Its rank is a whole number, so (rank, id) is an exact keyset:
  * title equal 400 + title starts with it 200 + title contains it 100 + text contains it 40 +
  * all its words present 10. Best first, then newest (higher id) first.
  */
@@ -28,10 +29,21 @@ const newsDocument = sql`public.search_news_text(${news.texts})`;
 const newsTitles = sql`(select string_agg(value->>'title', ' ') from jsonb_each(${news.texts}))`;
 const gameDocument = sql`(${gameTexts.name} || ' ' || ${gameTexts.summary})`;
 
+/**
+ * The search's words as a tsquery text: each word (letters, digits and marks only, so nothing in it
+ * is tsquery syntax) quoted and matched as a prefix, all of them required.
+ */
+export function wordPrefixes(q: string): string {
+  return (q.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).map((word) => `'${word}':*`).join(" & ");
+}
+
+const words = (q: string) => sql`to_tsquery('simple'::regconfig, ${wordPrefixes(q)}::text)`;
+
 function matches(document: SQL, q: string) {
-  return sql`((public.search_grams(${document}) @> public.search_grams(${q}::text)
+  return sql`((cardinality(public.search_grams(${q}::text)) > 0
+      and public.search_grams(${document}) @> public.search_grams(${q}::text)
       and strpos(public.search_folded(${document}), public.search_folded(${q}::text)) > 0)
-    or to_tsvector('simple'::regconfig, ${document}) @@ plainto_tsquery('simple'::regconfig, ${q}::text))`;
+    or to_tsvector('simple'::regconfig, ${document}) @@ ${words(q)})`;
 }
 
 function rank(title: SQL, document: SQL, q: string) {
@@ -41,7 +53,7 @@ function rank(title: SQL, document: SQL, q: string) {
     + 200 * starts_with(${foldedTitle}, ${folded})::int
     + 100 * (strpos(${foldedTitle}, ${folded}) > 0)::int
     + 40 * (strpos(public.search_folded(${document}), ${folded}) > 0)::int
-    + 10 * (to_tsvector('simple'::regconfig, ${document}) @@ plainto_tsquery('simple'::regconfig, ${q}::text))::int)`;
+    + 10 * (to_tsvector('simple'::regconfig, ${document}) @@ ${words(q)})::int)`;
 }
 
 /** One page of `hits` (a subquery with `id` and `rank`): after the cursor, best first. */

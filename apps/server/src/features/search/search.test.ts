@@ -93,6 +93,9 @@ describe("search across games, news and forum posts", () => {
     expect(ids(answer)).toEqual([inTitle, inBody, words]);
     const single = await find(t.client(), { q: "LIGHTHOUSE", kind: "posts" });
     expect(ids(single).slice(0, 2)).toEqual([exact, inTitle]);
+    // a word's start finds it as the player types ("lightho…")
+    const typing = ids(await find(t.client(), { q: "lightho puzz", kind: "posts" }));
+    expect(typing.sort()).toEqual([inBody, inTitle, words].sort());
   });
 
   test("pages by cursor without repeating or skipping a hit, even when posts are added between pages", async () => {
