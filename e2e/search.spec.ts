@@ -8,8 +8,16 @@ const results = (page: Page) => page.getByRole("list", { name: /.+/ }).last();
 
 /** From the home page's search bar; the home's pop-up notice (if it shows) is closed first. */
 async function searchFor(page: Page, placeholder: string, text: string, close: string) {
-  await page.addLocatorHandler(page.getByRole("dialog"), (notice) =>
-    notice.getByRole("button", { name: close }).click(),
+  await page.addLocatorHandler(
+    page.getByRole("dialog"),
+    async (notice) => {
+      // the notice animates away; a click landing mid-animation is as good as done
+      await notice
+        .getByRole("button", { name: close })
+        .click({ force: true, timeout: 5_000 })
+        .catch(() => {});
+    },
+    { noWaitAfter: true },
   );
   await page.goto("/dist/");
   await page.getByRole("link", { name: placeholder }).click();
