@@ -17,6 +17,7 @@ import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
 import { registerPushRoutes } from "./features/push/push.routes.ts";
 import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
+import { registerSearchRoutes } from "./features/search/search.routes.ts";
 import { registerSecurityRoutes } from "./features/security/security.routes.ts";
 import { registerStaffConsoleRoutes } from "./features/staff/staff.console.routes.ts";
 import { registerStatsRoutes } from "./features/stats/stats.routes.ts";
@@ -80,6 +81,7 @@ export async function buildApp(
   registerPushRoutes(app, deps);
   registerForumRoutes(app, deps);
   registerNewsRoutes(app, deps);
+  registerSearchRoutes(app, deps);
   registerGiftRoutes(app, deps);
   registerPointsRoutes(app, deps);
   registerMallRoutes(app, deps);

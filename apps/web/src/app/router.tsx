@@ -77,6 +77,7 @@ const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> =
       default: m.MessageSettingsPage,
     })),
   ),
+  search: lazy(() => import("../features/search/pages/SearchPage").then((m) => ({ default: m.SearchPage }))),
   forums: lazy(() => import("../features/forums/pages/ForumsPage").then((m) => ({ default: m.ForumsPage }))),
   forumBoard: lazy(() =>
     import("../features/forums/pages/BoardPage").then((m) => ({ default: m.BoardPage })),

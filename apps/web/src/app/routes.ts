@@ -66,6 +66,9 @@ export type TopupPageName =
   | "rechargeHistory"
   | "discountCoupon";
 
+/** Search across games, news and forum posts (issue #21): not a spec route; reached from the home page. */
+export type SearchPageName = "search";
+
 /** The message centre (issue #9): not a spec route; reached from Mine. */
 export type MessagePageName = "messages" | "messageSettings";
 
@@ -79,7 +82,8 @@ export type PageName =
   | GiftPageName
   | TopupPageName
   | ForumPageName
-  | MessagePageName;
+  | MessagePageName
+  | SearchPageName;
 
 export interface RouteEntry {
   name: string;
@@ -112,6 +116,7 @@ export const routeTable: RouteEntry[] = [
   },
   { name: "hotGame", path: "/hotGame", page: "hotGame" },
   { name: "gameCatalogue", path: "/games", page: "gameCatalogue", extra: true },
+  { name: "search", path: "/search", page: "search", extra: true, parent: "/" },
   { name: "myGame", path: "/mine/myGame", page: "myGame", signedIn: true, extra: true },
   { name: "notices", path: "/notices", page: "notices" },
   { name: "news", path: "/news", page: "news" },

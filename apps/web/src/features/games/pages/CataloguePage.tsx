@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { type GameListFilters, type GameSort, type GameType, type Platform, useGameList } from "../api";
 import { BackToTop } from "../components/BackToTop";
 import { GameList } from "../components/GameList";
-import { useDebouncedValue } from "../components/use-debounced-value";
 import styles from "./CataloguePage.module.css";
 
 const statusFilters = ["all", "preRegistration", "released"] as const;

@@ -46,7 +46,7 @@ export function HomePage() {
       <h1 className="visually-hidden">{t("home.title")}</h1>
       <DeferredPullToRefresh onRefresh={refresh}>
         <div className={styles.searchBar}>
-          <Link to="/games" className={styles.search}>
+          <Link to="/search" className={styles.search}>
             <SearchOutline aria-hidden />
             <span>{t("home.search")}</span>
           </Link>

@@ -1,0 +1,117 @@
+import type { Language } from "@portal/contracts/languages";
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { posts } from "../../db/schema/forums.ts";
+import { games, gameTexts } from "../../db/schema/games.ts";
+import { type NewsTexts, news } from "../../db/schema/news.ts";
+import { hasTextAlongChain } from "../../platform/localized.ts";
+
+/**
+ * Search queries. Each kind is matched on one document expression that migration 0022 indexes
+ * twice (GIN): its character pairs (`search_grams`, substrings in any script) and its words
+ * (`to_tsvector('simple', …)`). The expressions below must stay exactly those of the indexes.
+ *
+ * A hit is a row whose document holds every word of the search as a word or the start of one
+ * ("drag" finds "Dragon"), or, when the search has non-ASCII characters (Chinese, Thai…), contains
+ * it anywhere (folded: lower case, runs of spaces as one). Its rank is a whole number, so (rank, id) is an exact keyset:
+ * title equal 400 + title starts with it 200 + title contains it 100 + text contains it 40 +
+ * all its words present 10. Best first, then newest (higher id) first.
+ */
+
+export interface SearchPage {
+  q: string;
+  after?: { rank: number; id: number };
+  limit: number;
+}
+
+const postDocument = sql`(${posts.title} || ' ' || ${posts.body})`;
+const newsDocument = sql`public.search_news_text(${news.texts})`;
+const newsTitles = sql`(select string_agg(value->>'title', ' ') from jsonb_each(${news.texts}))`;
+const gameDocument = sql`(${gameTexts.name} || ' ' || ${gameTexts.summary})`;
+
+/**
+ * The search's words as a tsquery text: each word (letters, digits and marks only, so nothing in it
+ * is tsquery syntax) quoted and matched as a prefix, all of them required.
+ */
+export function wordPrefixes(q: string): string {
+  return (q.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).map((word) => `'${word}':*`).join(" & ");
+}
+
+const words = (q: string) => sql`to_tsquery('simple'::regconfig, ${wordPrefixes(q)}::text)`;
+
+function matches(document: SQL, q: string) {
+  return sql`((cardinality(public.search_grams(${q}::text)) > 0
+      and public.search_grams(${document}) @> public.search_grams(${q}::text)
+      and strpos(public.search_folded(${document}), public.search_folded(${q}::text)) > 0)
+    or to_tsvector('simple'::regconfig, ${document}) @@ ${words(q)})`;
+}
+
+function rank(title: SQL, document: SQL, q: string) {
+  const folded = sql`public.search_folded(${q}::text)`;
+  const foldedTitle = sql`public.search_folded(${title})`;
+  return sql<number>`(400 * (${foldedTitle} = ${folded})::int
+    + 200 * starts_with(${foldedTitle}, ${folded})::int
+    + 100 * (strpos(${foldedTitle}, ${folded}) > 0)::int
+    + 40 * (strpos(public.search_folded(${document}), ${folded}) > 0)::int
+    + 10 * (to_tsvector('simple'::regconfig, ${document}) @@ ${words(q)})::int)`;
+}
+
+/** One page of `hits` (a subquery with `id` and `rank`): after the cursor, best first. */
+export function pageQuery(hits: SQL, page: SearchPage) {
+  const after = page.after ? sql`where (h.rank, h.id) < (${page.after.rank}, ${page.after.id})` : sql``;
+  return sql`select * from (${hits}) h ${after} order by h.rank desc, h.id desc limit ${page.limit}`;
+}
+
+async function pageOf<T>(db: DbOrTx, hits: SQL, page: SearchPage) {
+  const result = await db.execute(pageQuery(hits, page));
+  return result.rows as (T & { id: number; rank: number })[];
+}
+
+export type PostHit = { title: string; body: string; image: number | null; at: string };
+
+/** Forum posts (a deleted post is gone from the table, so never found). */
+export function postHits(page: SearchPage) {
+  return sql`select ${posts.id} as id, ${rank(sql`${posts.title}`, postDocument, page.q)} as rank,
+        ${posts.title} as title, ${posts.body} as body, ${posts.imageMediaIds}[1] as image,
+        ${posts.createdAt} as at
+      from ${posts} where ${matches(postDocument, page.q)}`;
+}
+
+export const searchPosts = (db: DbOrTx, page: SearchPage) => pageOf<PostHit>(db, postHits(page), page);
+
+export type { NewsTexts };
+export type NewsHit = { texts: NewsTexts; image: number | null; at: string };
+
+/** Published news (not scheduled ones) with a text in the player's languages, as the news lists. */
+export function newsHits(page: SearchPage & { now: Date; language: Language }) {
+  return sql`select ${news.id} as id, ${rank(newsTitles, newsDocument, page.q)} as rank,
+        ${news.texts} as texts, ${news.coverMediaId} as image, ${news.publishedAt} as at
+      from ${news}
+      where ${news.publishedAt} <= ${page.now.toISOString()}::timestamptz
+        and ${hasTextAlongChain(news.texts, page.language)}
+        and ${matches(newsDocument, page.q)}`;
+}
+
+export const searchNews = (db: DbOrTx, page: SearchPage & { now: Date; language: Language }) =>
+  pageOf<NewsHit>(db, newsHits(page), page);
+
+export type GameHit = { language: string; name: string; summary: string; image: number | null };
+
+/** Games: each game once, with the text (language) that ranked best, the player's languages first. */
+export function searchGames(db: DbOrTx, page: SearchPage & { chain: Language[] }) {
+  const chain = sql`array[${sql.join(
+    page.chain.map((language) => sql`${language}`),
+    sql`, `,
+  )}]::text[]`;
+  return pageOf<GameHit>(
+    db,
+    sql`select distinct on (${gameTexts.gameId}) ${gameTexts.gameId} as id,
+        ${rank(sql`${gameTexts.name}`, gameDocument, page.q)} as rank,
+        ${gameTexts.language} as language, ${gameTexts.name} as name, ${gameTexts.summary} as summary,
+        ${games.iconMediaId} as image
+      from ${gameTexts} join ${games} on ${games.id} = ${gameTexts.gameId}
+      where ${matches(gameDocument, page.q)}
+      order by ${gameTexts.gameId}, 2 desc, array_position(${chain}, ${gameTexts.language}) nulls last`,
+    page,
+  );
+}

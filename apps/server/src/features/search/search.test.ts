@@ -1,0 +1,200 @@
+import { search as searchRoute } from "@portal/contracts/search";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { posts } from "../../db/schema/forums.ts";
+import { newsCategories } from "../../db/schema/news.ts";
+import { addGame } from "../../testing/games.ts";
+import { newSignedInPlayer } from "../../testing/players.ts";
+import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import { seedTestBoards } from "../forums/forum-test-setup.ts";
+import { publishNews } from "../news/news.service.ts";
+
+let t: TestApp;
+let forumId: number;
+let authorId: number;
+let categoryId: number;
+
+type Answer = {
+  items: { id: number; title: { text: string; marks: [number, number][] } }[];
+  nextCursor: string | null;
+  hasMore: boolean;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ discussion: forumId } = await seedTestBoards(t));
+  authorId = (await newSignedInPlayer(t)).id;
+  const [category] = await t.database.db
+    .insert(newsCategories)
+    .values({ key: "search-news", names: { en: "News" } })
+    .returning({ id: newsCategories.id });
+  categoryId = category?.id ?? 0;
+});
+afterAll(() => t.close());
+
+async function addPost(title: string, body = "", language = "en") {
+  const [row] = await t.database.db
+    .insert(posts)
+    .values({ forumId, userId: authorId, title, body, language })
+    .returning({ id: posts.id });
+  return row?.id ?? 0;
+}
+
+async function publish(
+  texts: Record<string, { title: string; summary: string; body: string }>,
+  delayMs = -1000,
+) {
+  const row = await publishNews(t.database.db, {
+    categoryId,
+    gameId: null,
+    texts,
+    publishedAt: new Date(t.clock.now.getTime() + delayMs),
+  });
+  return row.id;
+}
+
+async function find(client: TestClient, query: Record<string, string>) {
+  const answer = await client.get<Answer>("/api/search", query);
+  if (answer.code === 200) searchRoute.data.parse(answer.data);
+  return answer;
+}
+
+const ids = (answer: { data: Answer }) => answer.data.items.map((item) => item.id);
+
+describe("search across games, news and forum posts", () => {
+  test("finds Chinese and Thai titles by a piece of the title, with the match marked", async () => {
+    const chinese = await addGame(t, {
+      slug: "dragon-city-zh",
+      names: { zh: "龙城传说", en: "Dragon City Legend" },
+    });
+    const thai = await addPost("มหาสงครามแห่งทะเลทราย", "ใครเล่นด่านนี้ผ่านบ้าง");
+    const client = t.client("zh");
+    const games = await find(client, { q: "城传", kind: "games" });
+    expect(ids(games)).toEqual([chinese]);
+    expect(games.data.items[0]?.title).toEqual({ text: "龙城传说", marks: [[1, 3]] });
+
+    const posts = await find(t.client("th"), { q: "สงคราม", kind: "posts" });
+    expect(ids(posts)).toEqual([thai]);
+    expect(posts.data.items[0]?.title.marks).toEqual([[3, 9]]);
+
+    const newsId = await publish({
+      th: { title: "อัปเดตฤดูกาลใหม่", summary: "สรุป", body: "<p>รายละเอียด</p>" },
+    });
+    const found = await find(t.client("th"), { q: "ฤดูกาล", kind: "news" });
+    expect(ids(found)).toEqual([newsId]);
+  });
+
+  test("ranks a title match above a match in the text, and an exact title first", async () => {
+    const inBody = await addPost("Weekly notes", "the lighthouse puzzle is hard");
+    const inTitle = await addPost("Lighthouse puzzle tips", "read on");
+    const exact = await addPost("Lighthouse", "");
+    const words = await addPost("Puzzle corner", "a lighthouse? no, a puzzle");
+    const answer = await find(t.client(), { q: "lighthouse puzzle", kind: "posts" });
+    expect(ids(answer)).toEqual([inTitle, inBody, words]);
+    const single = await find(t.client(), { q: "LIGHTHOUSE", kind: "posts" });
+    expect(ids(single).slice(0, 2)).toEqual([exact, inTitle]);
+    // a word's start finds it as the player types ("lightho…")
+    const typing = ids(await find(t.client(), { q: "lightho puzz", kind: "posts" }));
+    expect(typing.sort()).toEqual([inBody, inTitle, words].sort());
+  });
+
+  test("pages by cursor without repeating or skipping a hit, even when posts are added between pages", async () => {
+    const written: number[] = [];
+    for (let i = 0; i < 23; i++)
+      written.push(await addPost(i % 3 ? `Marsh ${i}` : `Notes ${i}`, "through the marsh"));
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const answer: Awaited<ReturnType<typeof find>> = await find(t.client(), {
+        q: "marsh",
+        kind: "posts",
+        pageSize: "5",
+        ...(cursor ? { cursor } : {}),
+      });
+      expect(answer.code).toBe(200);
+      seen.push(...ids(answer));
+      cursor = answer.data.nextCursor;
+      expect(answer.data.hasMore).toBe(cursor !== null);
+      if (pages === 0) await addPost("Marsh latecomer", "marsh");
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort((a, b) => a - b)).toEqual(written);
+    const titled = written.filter((_, i) => i % 3 !== 0);
+    expect(seen.slice(0, titled.length)).toEqual([...titled].reverse());
+  });
+
+  test("never finds scheduled news, news outside the player's languages, or deleted posts", async () => {
+    const later = await publish({ en: { title: "Quartz festival", summary: "", body: "" } }, 60_000);
+    const vietnameseOnly = await publish({ vi: { title: "Quartz lễ hội", summary: "", body: "" } });
+    const shown = await publish({ en: { title: "Quartz results", summary: "", body: "<b>quartz</b>" } });
+    expect(ids(await find(t.client(), { q: "quartz", kind: "news" }))).toEqual([shown]);
+    expect(ids(await find(t.client("vi"), { q: "quartz", kind: "news" })).sort()).toEqual(
+      [vietnameseOnly, shown].sort(),
+    );
+    t.clock.advance(61_000);
+    expect(ids(await find(t.client(), { q: "quartz", kind: "news" }))).toContain(later);
+
+    const post = await addPost("Obsidian trade", "");
+    expect(ids(await find(t.client(), { q: "obsidian", kind: "posts" }))).toEqual([post]);
+    await t.database.db.delete(posts).where(eq(posts.id, post));
+    expect(ids(await find(t.client(), { q: "obsidian", kind: "posts" }))).toEqual([]);
+  });
+
+  test("marks in news come from the article's plain text, never its HTML", async () => {
+    await publish({
+      en: { title: "Amber <i>road</i>", summary: "", body: '<p onclick="x">amber &amp; gold</p>' },
+    });
+    const answer = await t
+      .client()
+      .get<{ items: { title: { text: string }; snippet: { text: string; marks: [number, number][] } }[] }>(
+        "/api/search",
+        { q: "amber", kind: "news" },
+      );
+    const hit = answer.data.items[0];
+    expect(hit?.snippet.text).not.toContain("<");
+    expect(hit?.snippet.text).toContain("amber & gold");
+  });
+});
+
+describe("search input", () => {
+  const hostile = [
+    ["' OR 1=1; DROP TABLE posts; --", 200],
+    ["%_\\.*+?^$(){}|[]", 200],
+    ["(a|b)*c{2,}", 200],
+  ] as const;
+
+  test.each(hostile)("SQL and regex characters are searched literally: %s", async (q, status) => {
+    const before = await t.database.db.$count(posts);
+    const answer = await find(t.client(), { q, kind: "posts" });
+    expect(answer.status).toBe(status);
+    expect(answer.data.items).toEqual([]);
+    expect(await t.database.db.$count(posts)).toBe(before);
+  });
+
+  test("punctuation only answers an empty page", async () => {
+    const answer = await find(t.client(), { q: "?!…。", kind: "news" });
+    expect(answer.code).toBe(200);
+    expect(answer.data).toEqual({ items: [], nextCursor: null, hasMore: false });
+  });
+
+  test.each([
+    ["empty", { q: "   ", kind: "posts" }, "Search: cannot be empty"],
+    ["one character", { q: "a", kind: "posts" }, "Search: type at least 2 characters"],
+    ["10,000 characters", { q: "a".repeat(10_000), kind: "posts" }, "Search: at most 100 characters"],
+    ["a NUL byte", { q: "ab\u0000cd", kind: "posts" }, "contains control characters"],
+    ["an unknown kind", { q: "dragon", kind: "users" }, "Kind: invalid value"],
+    ["a made-up cursor", { q: "dragon", kind: "games", cursor: "1;select" }, "Page position: invalid value"],
+  ])("%s is refused with a clear message", async (_, query, message) => {
+    const answer = await t.client().get("/api/search", query);
+    expect(answer.status).toBe(400);
+    expect(answer.msg).toContain(message);
+  });
+
+  test("the message is in the player's language", async () => {
+    const answer = await t.client("th").get("/api/search", { q: "ก", kind: "posts" });
+    expect(answer.msg).toContain("พิมพ์อย่างน้อย 2 ตัวอักษร");
+  });
+});

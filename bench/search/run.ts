@@ -1,0 +1,178 @@
+// See bench/search.mjs.
+import { loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+import { type SQL, sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, openDatabase } from "../../apps/server/src/db/client.ts";
+import {
+  newsHits,
+  pageQuery,
+  postHits,
+  type SearchPage,
+} from "../../apps/server/src/features/search/search.repository.ts";
+
+const BUDGET_P99_MS = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const POSTS = Number(process.env.BENCH_POSTS ?? 200_000);
+const NEWS = Number(process.env.BENCH_NEWS ?? 20_000);
+const check = process.argv.includes("--check");
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) {
+  console.log("BENCH_DATABASE_URL is not set: the search benchmark runs on PostgreSQL only.");
+  process.exit(0);
+}
+
+async function createDatabase(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("drop database if exists bench_search with (force)");
+  await client.query("create database bench_search");
+  await client.end();
+  const target = new URL(url);
+  target.pathname = "/bench_search";
+  return target.toString();
+}
+
+/** Title and body pieces per language; rows pick them by their number, so the texts vary. */
+const words = {
+  en: [
+    "Dragon",
+    "raid",
+    "guide",
+    "season",
+    "guild",
+    "patch",
+    "arena",
+    "tips",
+    "boss",
+    "lighthouse",
+    "rewards",
+    "build",
+  ],
+  zh: ["龙之国度", "攻略", "副本", "公会", "赛季", "传说", "活动", "新手", "装备", "竞技场", "奖励", "更新"],
+  th: [
+    "มังกร",
+    "คู่มือ",
+    "กิลด์",
+    "ซีซัน",
+    "บอส",
+    "อาวุธ",
+    "รางวัล",
+    "อัปเดต",
+    "สนามประลอง",
+    "ผู้เล่นใหม่",
+    "เควสต์",
+    "ตำนาน",
+  ],
+};
+const pick = (language: keyof typeof words, seed: string) =>
+  sql.raw(`(array['${words[language].join("','")}'])[1 + (${seed}) % ${words[language].length}]`);
+
+async function seed(database: Database) {
+  const { db } = database;
+  await db.execute(sql`insert into users (nickname) select 'Bench' || n from generate_series(1, 1000) n`);
+  await db.execute(sql`insert into games (slug, type, platforms, status, company, version, sync_secret)
+    values ('bench-game', 'rpg', array['web'], 'released', 'Bench', '1', 'bench')`);
+  await db.execute(
+    sql`insert into game_texts (game_id, language, name) select id, 'en', 'Bench Game' from games`,
+  );
+  await db.execute(sql`insert into forums (game_id, kind) select id, 'discussion' from games`);
+  await db.execute(sql`insert into news_categories (key, names) values ('bench', '{"en":"Bench"}')`);
+  const started = performance.now();
+  for (let from = 0; from < POSTS; from += 20_000) {
+    const to = Math.min(POSTS, from + 20_000);
+    await db.execute(sql`insert into posts (forum_id, user_id, title, body, language)
+      select (select id from forums limit 1), 1 + n % 1000,
+        case n % 3 when 0 then ${pick("en", "n")} || ' ' || ${pick("en", "n / 7")} || ' #' || n
+                   when 1 then ${pick("zh", "n")} || ${pick("zh", "n / 7")} || '第' || n || '期'
+                   else ${pick("th", "n")} || ${pick("th", "n / 7")} || ' ' || n end,
+        case n % 3 when 0 then 'Posted by a player: ' || ${pick("en", "n / 3")} || ' and ' || ${pick("en", "n / 11")} || ', some thoughts on the ' || ${pick("en", "n / 13")} || ' after the last update. Anyone else?'
+                   when 1 then '玩家分享：' || ${pick("zh", "n / 3")} || '和' || ${pick("zh", "n / 11")} || '的心得，上次更新后' || ${pick("zh", "n / 13")} || '变化很大，大家怎么看？'
+                   else 'ผู้เล่นแชร์: ' || ${pick("th", "n / 3")} || ' กับ ' || ${pick("th", "n / 11")} || ' หลังอัปเดตล่าสุด ' || ${pick("th", "n / 13")} || ' เปลี่ยนไปมาก' end,
+        case n % 3 when 0 then 'en' when 1 then 'zh' else 'th' end
+      from generate_series(${from + 1}::int, ${to}::int) n`);
+  }
+  await db.execute(sql`insert into news (category_id, texts, published_at)
+    select (select id from news_categories limit 1), jsonb_build_object(
+      'en', jsonb_build_object('title', ${pick("en", "n")} || ' news ' || n, 'summary', 'About the ' || ${pick("en", "n / 5")}, 'body', '<p>' || ${pick("en", "n / 9")} || ' and more.</p>'),
+      'zh', jsonb_build_object('title', ${pick("zh", "n")} || '资讯' || n, 'summary', '关于' || ${pick("zh", "n / 5")}, 'body', '<p>' || ${pick("zh", "n / 9")} || '等内容。</p>'),
+      'th', jsonb_build_object('title', ${pick("th", "n")} || ' ข่าว ' || n, 'summary', 'เกี่ยวกับ' || ${pick("th", "n / 5")}, 'body', '<p>' || ${pick("th", "n / 9")} || '</p>')),
+      now() - n * interval '1 minute'
+    from generate_series(1, ${NEWS}::int) n`);
+  await db.execute(sql`analyze`);
+  return (performance.now() - started) / 1000;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** The index scans the plan uses (or "Seq Scan on …" when it reads the whole table). */
+function accessMethods(plan: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (node: Record<string, unknown>) => {
+    const type = String(node["Node Type"]);
+    if (type.includes("Index Scan") || type.includes("Seq Scan"))
+      found.add(`${type} ${node["Index Name"] ?? `on ${node["Relation Name"]}`}`);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  walk((plan as { Plan: Record<string, unknown> }[])[0]?.Plan ?? {});
+  return [...found];
+}
+
+async function measure(database: Database, name: string, query: (page: SearchPage) => SQL, q: string) {
+  const { db } = database;
+  const first: SearchPage = { q, limit: 11 };
+  const [last] = (await db.execute<{ id: number; rank: number }>(pageQuery(query(first), first))).rows.slice(
+    -1,
+  );
+  const next: SearchPage = { q, limit: 11, after: last ? { rank: last.rank, id: last.id } : undefined };
+  const pages = [first, next];
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = pages[run % 2] ?? first;
+    const at = performance.now();
+    await db.execute(pageQuery(query(page), page));
+    times.push(performance.now() - at);
+  }
+  times.sort((a, b) => a - b);
+  const [explained] = (
+    await db.execute<{ "QUERY PLAN": unknown }>(sql`explain (format json) ${pageQuery(query(first), first)}`)
+  ).rows;
+  const [matched] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from (${query(first)}) h`))
+    .rows;
+  const p50 = percentile(times, 50);
+  const p99 = percentile(times, 99);
+  console.log(
+    `  ${name.padEnd(28)} ${String(matched?.n ?? 0).padStart(6)} hits  p50 ${p50.toFixed(1).padStart(5)} ms  p99 ${p99.toFixed(1).padStart(5)} ms  (budget p99 ≤ ${BUDGET_P99_MS} ms: ${p99 <= BUDGET_P99_MS ? "ok" : "OVER"})`,
+  );
+  console.log(`  ${"".padEnd(28)} plan: ${accessMethods(explained?.["QUERY PLAN"]).join(", ")}`);
+  return p99 <= BUDGET_P99_MS;
+}
+
+const url = await createDatabase(adminUrl);
+const database = await openDatabase({ url, dataDir: "" });
+try {
+  const seconds = await seed(database);
+  console.log(
+    `search benchmark on PostgreSQL: ${POSTS} forum posts, ${NEWS} news (seeded in ${seconds.toFixed(0)} s), ${RUNS} runs per search (first page and the page after it)`,
+  );
+  const now = new Date();
+  const results = [
+    await measure(database, 'posts "lighthouse tips"', postHits, "lighthouse tips"),
+    await measure(database, 'posts "传说" (Chinese)', postHits, "传说"),
+    await measure(
+      database,
+      'news "สนามประลอง" (Thai)',
+      (page) => newsHits({ ...page, now, language: "th" }),
+      "สนามประลอง",
+    ),
+  ];
+  console.log(`  load average ${loadavg()[0]?.toFixed(1)}`);
+  if (check && results.includes(false)) process.exitCode = 1;
+} finally {
+  await database.close();
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query("drop database if exists bench_search with (force)");
+  await client.end();
+}
