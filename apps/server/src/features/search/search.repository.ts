@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { posts } from "../../db/schema/forums.ts";
 import { games, gameTexts } from "../../db/schema/games.ts";
 import { type NewsTexts, news } from "../../db/schema/news.ts";
+import { shown } from "../../platform/comments/moderation.ts";
 import { hasTextAlongChain } from "../../platform/localized.ts";
 
 /**
@@ -69,12 +70,12 @@ async function pageOf<T>(db: DbOrTx, hits: SQL, page: SearchPage) {
 
 export type PostHit = { title: string; body: string; image: number | null; at: string };
 
-/** Forum posts (a deleted post is gone from the table, so never found). */
+/** Forum posts players see: never a hidden or deleted one. */
 export function postHits(page: SearchPage) {
   return sql`select ${posts.id} as id, ${rank(sql`${posts.title}`, postDocument, page.q)} as rank,
         ${posts.title} as title, ${posts.body} as body, ${posts.imageMediaIds}[1] as image,
         ${posts.createdAt} as at
-      from ${posts} where ${matches(postDocument, page.q)}`;
+      from ${posts} where ${shown(posts)} and ${matches(postDocument, page.q)}`;
 }
 
 export const searchPosts = (db: DbOrTx, page: SearchPage) => pageOf<PostHit>(db, postHits(page), page);
@@ -97,8 +98,8 @@ export const searchNews = (db: DbOrTx, page: SearchPage & { now: Date; language:
 
 export type GameHit = { language: string; name: string; summary: string; image: number | null };
 
-/** Games: each game once, with the text (language) that ranked best, the player's languages first. */
-export function searchGames(db: DbOrTx, page: SearchPage & { chain: Language[] }) {
+/** Published games (never a draft or a scheduled one): each game once, with the text (language) that ranked best, the player's languages first. */
+export function searchGames(db: DbOrTx, page: SearchPage & { chain: Language[]; now: Date }) {
   const chain = sql`array[${sql.join(
     page.chain.map((language) => sql`${language}`),
     sql`, `,
@@ -110,7 +111,8 @@ export function searchGames(db: DbOrTx, page: SearchPage & { chain: Language[] }
         ${gameTexts.language} as language, ${gameTexts.name} as name, ${gameTexts.summary} as summary,
         ${games.iconMediaId} as image
       from ${gameTexts} join ${games} on ${games.id} = ${gameTexts.gameId}
-      where ${matches(gameDocument, page.q)}
+      where ${games.publishAt} <= ${page.now.toISOString()}::timestamptz
+        and ${matches(gameDocument, page.q)}
       order by ${gameTexts.gameId}, 2 desc, array_position(${chain}, ${gameTexts.language}) nulls last`,
     page,
   );

@@ -46,7 +46,7 @@ async function hitsOf(
   const db = deps.database.db;
   const q = page.q;
   if (kind === "games") {
-    const rows = await repo.searchGames(db, { ...page, chain: contentFallback(language) });
+    const rows = await repo.searchGames(db, { ...page, chain: contentFallback(language), now: deps.now() });
     return rows.map((row) =>
       ranked(row, { title: row.name, text: row.summary, image: row.image, at: null }, q),
     );

@@ -2,6 +2,7 @@ import { search as searchRoute } from "@portal/contracts/search";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { posts } from "../../db/schema/forums.ts";
+import { games } from "../../db/schema/games.ts";
 import { newsCategories } from "../../db/schema/news.ts";
 import { addGame } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
@@ -126,7 +127,21 @@ describe("search across games, news and forum posts", () => {
     expect(seen.slice(0, titled.length)).toEqual([...titled].reverse());
   });
 
-  test("never finds scheduled news, news outside the player's languages, or deleted posts", async () => {
+  test("never finds a draft or scheduled game", async () => {
+    const game = await addGame(t, { slug: "basalt-draft", names: { en: "Basalt Keep" } });
+    expect(ids(await find(t.client(), { q: "basalt", kind: "games" }))).toEqual([game]);
+    await t.database.db.update(games).set({ publishAt: null }).where(eq(games.id, game));
+    expect(ids(await find(t.client(), { q: "basalt", kind: "games" }))).toEqual([]);
+    await t.database.db
+      .update(games)
+      .set({ publishAt: new Date(t.clock.now.getTime() + 60_000) })
+      .where(eq(games.id, game));
+    expect(ids(await find(t.client(), { q: "basalt", kind: "games" }))).toEqual([]);
+    t.clock.advance(61_000);
+    expect(ids(await find(t.client(), { q: "basalt", kind: "games" }))).toEqual([game]);
+  });
+
+  test("never finds scheduled news, news outside the player's languages, or hidden or deleted posts", async () => {
     const later = await publish({ en: { title: "Quartz festival", summary: "", body: "" } }, 60_000);
     const vietnameseOnly = await publish({ vi: { title: "Quartz lễ hội", summary: "", body: "" } });
     const shown = await publish({ en: { title: "Quartz results", summary: "", body: "<b>quartz</b>" } });
@@ -139,7 +154,12 @@ describe("search across games, news and forum posts", () => {
 
     const post = await addPost("Obsidian trade", "");
     expect(ids(await find(t.client(), { q: "obsidian", kind: "posts" }))).toEqual([post]);
-    await t.database.db.delete(posts).where(eq(posts.id, post));
+    await t.database.db.update(posts).set({ hiddenAt: t.clock.now }).where(eq(posts.id, post));
+    expect(ids(await find(t.client(), { q: "obsidian", kind: "posts" }))).toEqual([]);
+    await t.database.db
+      .update(posts)
+      .set({ hiddenAt: null, deletedAt: t.clock.now })
+      .where(eq(posts.id, post));
     expect(ids(await find(t.client(), { q: "obsidian", kind: "posts" }))).toEqual([]);
   });
 
