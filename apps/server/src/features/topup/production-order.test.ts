@@ -85,7 +85,7 @@ describe.skipIf(!runs)("production mode: one order end to end", () => {
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: stripe.url,
       },
-      { port, startTimeoutMs: 90_000 },
+      { port, startTimeoutMs: 90_000, compiled: true },
     );
   }, 180_000);
 
