@@ -9,21 +9,34 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./build-server.mjs";
+import { precompress } from "./precompress.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const shared = ["package-lock.json", "tsconfig.base.json", "packages/contracts/src", "packages/i18n"];
+const shared = [
+  "package-lock.json",
+  "tsconfig.base.json",
+  "packages/contracts/src",
+  "packages/i18n",
+  "scripts/build.mjs",
+];
 
 /** Each part: the folders and files its output depends on, where the output goes, and how to build it. */
 const parts = {
   web: {
-    inputs: ["apps/web", ...shared],
+    inputs: ["apps/web", "scripts/precompress.mjs", ...shared],
     output: "apps/web/dist",
-    build: () => npm(["run", "build", "-w", "@portal/web"]),
+    build: async () => {
+      npm(["run", "build", "-w", "@portal/web"]);
+      await precompress(join(root, "apps/web/dist"));
+    },
   },
   console: {
-    inputs: ["apps/console", ...shared],
+    inputs: ["apps/console", "scripts/precompress.mjs", ...shared],
     output: "apps/console/dist",
-    build: () => npm(["run", "build", "-w", "@portal/console"]),
+    build: async () => {
+      npm(["run", "build", "-w", "@portal/console"]);
+      await precompress(join(root, "apps/console/dist"));
+    },
   },
   server: {
     inputs: [
