@@ -69,7 +69,7 @@ async function start([command, commandArgs], env) {
     /** The server's resident memory once it has been idle for `seconds`. */
     async rssMb(seconds = 3) {
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      const server = serverPid(child.pid);
+      const server = serverPid(child.pid) ?? child.pid;
       const status = readFileSync(`/proc/${server}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
@@ -80,12 +80,24 @@ async function start([command, commandArgs], env) {
   };
 }
 
-/** The Node process that runs the server: the child itself, or (under npm) its deepest descendant. */
+/** The Node process that runs the server: the child, or (under npm) the descendant running main. */
 function serverPid(pid) {
+  let argv = [];
+  try {
+    argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+  } catch {
+    return undefined; // gone meanwhile (the build step)
+  }
+  const isNode = /(^|\/)node$/.test(argv[0] ?? "");
+  if (isNode && argv.some((arg) => /apps\/server\/(dist|src)\/main\./.test(arg))) return pid;
   const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
     .stdout.split("\n")
     .filter(Boolean);
-  return children.length === 0 ? pid : serverPid(children.at(-1));
+  for (const child of children) {
+    const found = serverPid(Number(child));
+    if (found) return found;
+  }
+  return undefined;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
