@@ -73,11 +73,22 @@ async function start([command, commandArgs], env) {
       const status = readFileSync(`/proc/${server}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
+    /** Stops the whole process group and waits until every process of it is gone (PGlite's lock). */
     async stop() {
       process.kill(-child.pid, "SIGTERM");
       await exited;
+      while (groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };
+}
+
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The Node process that runs the server: the child, or (under npm) the descendant running main. */
@@ -155,7 +166,7 @@ async function onPglite() {
     const tsx = await measure(viaTsx, { ...env, GAME_SIM_PORT: String(await freePort()) });
     return { npmStart: second, tsx };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
