@@ -39,7 +39,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
+    // The compiled server (`npm run build` writes it, with the web app and the console).
+    command: "node --enable-source-maps apps/server/dist/main.js",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     // A loaded machine (parallel CI runs) may need longer: E2E_SERVER_TIMEOUT_MS.

@@ -101,7 +101,7 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-const built = run("web build", "npm", ["run", "build", "--silent"]);
+const built = run("build (web app, console, compiled server)", "npm", ["run", "build", "--silent"]);
 if (built)
   run("first-screen size budget", "node", ["--import", "tsx", "bench/first-screen-size.mjs", "--check"]);
 

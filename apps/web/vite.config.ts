@@ -3,7 +3,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { cataloguesPlugin } from "./catalogues-plugin";
 import { offlineShellFiles } from "./offline-shell-files";
@@ -38,6 +37,8 @@ const noLibraryStyles = {
 
 export default defineConfig({
   base: "/dist/",
+  // Every text file gets .br and .gz twins after the build (scripts/precompress.mjs, run by
+  // `npm run build`); the server picks one per request (Accept-Encoding).
   plugins: [
     react(),
     cataloguesPlugin(localesDir),
@@ -64,14 +65,6 @@ export default defineConfig({
           },
         ],
       },
-    }),
-    // Every text asset is written beside itself as .br and .gz; the server picks one per request
-    // (Accept-Encoding), so no CPU is spent compressing static files while serving.
-    compression({
-      algorithms: ["brotliCompress", "gzip"],
-      include: /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/,
-      threshold: 512,
-      skipIfLargerOrEqual: true,
     }),
   ],
   server: {

@@ -91,7 +91,7 @@ const url = await createDatabase(adminUrl);
 const { database, packId, tokens } = await seed(url);
 const server = await startServerProcess(
   { DATABASE_URL: url, SEED_DEMO: "false", NODE_ENV: "production", APP_SECRET: SECRET },
-  { startTimeoutMs: 60_000 },
+  { startTimeoutMs: 60_000, compiled: true },
 );
 console.log(
   `claim benchmark: ${connections} connections, ${requestCount} claims of ${codeCount} codes by ${playerCount} players; ${cpus().length} cores`,

@@ -5,10 +5,12 @@ import { type ChildProcess, fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { repoRoot } from "../../apps/server/src/config.ts";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
+import { answerCompression, COMPRESS_THRESHOLD_BYTES } from "../../apps/server/src/platform/web-app.ts";
 import { freePort, startServerProcess, stopChild } from "../../apps/server/src/testing/server-process.ts";
 import { captureQueries } from "./capture.ts";
 import { seedBenchData, seedShape } from "./seed.ts";
@@ -30,6 +32,8 @@ const endpointFilter = option("endpoint", "");
 /** --cpu-prof DIR: the portal writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
 const cpuProfileDir = option("cpu-prof", "");
 const pgUrl = process.env.BENCH_DATABASE_URL;
+/** --encoding br|gzip: the load sends this Accept-Encoding (a browser's); default none, like the bare server. */
+const encoding = option("encoding", "");
 
 const big = seedShape.bigGame;
 const allEndpoints: { name: string; urls: string[] }[] = [
@@ -73,6 +77,7 @@ async function load(base: string, urls: string[], seconds: number): Promise<Meas
     connections,
     duration: seconds,
     requests: urls.map((path) => ({ method: "GET", path })),
+    headers: encoding ? { "accept-encoding": encoding } : {},
   });
   return {
     requestsPerSec: Math.round(result.requests.average),
@@ -157,7 +162,11 @@ async function runPglite() {
     const server = await startPortal({ ...serverEnv, DATABASE_URL: "", DATA_DIR: dir });
     try {
       const measured = await measureAll({ "portal/pglite": server.url });
-      return { seed: { counts, seconds }, portal: measured["portal/pglite"] as Record<string, Measure> };
+      return {
+        seed: { counts, seconds },
+        portal: measured["portal/pglite"] as Record<string, Measure>,
+        compression: await compressionCosts(server.url),
+      };
     } finally {
       await server.stop();
     }
@@ -180,7 +189,51 @@ async function createBenchDatabase(adminUrl: string): Promise<string> {
 /** The real server in its own process, as production runs it (optionally writing a CPU profile). */
 function startPortal(env: Record<string, string>) {
   const nodeArgs = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  return startServerProcess(env, { nodeArgs, startTimeoutMs: 60_000 });
+  return startServerProcess(env, { nodeArgs, startTimeoutMs: 60_000, compiled: true });
+}
+
+interface CompressionCost {
+  endpoint: string;
+  bytes: number;
+  brBytes: number;
+  brMicros: number;
+  gzipBytes: number;
+  gzipMicros: number;
+}
+
+/** CPU time to compress one answer, in microseconds (the mean of enough rounds to last ~50 ms). */
+function microsToCompress(compress: () => unknown) {
+  const started = performance.now();
+  let rounds = 0;
+  while (performance.now() - started < 50 || rounds < 5) {
+    compress();
+    rounds++;
+  }
+  return Math.round(((performance.now() - started) * 1000) / rounds);
+}
+
+/**
+ * What compressing each endpoint's answer costs per request, with the server's own settings
+ * (brotli quality 4, gzip 6), measured in this process on the answer the portal sent: a browser
+ * sends Accept-Encoding, so each answer over the threshold pays this once.
+ */
+async function compressionCosts(base: string): Promise<CompressionCost[]> {
+  const costs: CompressionCost[] = [];
+  for (const endpoint of endpoints) {
+    const body = Buffer.from(await (await fetch(`${base}${endpoint.urls[0]}`)).arrayBuffer());
+    if (body.length < COMPRESS_THRESHOLD_BYTES) continue;
+    const br = () => brotliCompressSync(body, answerCompression.brotliOptions);
+    const gzip = () => gzipSync(body, answerCompression.zlibOptions);
+    costs.push({
+      endpoint: endpoint.name,
+      bytes: body.length,
+      brBytes: br().length,
+      brMicros: microsToCompress(br),
+      gzipBytes: gzip().length,
+      gzipMicros: microsToCompress(gzip),
+    });
+  }
+  return costs;
 }
 
 async function startBare(capturedFile: string, url: string) {
@@ -223,6 +276,7 @@ async function runPostgres(adminUrl: string, resultsDir: string) {
     const [portal, uncached, bare] = servers.map((server) => server.url) as [string, string, string];
     const measured = await measureAll({ "portal/pg": portal, "no-cache/pg": uncached, "bare/pg": bare });
     return {
+      compression: await compressionCosts(portal),
       seed: { counts, seconds },
       queriesPerRequest,
       portal: measured["portal/pg"] as Record<string, Measure>,
@@ -324,6 +378,19 @@ console.log(
   `latencies in ms; budgets on PostgreSQL: p99 < ${BUDGET.p99Ms} ms at ${connections} connections, req/s ≥ ${BUDGET.minRatio}× bare`,
 );
 
+const costs = postgresRun?.compression ?? pgliteRun?.compression ?? [];
+console.log(
+  `\nanswers ${encoding ? `loaded with Accept-Encoding: ${encoding}` : "loaded uncompressed (no Accept-Encoding, like the bare server; --encoding br to load as a browser)"}; ` +
+    "compressing each answer once costs (this process, the server's settings):",
+);
+console.log(
+  `${"endpoint".padEnd(18)} ${cell("bytes", 7)} ${cell("br q4", 7)} ${cell("µs", 6)} ${cell("gzip 6", 7)} ${cell("µs", 6)}`,
+);
+for (const cost of costs)
+  console.log(
+    `${cost.endpoint.padEnd(18)} ${cell(cost.bytes, 7)} ${cell(cost.brBytes, 7)} ${cell(cost.brMicros, 6)} ${cell(cost.gzipBytes, 7)} ${cell(cost.gzipMicros, 6)}`,
+  );
+
 const loads = rows.flatMap((row) => [
   row.portal.loadAverage,
   row.bare?.loadAverage ?? row.portal.loadAverage,
@@ -339,6 +406,7 @@ const report = {
   at: new Date().toISOString(),
   machine: { cpus: cpus().length, node: process.version },
   connections,
+  encoding: encoding || "identity",
   durationSeconds: duration,
   budget: BUDGET,
   endpoints,

@@ -124,13 +124,16 @@ async function measure(label: string, count: number, work: (index: number) => Pr
 }
 
 const url = await freshDatabase();
-const server = await startServerProcess({
-  DATABASE_URL: url,
-  SEED_DEMO: "false",
-  GAME_SIM_PORT: String(gameSimPort),
-  PAYMENT_WEBHOOK_SECRET: secret,
-  WEB_DIST: "/nonexistent",
-});
+const server = await startServerProcess(
+  {
+    DATABASE_URL: url,
+    SEED_DEMO: "false",
+    GAME_SIM_PORT: String(gameSimPort),
+    PAYMENT_WEBHOOK_SECRET: secret,
+    WEB_DIST: "/nonexistent",
+  },
+  { compiled: true },
+);
 const { gameId, goodsId, cookies } = await seed(url);
 const placed: { orderNo: string; amountMinor: number; currency: string }[] = [];
 const failures = { count: 0 };

@@ -24,7 +24,6 @@ import { registerStatsRoutes } from "./features/stats/stats.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
 import { registerTopupRoutes } from "./features/topup/topup.routes.ts";
 import { trustProxySetting } from "./platform/client-address.ts";
-import { serveConsoleApp } from "./platform/console-app.ts";
 import { registerConsoleAccess } from "./platform/console-route.ts";
 import type { AppDeps } from "./platform/context.ts";
 import { registerStateChangeGuards } from "./platform/csrf.ts";
@@ -35,7 +34,7 @@ import { registerApiDocs } from "./platform/openapi.ts";
 import { newRequestId, registerRequestContext } from "./platform/request-context.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSessions } from "./platform/session.ts";
-import { registerCompression, serveWebApp } from "./platform/web-app.ts";
+import { registerCompression, serveConsoleApp, serveWebApp } from "./platform/web-app.ts";
 
 /** Builds the app with every plugin and feature; it never listens (main.ts does, tests inject). */
 export async function buildApp(

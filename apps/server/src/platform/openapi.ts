@@ -1,8 +1,8 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { sessionCookie } from "@portal/contracts/account";
-import { routeModules, sourceDir } from "@portal/contracts/refs-generator";
 import type { RouteContract } from "@portal/contracts/route";
+import { routeModuleExports } from "@portal/contracts/route-modules";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
@@ -78,8 +78,7 @@ export const openApiPath = (path: string) => `/api${path.replace(/:([A-Za-z_]+)/
 /** The player API as OpenAPI 3.1, built from the same zod contracts the server validates with. */
 export async function playerApiDocument() {
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const feature of routeModules()) {
-    const exports = (await import(`${sourceDir}/${feature}.ts`)) as Record<string, unknown>;
+  for (const [feature, exports] of Object.entries(routeModuleExports)) {
     for (const [name, value] of Object.entries(exports)) {
       if (!isRoute(value)) continue;
       const path = openApiPath(value.path);

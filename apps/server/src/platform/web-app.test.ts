@@ -6,10 +6,11 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerLanguage } from "./language.ts";
-import { registerCompression, serveWebApp } from "./web-app.ts";
+import { registerCompression, serveConsoleApp, serveWebApp } from "./web-app.ts";
 
 const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
 const shell = `<!doctype html><html><body>${"<p>portal</p>".repeat(200)}</body></html>`;
+const worker = `self.addEventListener("fetch", () => {}); ${"/* precache */".repeat(200)}`;
 
 /** A built web app in miniature: a hashed asset and the HTML shell, each with its .br and .gz twins. */
 function writeDist(): string {
@@ -18,6 +19,7 @@ function writeDist(): string {
   for (const [file, text] of [
     ["assets/app-abc123.js", script],
     ["index.html", shell],
+    ["sw.js", worker],
   ] as const) {
     writeFileSync(join(dist, file), text);
     writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
@@ -32,6 +34,7 @@ beforeAll(async () => {
   app.get("/api/big", async () => ({ code: 200, data: Array.from({ length: 200 }, (_, id) => ({ id })) }));
   app.get("/api/small", async () => ({ code: 200, data: 1 }));
   await serveWebApp(app, writeDist());
+  await serveConsoleApp(app, writeDist());
 });
 afterAll(() => app.close());
 
@@ -77,12 +80,42 @@ describe("static files and answers on the wire", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("revalidates the service worker: a new version must reach players at their next visit", async () => {
+    const res = await app.inject({ url: "/dist/sw.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.etag).toBeTruthy();
+  });
+
+  it("serves the console the same way under /console/", async () => {
+    const asset = await app.inject({
+      url: "/console/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(String(asset.headers.vary)).toMatch(/accept-encoding/i);
+    const page = await app.inject({ url: "/console/staff", headers: { "accept-encoding": "br" } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(shell);
+  });
+
   it("compresses JSON answers above the threshold and leaves small ones alone", async () => {
     const big = await app.inject({ url: "/api/big", headers: { "accept-encoding": "br, gzip" } });
     expect(big.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).data).toHaveLength(200);
     const small = await app.inject({ url: "/api/small", headers: { "accept-encoding": "br, gzip" } });
     expect(small.headers["content-encoding"]).toBeUndefined();
+    const plain = await app.inject({ url: "/api/big" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json().data).toHaveLength(200);
+    const gzip = await app.inject({ url: "/api/big", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(String(gzip.headers.vary)).toMatch(/accept-encoding/i);
   });
 
   it("answers a missing asset with 404, not the shell", async () => {

@@ -13,45 +13,77 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * Compression of dynamic answers (JSON). Brotli at quality 4 compresses about as well as gzip -6
  * at a fraction of brotli's default (11) CPU cost; static files are precompressed at build time.
  */
+export const answerCompression = {
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+};
+
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ["br", "gzip"],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    ...answerCompression,
   });
 }
 
+/** A built single-page app (the portal's web app, the operator console) and where it is served. */
+export interface BuiltApp {
+  /** The build's output folder (index.html, assets/ with hashed names, their .br and .gz twins). */
+  dist: string;
+  /** The URL prefix without its trailing slash: /dist, /console. */
+  base: string;
+  /** Said in the 503 answer when the app is not built. */
+  name: string;
+}
+
+/** Hashed files never change under their name; everything else (the shell, sw.js, catalogues) revalidates. */
+export function cacheControlFor(dist: string, path: string) {
+  return path.startsWith(join(dist, "assets", "/")) ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
 /**
- * The SPA under /dist/ with history-mode fallback; / redirects there. Files are sent from their
- * build-time .br/.gz twins by content negotiation (Vary: Accept-Encoding); hashed assets are cached
- * for a year, everything else (the HTML shell, catalogues) revalidates with its ETag.
+ * A built app under its prefix with history-mode fallback. Files are sent from their build-time
+ * .br/.gz twins by content negotiation (Vary: Accept-Encoding); hashed assets are cached for a year,
+ * everything else (the HTML shell, the service worker, catalogues) revalidates with its ETag.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string) {
-  app.get("/", async (_request, reply) => reply.redirect("/dist/"));
-  const indexFile = join(webDist, "index.html");
-  if (!existsSync(indexFile)) {
-    app.get("/dist/*", async (_request, reply) =>
-      reply.code(503).type("text/plain").send("The web app is not built yet: run `npm run build`."),
+export async function serveBuiltApp(app: FastifyInstance, { dist, base, name }: BuiltApp) {
+  if (!existsSync(join(dist, "index.html"))) {
+    app.get(`${base}/*`, async (_request, reply) =>
+      reply.code(503).type("text/plain").send(`The ${name} is not built yet: run \`npm run build\`.`),
     );
-    return;
+    return false;
   }
-  const assetsDir = join(webDist, "assets");
   await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: "/dist/",
+    root: dist,
+    prefix: `${base}/`,
     wildcard: false,
-    // The fallback below serves index.html for /dist/ itself; a second route for it would clash.
+    // The fallback below serves index.html for the prefix itself; a second route for it would clash.
     index: false,
+    // One registration decorates the reply; the fallbacks pass their own folder to sendFile.
+    decorateReply: !app.hasReplyDecorator("sendFile"),
     preCompressed: true,
     etag: true,
     setHeaders: (res, path) => {
       res.header("vary", "Accept-Encoding");
-      if (path.startsWith(assetsDir)) res.header("cache-control", "public, max-age=31536000, immutable");
-      else res.header("cache-control", "no-cache");
+      res.header("cache-control", cacheControlFor(dist, path));
     },
   });
+  const fallback = async (request: { url: string }, reply: FastifyReply) => {
+    // A missing asset is a real 404, not the app's HTML.
+    if (/\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) return reply.code(404).send("Not found");
+    return reply.sendFile("index.html", dist);
+  };
+  app.get(base, fallback);
+  app.get(`${base}/`, fallback);
+  app.get(`${base}/*`, fallback);
+  return true;
+}
+
+/** The portal's web app under /dist/ (/ redirects there), with its manifest in the player's language. */
+export async function serveWebApp(app: FastifyInstance, webDist: string) {
+  app.get("/", async (_request, reply) => reply.redirect("/dist/"));
+  if (!(await serveBuiltApp(app, { dist: webDist, base: "/dist", name: "web app" }))) return;
   // The installable app's manifest in the player's language (the build writes one per language).
   app.get("/dist/manifest.webmanifest", async (request, reply) => {
     const manifest = await readFile(join(webDist, `manifest.${request.language}.webmanifest`)).catch(
@@ -64,12 +96,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
       .type("application/manifest+json")
       .send(manifest);
   });
-  const fallback = async (request: { url: string }, reply: FastifyReply) => {
-    // A missing asset is a real 404, not the app's HTML.
-    if (/\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) return reply.code(404).send("Not found");
-    return reply.sendFile("index.html");
-  };
-  app.get("/dist", fallback);
-  app.get("/dist/", fallback);
-  app.get("/dist/*", fallback);
 }
+
+/** The operator console's built app under /console/, beside the portal's /dist/. */
+export const serveConsoleApp = (app: FastifyInstance, consoleDist: string) =>
+  serveBuiltApp(app, { dist: consoleDist, base: "/console", name: "console" });

@@ -77,5 +77,5 @@ export function startProductionPortal(
   settings: Record<string, string>,
   port: number,
 ): Promise<ServerProcess> {
-  return startServerProcess(settings, { port, startTimeoutMs: 180_000 });
+  return startServerProcess(settings, { port, startTimeoutMs: 180_000, compiled: true });
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { repoRoot } from "../config.ts";
@@ -22,17 +22,33 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (src/main.ts) as its own process and waits for /api/health.
+ * The compiled server (apps/server/dist/main.js), rebuilt first when its sources changed since its
+ * last build (scripts/build.mjs), as production runs it.
+ */
+export function compiledServer(): string[] {
+  const build = spawnSync(process.execPath, [join(repoRoot(), "scripts/build.mjs"), "--only", "server"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (build.status !== 0) throw new Error(`the server build exited with ${build.status}`);
+  return ["--enable-source-maps", join(repoRoot(), "apps/server/dist/main.js")];
+}
+
+/** The server's TypeScript run through tsx, as in development. */
+export const sourceServer = () => ["--import", "tsx", join(repoRoot(), "apps/server/src/main.ts")];
+
+/**
+ * Starts the real server as its own process and waits for /api/health: its TypeScript through tsx,
+ * or with `compiled` the build's JavaScript (production mode is meant to run that).
  * `nodeArgs` go to Node itself (e.g. --cpu-prof for the load benchmark).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { nodeArgs?: string[]; startTimeoutMs?: number; port?: number } = {},
+  options: { nodeArgs?: string[]; startTimeoutMs?: number; port?: number; compiled?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), "--import", "tsx", join(repoRoot(), "apps/server/src/main.ts")],
+    [...(options.nodeArgs ?? []), ...(options.compiled ? compiledServer() : sourceServer())],
     {
       env: {
         ...process.env,

@@ -11,7 +11,9 @@ import { storedMedia } from "./media.service.ts";
  * signed, the browser is sent to the object's own address.
  */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get<{ Params: { id: string } }>("/api/media/:id", async (request, reply) => {
+  // Never compressed on the way out: byte ranges count the stored bytes, and images and video are
+  // compressed already.
+  app.get<{ Params: { id: string } }>("/api/media/:id", { compress: false }, async (request, reply) => {
     const row = await storedMedia(deps, pathId(request.params.id));
     const elsewhere = row.objectKey ? await bucketOf(deps).urlFor(row.objectKey) : undefined;
     if (elsewhere) return reply.header("cache-control", "private, max-age=60").redirect(elsewhere, 302);
