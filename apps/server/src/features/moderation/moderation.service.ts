@@ -78,7 +78,8 @@ export async function queuePage(
  * One moderator action, in one transaction with its audit entry: hide, restore and delete change
  * the text's state (and the counts players see); hide, delete and dismiss close its reports; warn
  * sends its author a system message. An action that changes nothing (someone did it first) writes
- * no audit entry.
+ * no audit entry. A text that appears or disappears leaves every process's public cache at once, so
+ * visitors do not see a hidden text for the cache window.
  */
 export async function moderate(
   deps: AppDeps,
@@ -87,7 +88,7 @@ export async function moderate(
 ) {
   const kind = kinds[input.kind];
   const at = deps.now();
-  return deps.database.db.transaction(async (tx) => {
+  const outcome = await deps.database.db.transaction(async (tx) => {
     const text = await changeModeration(
       tx,
       kind,
@@ -120,8 +121,10 @@ export async function moderate(
         before: { state: text.before, text: text.body, authorId: text.userId },
         after: { state: text.after },
       });
-    return { changed, state: text.after as ModerationState };
+    return { changed, state: text.after as ModerationState, shownChanged: text.changed };
   });
+  if (outcome.shownChanged) deps.publicCache.invalidate("");
+  return { changed: outcome.changed, state: outcome.state };
 }
 
 const presentWord = (row: repo.WordRow) => ({

@@ -22,7 +22,8 @@ let newsId: number;
 let moderator: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Visitors' lists are cached as in production: a moderator's change must not wait for the window.
+  t = await createTestApp({ PUBLIC_CACHE_MS: "60000" });
   ({ discussion: board } = await seedTestBoards(t));
   ids = new Map(
     (await t.database.db.select({ slug: games.slug, id: games.id }).from(games)).map((g) => [g.slug, g.id]),
@@ -217,7 +218,7 @@ describe("hide, restore, delete", () => {
     expect(await gameRating(appId)).toEqual(before);
   });
 
-  test("news comments and forum posts: hidden ones leave lists and their counts", async () => {
+  test("news comments and forum posts: hidden ones leave lists (cached ones too) and their counts", async () => {
     const author = await newSignedInPlayer(t);
     const comment = await author.client.post<{ id: number }>("/api/addNewsComment", {
       newsId,
@@ -226,6 +227,11 @@ describe("hide, restore, delete", () => {
     const count = async () =>
       (await t.database.db.select({ n: news.commentsCount }).from(news).where(eq(news.id, newsId)))[0]?.n;
     const shownBefore = await count();
+    // A visitor's list is cached for the public cache window; hiding must not wait for it to pass.
+    const cached = await t.client().get<{ items: { id: number }[] }>("/api/newsComments", {
+      newsId: String(newsId),
+    });
+    expect(cached.data.items.map((item) => item.id)).toContain(comment.data.id);
     expect((await act("newsComment", comment.data.id, "hide")).data.changed).toBe(true);
     expect(await count()).toBe((shownBefore ?? 0) - 1);
     const listed = await t.client().get<{ items: { id: number }[]; total: number }>("/api/newsComments", {
