@@ -1,11 +1,8 @@
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import sharp from "sharp";
-import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from "../apps/server/src/db/seed/demo-staff.ts";
-import { expect as baseExpect, test } from "./support";
-
-// The console's first load brings Ant Design whole; a shared machine under load needs more than 10 s.
-const expect = baseExpect.configure({ timeout: 30_000 });
+import { consoleDesktopJourneys, expect, openFromMenu, signInDemoStaff } from "./console-support";
+import { test } from "./support";
 
 /**
  * Issue 18, content half of "Done when", at 1280×800: the owner adds an editor; the editor creates
@@ -13,19 +10,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * time, the portal home (375×812, Chinese) shows them; every step is in the audit log.
  */
 
-test.use({
-  viewport: { width: 1280, height: 800 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent:
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-});
-
-test.beforeEach(async ({ context, baseURL, problems }) => {
-  await context.addCookies([{ name: "console_language", value: "en", url: baseURL ?? "" }]);
-  problems.allow(/401 \(Unauthorized\)/);
-});
+consoleDesktopJourneys();
 
 const stamp = Date.now().toString(36);
 const editorEmail = `editor-${stamp}@console.local`;
@@ -37,20 +22,8 @@ const shot = (name: string) => ({
   fullPage: true,
 });
 
-async function openFromMenu(page: Page, name: string, path: RegExp) {
-  await expect(async () => {
-    await page.getByRole("menuitem", { name }).click();
-    await expect(page).toHaveURL(path, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 async function signInOwner(page: Page) {
-  await page.goto("/console/sign-in");
-  await page.getByLabel("E-mail").fill("owner@console.local");
-  await page.getByLabel("Password").fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("6-digit code").fill(await generate({ secret: DEMO_TOTP_SECRET }));
-  await page.getByRole("button", { name: "Confirm" }).click();
+  await signInDemoStaff(page, "owner@console.local");
   await expect(page.getByRole("menuitem", { name: "Staff" })).toBeVisible();
 }
 

@@ -1,48 +1,12 @@
 import { devices, type Page } from "@playwright/test";
-import { generate } from "otplib";
-import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from "../apps/server/src/db/seed/demo-staff.ts";
-import { expect as baseExpect, registerByApi, signInByApi, test } from "./support";
-
-// The console's first load brings Ant Design whole; a shared machine under load needs more than 10 s.
-const expect = baseExpect.configure({ timeout: 30_000 });
+import { consoleDesktopJourneys, expect, openFromMenu, signInDemoStaff } from "./console-support";
+import { registerByApi, signInByApi, test } from "./support";
 
 /** Moderation at 1280×800 (issue 18): a player reports a review, the moderator hides it, it is gone, it is audited. */
 
-test.use({
-  viewport: { width: 1280, height: 800 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent:
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-});
-
-test.beforeEach(async ({ context, baseURL, problems }) => {
-  await context.addCookies([
-    { name: "console_language", value: "en", url: baseURL ?? "" },
-    { name: "sys_language", value: "en", url: baseURL ?? "" },
-  ]);
-  problems.allow(/401 \(Unauthorized\)/);
-});
+consoleDesktopJourneys([{ name: "sys_language", value: "en" }]);
 
 const shot = (name: string) => ({ path: test.info().outputPath(`console-moderation-${name}.png`) });
-
-async function consoleSignIn(page: Page, email: string) {
-  await page.goto("/console/");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Two-step verification")).toBeVisible();
-  await page.getByLabel("6-digit code").fill(await generate({ secret: DEMO_TOTP_SECRET }));
-  await page.getByRole("button", { name: "Confirm" }).click();
-}
-
-async function openFromMenu(page: Page, name: string, path: RegExp) {
-  await expect(async () => {
-    await page.getByRole("menuitem", { name }).click();
-    await expect(page).toHaveURL(path, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 /**
  * Opens the game page. On this loaded machine the portal's first screen was seen to stay on
@@ -86,7 +50,7 @@ test("a player reports a review, the moderator hides it from the queue, it is go
   await expect(portal.getByText("Thanks, we received your report")).toBeVisible();
 
   // The moderator finds it at the top of the queue and hides it.
-  await consoleSignIn(page, "moderator@console.local");
+  await signInDemoStaff(page, "moderator@console.local");
   await expect(page.getByRole("menuitem", { name: "Moderation" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Staff" })).toHaveCount(0);
   await openFromMenu(page, "Moderation", /\/console\/moderation$/);
@@ -110,7 +74,7 @@ test("a player reports a review, the moderator hides it from the queue, it is go
   await page.screenshot(shot("words"));
   const owner = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
   await owner.context().addCookies([{ name: "console_language", value: "en", url: baseURL ?? "" }]);
-  await consoleSignIn(owner, "owner@console.local");
+  await signInDemoStaff(owner, "owner@console.local");
   await expect(owner.getByRole("menuitem", { name: "Audit log" })).toBeVisible();
   // The rest in Simplified Chinese.
   await owner.context().addCookies([{ name: "console_language", value: "zh", url: baseURL ?? "" }]);

@@ -1,37 +1,15 @@
 import type { Page } from "@playwright/test";
-import { generate } from "otplib";
-import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from "../apps/server/src/db/seed/demo-staff.ts";
-import { expect as baseExpect, demoPlayer, signInByApi, test } from "./support";
-
-// The console's first load brings Ant Design whole; a shared machine under load needs more than 10 s.
-const expect = baseExpect.configure({ timeout: 30_000 });
+import { consoleDesktopJourneys, expect, signInDemoStaff } from "./console-support";
+import { demoPlayer, signInByApi, test } from "./support";
 
 /** Players in the console at 1280×800 (issue 18): a support agent mutes the demo player and lifts it. */
 
-test.use({
-  viewport: { width: 1280, height: 800 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent:
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-});
-
-test.beforeEach(async ({ context, baseURL, problems }) => {
-  await context.addCookies([{ name: "console_language", value: "en", url: baseURL ?? "" }]);
-  problems.allow(/401 \(Unauthorized\)/);
-});
+consoleDesktopJourneys();
 
 const shot = (name: string) => ({ path: test.info().outputPath(`console-players-${name}.png`) });
 
 async function signInAsSupport(page: Page) {
-  await page.goto("/console/sign-in");
-  await page.getByLabel("E-mail").fill("support@console.local");
-  await page.getByLabel("Password").fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Two-step verification")).toBeVisible();
-  await page.getByLabel("6-digit code").fill(await generate({ secret: DEMO_TOTP_SECRET }));
-  await page.getByRole("button", { name: "Confirm" }).click();
+  await signInDemoStaff(page, "support@console.local");
   await expect(page.getByRole("heading", { name: /Welcome, Sara/ })).toBeVisible();
 }
 

@@ -1,37 +1,14 @@
-import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from "../apps/server/src/db/seed/demo-staff.ts";
-import { expect as baseExpect, test } from "./support";
-
-// The console's first load brings Ant Design whole; a shared machine under load needs more than 10 s.
-const expect = baseExpect.configure({ timeout: 30_000 });
+import { consoleDesktopJourneys, expect, openFromMenu } from "./console-support";
+import { test } from "./support";
 
 /** The operator console at 1280×800 (issue 18): owner signs in with TOTP, adds an editor, audit log shows it. */
 
-test.use({
-  viewport: { width: 1280, height: 800 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent:
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-});
-
-test.beforeEach(async ({ context, baseURL, problems }) => {
-  await context.addCookies([{ name: "console_language", value: "en", url: baseURL ?? "" }]);
-  // Signed out, the console asks the server who is signed in and is told 401.
-  problems.allow(/401 \(Unauthorized\)/);
-});
+// Signed out, the console asks the server who is signed in and is told 401 (allowed by consoleDesktopJourneys).
+consoleDesktopJourneys();
 
 const ninaEmail = `nina-${Date.now()}@console.local`;
-/** Opens a console page from the side menu (retrying a click that landed while the menu was still settling). */
-async function openFromMenu(page: Page, name: string, path: RegExp) {
-  await expect(async () => {
-    await page.getByRole("menuitem", { name }).click();
-    await expect(page).toHaveURL(path, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 const shot = (name: string) => ({ path: test.info().outputPath(`console-${name}.png`) });
 
 test("the owner signs in with TOTP, adds an editor, and the audit log shows it; the editor enrols", async ({

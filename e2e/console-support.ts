@@ -1,0 +1,47 @@
+import type { Page } from "@playwright/test";
+import { generate } from "otplib";
+import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from "../apps/server/src/db/seed/demo-staff.ts";
+import { expect as baseExpect, test } from "./support";
+
+/** The console's first load brings Ant Design whole; a shared machine under load needs more than 10 s. */
+export const expect = baseExpect.configure({ timeout: 30_000 });
+
+/**
+ * The console's journeys: a desktop browser at 1280×800, the console in English, and the 401 the
+ * console is told while nobody is signed in allowed among the page's problems.
+ */
+export function consoleDesktopJourneys(cookies: { name: string; value: string }[] = []) {
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+    userAgent:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+  });
+  test.beforeEach(async ({ context, baseURL, problems }) => {
+    await context.addCookies(
+      [{ name: "console_language", value: "en" }, ...cookies].map((c) => ({ ...c, url: baseURL ?? "" })),
+    );
+    problems.allow(/401 \(Unauthorized\)/);
+  });
+}
+
+/** Signs a demo staff member in: password, then the current code of the demo TOTP secret. */
+export async function signInDemoStaff(page: Page, email: string) {
+  await page.goto("/console/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Two-step verification")).toBeVisible();
+  await page.getByLabel("6-digit code").fill(await generate({ secret: DEMO_TOTP_SECRET }));
+  await page.getByRole("button", { name: "Confirm" }).click();
+}
+
+/** Opens a console page from the side menu (retrying a click that landed while the menu was still settling). */
+export async function openFromMenu(page: Page, name: string, path: RegExp) {
+  await expect(async () => {
+    await page.getByRole("menuitem", { name }).click();
+    await expect(page).toHaveURL(path, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
