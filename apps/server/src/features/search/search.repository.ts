@@ -8,7 +8,7 @@ import { shown } from "../../platform/comments/moderation.ts";
 import { hasTextAlongChain } from "../../platform/localized.ts";
 
 /**
- * Search queries. Each kind is matched on one document expression that migration 0022 indexes
+ * Search queries. Each kind is matched on one document expression that migration 0026 indexes
  * twice (GIN): its character pairs (`search_grams`, substrings in any script) and its words
  * (`to_tsvector('simple', …)`). The expressions below must stay exactly those of the indexes.
  *
