@@ -119,6 +119,21 @@ describe("metrics", () => {
     expect(text).toContain("nodejs_eventloop_lag_p99_seconds");
   });
 
+  it("show a blocked event loop in the lag's maximum", async () => {
+    const blockLoop = async (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until) {
+        // Busy: nothing else runs, as with a long synchronous task in a request.
+      }
+      // The delay monitor's timer runs late on the loop's next turn and records how late.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    await scrape(); // each scrape starts a new window; Node records nothing for the window's first tick
+    await blockLoop(300);
+    await blockLoop(300);
+    expect(value(await scrape(), "nodejs_eventloop_lag_max_seconds")).toBeGreaterThanOrEqual(0.25);
+  });
+
   it("show the PostgreSQL pool in use (on PostgreSQL; PGlite has no pool)", async () => {
     const text = await scrape();
     if (t.database.kind === "pglite") return expect(text).not.toContain("portal_db_pool_connections");
