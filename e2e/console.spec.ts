@@ -1,6 +1,5 @@
-import { generate } from "otplib";
-import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from "../apps/server/src/db/seed/demo-staff.ts";
-import { consoleDesktopJourneys, expect, openFromMenu } from "./console-support";
+import { DEMO_STAFF_PASSWORD } from "../apps/server/src/db/seed/demo-staff.ts";
+import { codeAtServerTime, consoleDesktopJourneys, expect, openFromMenu } from "./console-support";
 import { test } from "./support";
 
 /** The operator console at 1280×800 (issue 18): owner signs in with TOTP, adds an editor, audit log shows it. */
@@ -27,7 +26,7 @@ test("the owner signs in with TOTP, adds an editor, and the audit log shows it; 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Two-step verification")).toBeVisible();
   await page.screenshot(shot("verify"));
-  await page.getByLabel("6-digit code").fill(await generate({ secret: DEMO_TOTP_SECRET }));
+  await page.getByLabel("6-digit code").fill(await codeAtServerTime(page));
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Olivia (owner)" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Staff" })).toBeVisible();
@@ -71,7 +70,7 @@ test("the owner signs in with TOTP, adds an editor, and the audit log shows it; 
   await expect(editor.getByRole("img", { name: "QR" })).toBeVisible();
   await editor.screenshot(shot("enrol"));
   const secret = (await editor.getByTestId("totp-secret").innerText()).trim();
-  await editor.getByLabel("6-digit code").fill(await generate({ secret }));
+  await editor.getByLabel("6-digit code").fill(await codeAtServerTime(editor, secret));
   await editor.getByRole("button", { name: "Confirm" }).click();
   await expect(editor.getByTestId("recovery-codes")).toContainText(/[a-z0-9]{5}-[a-z0-9]{5}/);
   await editor.screenshot(shot("recovery-codes"));

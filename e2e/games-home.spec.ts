@@ -19,9 +19,18 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
 });
 
+/** How many games players see now: the seeded 12, and any a console journey has published since. */
+async function gamesShown(page: Page): Promise<number> {
+  const answer = await page.request.get("/api/gameList");
+  const total = ((await answer.json()) as { data: { total: number } }).data.total;
+  expect(total).toBeGreaterThanOrEqual(12);
+  return total;
+}
+
 test("home shows the notice once, banners, game rows, and loads more games near the bottom", async ({
   page,
 }) => {
+  const total = await gamesShown(page);
   await page.goto("/dist/");
   const notice = page.getByRole("dialog");
   await expect(notice).toBeVisible();
@@ -33,10 +42,10 @@ test("home shows the notice once, banners, game rows, and loads more games near 
   await expect(page.getByRole("region", { name: "Recommended" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Guess you like" })).toBeVisible();
 
-  // The first page holds 10 of the 12 seeded games; the rest arrive when the end comes near.
+  // The first page holds 10 of the games; the rest arrive when the end comes near.
   await expect(page.locator(listCards)).toHaveCount(10);
   await page.mouse.wheel(0, 20_000);
-  await expect(page.locator(listCards)).toHaveCount(12);
+  await expect(page.locator(listCards)).toHaveCount(total);
   await expect(page.getByText("No more data")).toBeVisible();
   await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
 
@@ -46,7 +55,7 @@ test("home shows the notice once, banners, game rows, and loads more games near 
   await page.locator(listCards).last().click();
   await expect(page).toHaveURL(/\/dist\/game\/\d+$/);
   await page.goBack();
-  await expect(page.locator(listCards)).toHaveCount(12);
+  await expect(page.locator(listCards)).toHaveCount(total);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
 
   // Also when coming back through the footer tabs (a new navigation, not "back").
@@ -56,7 +65,7 @@ test("home shows the notice once, banners, game rows, and loads more games near 
   await tabs.getByRole("link", { name: "Game" }).click();
   await expect(page).toHaveURL(/\/dist\/hotGame$/);
   await tabs.getByRole("link", { name: "Home" }).click();
-  await expect(page.locator(listCards)).toHaveCount(12);
+  await expect(page.locator(listCards)).toHaveCount(total);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(there - 100);
 
   await page.getByRole("button", { name: "Back to top" }).click();
@@ -92,11 +101,12 @@ test("the catalogue filters, sorts and searches by name", async ({ page }) => {
 });
 
 test("hot games list the popular games", async ({ page }) => {
+  const total = await gamesShown(page);
   await page.goto("/dist/hotGame");
   await expect(page.getByRole("heading", { name: "Hot games" })).toBeVisible();
   await expect(page.locator(listCards)).toHaveCount(10);
   await page.mouse.wheel(0, 20_000);
-  await expect(page.locator(listCards)).toHaveCount(12);
+  await expect(page.locator(listCards)).toHaveCount(total);
   await expect(page.getByText("No more data")).toBeVisible();
 });
 
