@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "@playwright/test";
 import type { Language } from "@portal/contracts/languages";
 import { expect, registerByApi, setLanguage, test, uniqueEmail } from "./support";
@@ -70,11 +71,17 @@ for (const language of ["en", "th"] as const) {
   }) => {
     const page = await newPage(context, language, baseURL ?? "");
     await controlledHome(page);
-    // A new build is deployed while the page is open: the service worker file changes on the server.
+    // A new build is deployed while the page is open: the service worker file changes on the server,
+    // with the precompressed twins the build writes beside it (the server sends the .br to browsers).
     const worker = join(webDist, "sw.js");
     const current = readFileSync(worker, "utf8");
+    const deploy = (text: string) => {
+      writeFileSync(worker, text);
+      writeFileSync(`${worker}.br`, brotliCompressSync(text));
+      writeFileSync(`${worker}.gz`, gzipSync(text));
+    };
     try {
-      writeFileSync(worker, `${current}\n// next version\n`);
+      deploy(`${current}\n// next version\n`);
       await page.evaluate(() => navigator.serviceWorker.getRegistration("/dist/").then((r) => r?.update()));
       const prompt = page
         .getByRole("alert")
@@ -84,7 +91,7 @@ for (const language of ["en", "th"] as const) {
       await prompt.getByRole("button", { name: language === "en" ? "Reload" : "โหลดใหม่" }).click();
       await expect(prompt).toBeHidden();
     } finally {
-      writeFileSync(worker, current);
+      deploy(current);
     }
     await expect(page.getByTestId("game-card").first()).toBeVisible();
   });
