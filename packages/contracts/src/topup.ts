@@ -100,13 +100,14 @@ export function formatMinor(amountMinor: number, currency: string, locale = "en"
   }).format(amountMinor / 10 ** digits);
 }
 
-export const orderStatuses = ["pending", "paid", "delivered", "failed", "expired", "review"] as const;
+/** `refunded`: the whole payment went back to the player; a partial refund leaves the status as it was. */
+export const orderStatuses = ["pending", "paid", "delivered", "failed", "expired", "review", "refunded"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 /** What the result page shows for a status. */
 export type OrderResult = "success" | "pending" | "fail";
 export function orderResult(status: OrderStatus): OrderResult {
   if (status === "delivered") return "success";
-  if (status === "failed" || status === "expired") return "fail";
+  if (status === "failed" || status === "expired" || status === "refunded") return "fail";
   return "pending";
 }
 

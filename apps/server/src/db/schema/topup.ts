@@ -1,3 +1,4 @@
+import { orderStatuses } from "@portal/contracts/topup";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -15,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
 import { games } from "./games.ts";
+import { staffMembers } from "./staff.ts";
 
 /** What a game sells at top-up: prices per currency in the currency's minor unit. */
 export const topupGoods = pgTable(
@@ -35,8 +37,6 @@ export const topupGoods = pgTable(
   },
   (t) => [index("topup_goods_game_idx").on(t.gameId, t.sortOrder)],
 );
-
-export const orderStatuses = ["pending", "paid", "delivered", "failed", "expired", "review"] as const;
 
 /**
  * A top-up order. The amount is the server's (goods price − coupon); status moves only forward
@@ -89,12 +89,49 @@ export const topupOrders = pgTable(
     gameReceiptId: text("game_receipt_id"),
     /** The game server's last refusal or failure, kept when the order goes to review. */
     deliveryError: text("delivery_error"),
+    /** What went back to the player so far (sum of `order_refunds`); never above `amount_minor`. */
+    refundedMinor: bigint("refunded_minor", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     uniqueIndex("topup_orders_idempotency_idx").on(t.userId, t.idempotencyKey),
     index("topup_orders_user_idx").on(t.userId, t.createdAt),
     index("topup_orders_open_idx").on(t.status, t.expiresAt),
     check("topup_orders_amount_positive", sql`${t.amountMinor} > 0 AND ${t.amountMinor} <= ${t.priceMinor}`),
+    check(
+      "topup_orders_refund_within_amount",
+      sql`${t.refundedMinor} >= 0 AND ${t.refundedMinor} <= ${t.amountMinor}`,
+    ),
+  ],
+);
+
+/**
+ * One refund of an order through the payment provider, full or partial, asked by a staff member.
+ * `idempotency_key` is the console's key for the click: a repeated or concurrent click finds this row.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderNo: text("order_no")
+      .notNull()
+      .references(() => topupOrders.orderNo),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull(),
+    staffId: integer("staff_id").references(() => staffMembers.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The provider's refund id once it answered. */
+    providerRefundId: text("provider_refund_id"),
+    status: text("status", { enum: ["requested", "succeeded", "failed"] })
+      .notNull()
+      .default("requested"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("order_refunds_idempotency_idx").on(t.orderNo, t.idempotencyKey),
+    index("order_refunds_created_idx").on(t.createdAt),
+    check("order_refunds_amount_positive", sql`${t.amountMinor} > 0`),
   ],
 );
 
