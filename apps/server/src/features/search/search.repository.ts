@@ -8,13 +8,15 @@ import { shown } from "../../platform/comments/moderation.ts";
 import { hasTextAlongChain } from "../../platform/localized.ts";
 
 /**
- * Search queries. Each kind is matched on one document expression that migration 0026 indexes
- * twice (GIN): its character pairs (`search_grams`, substrings in any script) and its words
- * (`to_tsvector('simple', …)`). The expressions below must stay exactly those of the indexes.
+ * Search queries. Each searchable table keeps stored columns that PostgreSQL computes on every write
+ * (migration 0028): `search_folded` (the document folded: lower case, runs of spaces as one),
+ * `search_title` (its title(s) folded), `search_words` (its `simple` tsvector) and `search_grams`
+ * (its non-ASCII character pairs), the last two GIN-indexed. Ranking reads them instead of
+ * recomputing each hit's document.
  *
  * A hit is a row whose document holds every word of the search as a word or the start of one
  * ("drag" finds "Dragon"), or, when the search has non-ASCII characters (Chinese, Thai…), contains
- * it anywhere (folded: lower case, runs of spaces as one). Its rank is a whole number, so (rank, id) is an exact keyset:
+ * it anywhere (folded). Its rank is a whole number, so (rank, id) is an exact keyset:
  * title equal 400 + title starts with it 200 + title contains it 100 + text contains it 40 +
  * all its words present 10. Best first, then newest (higher id) first.
  */
@@ -25,10 +27,19 @@ export interface SearchPage {
   limit: number;
 }
 
-const postDocument = sql`(${posts.title} || ' ' || ${posts.body})`;
-const newsDocument = sql`public.search_news_text(${news.texts})`;
-const newsTitles = sql`(select string_agg(value->>'title', ' ') from jsonb_each(${news.texts}))`;
-const gameDocument = sql`(${gameTexts.name} || ' ' || ${gameTexts.summary})`;
+/** The stored search columns of a table (`posts`, `news` or `game_texts`). */
+function searchColumns(table: SQL) {
+  return {
+    folded: sql`${table}.search_folded`,
+    title: sql`${table}.search_title`,
+    words: sql`${table}.search_words`,
+    grams: sql`${table}.search_grams`,
+  };
+}
+type SearchColumns = ReturnType<typeof searchColumns>;
+export const postColumns = searchColumns(sql`${posts}`);
+export const newsColumns = searchColumns(sql`${news}`);
+const gameColumns = searchColumns(sql`${gameTexts}`);
 
 /**
  * The search's words as a tsquery text: each word (letters, digits and marks only, so nothing in it
@@ -40,21 +51,20 @@ export function wordPrefixes(q: string): string {
 
 const words = (q: string) => sql`to_tsquery('simple'::regconfig, ${wordPrefixes(q)}::text)`;
 
-function matches(document: SQL, q: string) {
+export function matches(columns: SearchColumns, q: string) {
   return sql`((cardinality(public.search_grams(${q}::text)) > 0
-      and public.search_grams(${document}) @> public.search_grams(${q}::text)
-      and strpos(public.search_folded(${document}), public.search_folded(${q}::text)) > 0)
-    or to_tsvector('simple'::regconfig, ${document}) @@ ${words(q)})`;
+      and ${columns.grams} @> public.search_grams(${q}::text)
+      and strpos(${columns.folded}, public.search_folded(${q}::text)) > 0)
+    or ${columns.words} @@ ${words(q)})`;
 }
 
-function rank(title: SQL, document: SQL, q: string) {
+function rank(columns: SearchColumns, q: string) {
   const folded = sql`public.search_folded(${q}::text)`;
-  const foldedTitle = sql`public.search_folded(${title})`;
-  return sql<number>`(400 * (${foldedTitle} = ${folded})::int
-    + 200 * starts_with(${foldedTitle}, ${folded})::int
-    + 100 * (strpos(${foldedTitle}, ${folded}) > 0)::int
-    + 40 * (strpos(public.search_folded(${document}), ${folded}) > 0)::int
-    + 10 * (to_tsvector('simple'::regconfig, ${document}) @@ ${words(q)})::int)`;
+  return sql<number>`(400 * (${columns.title} = ${folded})::int
+    + 200 * starts_with(${columns.title}, ${folded})::int
+    + 100 * (strpos(${columns.title}, ${folded}) > 0)::int
+    + 40 * (strpos(${columns.folded}, ${folded}) > 0)::int
+    + 10 * (${columns.words} @@ ${words(q)})::int)`;
 }
 
 /** One page of `hits` (a subquery with `id` and `rank`): after the cursor, best first. */
@@ -72,10 +82,10 @@ export type PostHit = { title: string; body: string; image: number | null; at: s
 
 /** Forum posts players see: never a hidden or deleted one. */
 export function postHits(page: SearchPage) {
-  return sql`select ${posts.id} as id, ${rank(sql`${posts.title}`, postDocument, page.q)} as rank,
+  return sql`select ${posts.id} as id, ${rank(postColumns, page.q)} as rank,
         ${posts.title} as title, ${posts.body} as body, ${posts.imageMediaIds}[1] as image,
         ${posts.createdAt} as at
-      from ${posts} where ${shown(posts)} and ${matches(postDocument, page.q)}`;
+      from ${posts} where ${shown(posts)} and ${matches(postColumns, page.q)}`;
 }
 
 export const searchPosts = (db: DbOrTx, page: SearchPage) => pageOf<PostHit>(db, postHits(page), page);
@@ -85,12 +95,12 @@ export type NewsHit = { texts: NewsTexts; image: number | null; at: string };
 
 /** Published news (not scheduled ones) with a text in the player's languages, as the news lists. */
 export function newsHits(page: SearchPage & { now: Date; language: Language }) {
-  return sql`select ${news.id} as id, ${rank(newsTitles, newsDocument, page.q)} as rank,
+  return sql`select ${news.id} as id, ${rank(newsColumns, page.q)} as rank,
         ${news.texts} as texts, ${news.coverMediaId} as image, ${news.publishedAt} as at
       from ${news}
       where ${news.publishedAt} <= ${page.now.toISOString()}::timestamptz
         and ${hasTextAlongChain(news.texts, page.language)}
-        and ${matches(newsDocument, page.q)}`;
+        and ${matches(newsColumns, page.q)}`;
 }
 
 export const searchNews = (db: DbOrTx, page: SearchPage & { now: Date; language: Language }) =>
@@ -107,12 +117,12 @@ export function searchGames(db: DbOrTx, page: SearchPage & { chain: Language[]; 
   return pageOf<GameHit>(
     db,
     sql`select distinct on (${gameTexts.gameId}) ${gameTexts.gameId} as id,
-        ${rank(sql`${gameTexts.name}`, gameDocument, page.q)} as rank,
+        ${rank(gameColumns, page.q)} as rank,
         ${gameTexts.language} as language, ${gameTexts.name} as name, ${gameTexts.summary} as summary,
         ${games.iconMediaId} as image
       from ${gameTexts} join ${games} on ${games.id} = ${gameTexts.gameId}
       where ${games.publishAt} <= ${page.now.toISOString()}::timestamptz
-        and ${matches(gameDocument, page.q)}
+        and ${matches(gameColumns, page.q)}
       order by ${gameTexts.gameId}, 2 desc, array_position(${chain}, ${gameTexts.language}) nulls last`,
     page,
   );
