@@ -122,6 +122,16 @@ describe("static files and answers on the wire", () => {
     const res = await app.inject({ url: "/dist/assets/missing-000.js" });
     expect(res.statusCode).toBe(404);
   });
+
+  it("lets crawlers read the player pages but not the API, the console or the development tools", async () => {
+    const res = await app.inject({ url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    const rules = res.body.split("\n");
+    expect(rules).toEqual(
+      expect.arrayContaining(["User-agent: *", "Allow: /dist/", "Disallow: /api/", "Disallow: /console/"]),
+    );
+  });
 });
 
 describe("the installable app's manifest", () => {

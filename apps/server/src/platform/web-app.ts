@@ -80,9 +80,22 @@ export async function serveBuiltApp(app: FastifyInstance, { dist, base, name }: 
   return true;
 }
 
+const robotsTxt = [
+  "User-agent: *",
+  "Allow: /dist/",
+  "Disallow: /api/",
+  "Disallow: /console/",
+  "Disallow: /dev/",
+  "",
+].join("\n");
+
 /** The portal's web app under /dist/ (/ redirects there), with its manifest in the player's language. */
 export async function serveWebApp(app: FastifyInstance, webDist: string) {
   app.get("/", async (_request, reply) => reply.redirect("/dist/"));
+  // Crawlers may read the player pages, never the API, the console or the development tools.
+  app.get("/robots.txt", async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt),
+  );
   if (!(await serveBuiltApp(app, { dist: webDist, base: "/dist", name: "web app" }))) return;
   // The installable app's manifest in the player's language (the build writes one per language).
   app.get("/dist/manifest.webmanifest", async (request, reply) => {

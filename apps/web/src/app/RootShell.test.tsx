@@ -52,6 +52,21 @@ describe("root shell", () => {
     expect(tabs[0]?.getAttribute("aria-current")).toBe("page");
   });
 
+  test("the head names the page, describes the portal in the player's language and gives its address without the query", async () => {
+    window.history.replaceState(null, "", "/dist/news?utm=x");
+    renderApp("/news");
+    await vi.waitFor(() => expect(document.title).toBe("News · Game Portal"));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(/gift codes/);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${location.origin}/dist/news`,
+    );
+    // Its page view is sent while fetch is still this test's stub.
+    await vi.waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => url === "/api/stats")).toBe(true),
+    );
+    window.history.replaceState(null, "", "/");
+  });
+
   test("opening a video shows the full-screen overlay (its code loads on demand); closing removes it", async () => {
     renderApp("/coming-soon");
     await screen.findByText("The function is not available yet, please stay tuned.");

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { DownloadBanner } from "../components/DownloadBanner";
 import { FooterTabBar } from "../components/FooterTabBar";
 import { PageLoading } from "../components/PageLoading";
@@ -51,12 +51,35 @@ function LoginSheetHost() {
   );
 }
 
-function usePageTitle(name: string) {
+/** The head's element for `selector`, made (with `attributes`) when the page has none yet. */
+function headElement(tag: "meta" | "link", attributes: Record<string, string>) {
+  const selector = Object.entries(attributes)
+    .map(([name, value]) => `[${name}="${value}"]`)
+    .join("");
+  const found = document.head.querySelector(`${tag}${selector}`);
+  if (found) return found;
+  const made = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+  document.head.append(made);
+  return made;
+}
+
+/** The page's title, and the head's description (in the player's language) and canonical address (no query). */
+function usePageHead(name: string) {
   const { t } = useTranslation("shell");
   const title = t(`pages.${name}`);
+  const description = t("description");
+  const { pathname } = useLocation();
   useEffect(() => {
     document.title = `${title} · ${t("appName")}`;
   }, [title, t]);
+  useEffect(() => {
+    headElement("meta", { name: "description" }).setAttribute("content", description);
+  }, [description]);
+  useEffect(() => {
+    // The window's path, not the router's `pathname` (the trigger): it keeps the app's base (/dist/).
+    headElement("link", { rel: "canonical" }).setAttribute("href", `${location.origin}${location.pathname}`);
+  }, [pathname]);
 }
 
 export function RootShell() {
@@ -65,7 +88,7 @@ export function RootShell() {
     .map((match) => match.handle as RouteEntry | undefined)
     .filter((e) => e !== undefined);
   const hideFooter = entries.some((entry) => entry.hideFooter);
-  usePageTitle(entries.at(-1)?.name ?? "notFound");
+  usePageHead(entries.at(-1)?.name ?? "notFound");
   usePageViews();
   useSyncLogin();
 
