@@ -2,6 +2,7 @@ import { Dialog } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { PopupNotice } from "../api";
+import styles from "./NoticeDialog.module.css";
 
 /** The pop-up notice's dialog: its text, a close button and its own button (a portal path or a web address). */
 export function NoticeDialog({ notice, onClose }: { notice: PopupNotice; onClose: () => void }) {
@@ -11,6 +12,7 @@ export function NoticeDialog({ notice, onClose }: { notice: PopupNotice; onClose
   return (
     <Dialog
       visible
+      bodyClassName={styles.body}
       image={notice.image || undefined}
       title={notice.title}
       aria-label={notice.title}

@@ -21,6 +21,22 @@ const DailySignInEntry = lazy(() =>
 const homeList = { sort: "newest" } as const;
 
 /**
+ * The banner and the hot and recommended rows' room while they load, so the list of every game below
+ * does not jump down when they arrive (it was the home's largest layout shift).
+ */
+function HomeRowsPlaceholder() {
+  return (
+    <div aria-hidden data-testid="home-placeholder">
+      <div className={styles.placeholderBanner}>
+        <div className={styles.placeholderImage} />
+      </div>
+      <div className={styles.placeholderRow} />
+      <div className={styles.placeholderRow} />
+    </div>
+  );
+}
+
+/**
  * The home (`/`): pop-up notice, banners, hot / recommended / guess-you-like / followed rows,
  * then every game, loading more near the bottom. Its data stays in the query cache and its
  * scroll position is restored when the player comes back.
@@ -52,6 +68,7 @@ export function HomePage() {
           </Link>
           <ForumEntryLink />
         </div>
+        {home.isPending && <HomeRowsPlaceholder />}
         {info && (
           <>
             <BannerCarousel banners={info.banners} />
