@@ -1,6 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { apiServer } from "./api";
+
+// findBy…/waitFor wait up to 5 s for what is expected (not 1 s): pages are lazy chunks, and on a
+// loaded 2-core machine their first import alone can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Requests no handler answered during the current test. */
 const unanswered: string[] = [];
