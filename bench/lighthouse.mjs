@@ -110,6 +110,13 @@ async function portalPages(base) {
   ].map((page) => ({ ...page, url: `${base}${page.path}` }));
 }
 
+/** The first two things an audit found, to know where to look (an element, an issue type, a URL). */
+function auditExamples(audit) {
+  const items = audit?.details?.items ?? [];
+  const examples = items.slice(0, 2).map((item) => item.node?.snippet ?? item.issueType ?? item.url ?? "");
+  return examples.length > 0 ? `(${examples.join(" | ")})` : "";
+}
+
 /** One cold Lighthouse run of `page` in `language` in a browser of its own. */
 async function audit(page, language) {
   const port = await freePort();
@@ -128,11 +135,20 @@ async function audit(page, language) {
     });
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    // What costs points outside performance: the audits of those categories that did not pass.
+    const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+        .map((ref) => `${id}: ${ref.id} ${auditExamples(audits[ref.id])}`),
+    );
     return {
+      failing,
       performance: score("performance"),
-      lcpMs: audits["largest-contentful-paint"].numericValue,
-      cls: audits["cumulative-layout-shift"].numericValue,
-      tbtMs: audits["total-blocking-time"].numericValue,
+      // NaN when Lighthouse could not measure it (its run error is printed under the table).
+      lcpMs: audits["largest-contentful-paint"].numericValue ?? Number.NaN,
+      cls: audits["cumulative-layout-shift"].numericValue ?? Number.NaN,
+      tbtMs: audits["total-blocking-time"].numericValue ?? Number.NaN,
+      runError: result.lhr.runtimeError?.message ?? audits["cumulative-layout-shift"].errorMessage,
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
@@ -185,5 +201,9 @@ function printTable(rows) {
   console.log(`\nLighthouse mobile preset, median of ${options.runs} (✗: over budget)`);
   console.log(format(header));
   for (const line of lines) console.log(format(line));
+  for (const r of rows) {
+    if (r.runError) console.log(`${r.page} (${r.language}) could not be measured: ${r.runError}`);
+    if (r.failing.length > 0) console.log(`${r.page} (${r.language}) fails: ${r.failing.join(", ")}`);
+  }
   return misses;
 }

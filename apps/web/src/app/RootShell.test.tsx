@@ -24,8 +24,11 @@ afterEach(() => {
   document.cookie = "user=; max-age=0; path=/";
 });
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+function renderApp(path: string, basename?: string) {
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [basename ? `${basename}${path}` : path],
+    basename,
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -53,8 +56,7 @@ describe("root shell", () => {
   });
 
   test("the head names the page, describes the portal in the player's language and gives its address without the query", async () => {
-    window.history.replaceState(null, "", "/dist/news?utm=x");
-    renderApp("/news");
+    renderApp("/news?utm=x", "/dist");
     await vi.waitFor(() => expect(document.title).toBe("News · Game Portal"));
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(/gift codes/);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { Outlet, ScrollRestoration, useHref, useLocation, useMatches } from "react-router";
 import { DownloadBanner } from "../components/DownloadBanner";
 import { FooterTabBar } from "../components/FooterTabBar";
 import { PageLoading } from "../components/PageLoading";
@@ -69,7 +69,8 @@ function usePageHead(name: string) {
   const { t } = useTranslation("shell");
   const title = t(`pages.${name}`);
   const description = t("description");
-  const { pathname } = useLocation();
+  // The page's address with the app's base (/dist/) and without its query.
+  const address = useHref(useLocation().pathname);
   useEffect(() => {
     document.title = `${title} · ${t("appName")}`;
   }, [title, t]);
@@ -77,9 +78,8 @@ function usePageHead(name: string) {
     headElement("meta", { name: "description" }).setAttribute("content", description);
   }, [description]);
   useEffect(() => {
-    // The window's path, not the router's `pathname` (the trigger): it keeps the app's base (/dist/).
-    headElement("link", { rel: "canonical" }).setAttribute("href", `${location.origin}${location.pathname}`);
-  }, [pathname]);
+    headElement("link", { rel: "canonical" }).setAttribute("href", `${location.origin}${address}`);
+  }, [address]);
 }
 
 export function RootShell() {

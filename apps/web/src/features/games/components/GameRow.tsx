@@ -17,6 +17,8 @@ export function GameRow({ title, games, more }: { title: string; games: GameCard
         {more && (
           <Link to={more} className={styles.more}>
             {t("home.more")}
+            {/* "More" alone says nothing out of context (screen readers' link lists, crawlers). */}
+            <span className="visually-hidden">{title}</span>
             <RightOutline />
           </Link>
         )}

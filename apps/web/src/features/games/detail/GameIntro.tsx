@@ -105,12 +105,11 @@ export function GameIntro() {
           </h2>
           <List className={styles.links}>
             {links.map((kind) => (
-              <List.Item
-                key={kind}
-                arrowIcon
-                onClick={() => window.open(game.links[kind], "_blank", "noopener,noreferrer")}
-              >
-                {t(`links.${kind}`)}
+              <List.Item key={kind} arrowIcon>
+                {/* A real link (crawlable, opens in a new tab, long-press menu) rather than a clickable row. */}
+                <a className={styles.link} href={game.links[kind]} target="_blank" rel="noopener noreferrer">
+                  {t(`links.${kind}`)}
+                </a>
               </List.Item>
             ))}
           </List>

@@ -103,8 +103,15 @@ describe("game detail", () => {
     expect(screen.getByText("Lumen Games")).toBeTruthy();
     expect(screen.getByText("3.2.1")).toBeTruthy();
     expect(screen.getByText("Bug fixes")).toBeTruthy();
-    expect(screen.getByText("Official website")).toBeTruthy();
-    expect(screen.getByText("Fan cafe")).toBeTruthy();
+    // Real links (crawlable, opening a new tab), not clickable rows.
+    const official = screen.getByRole("link", { name: "Official website" });
+    expect([official.getAttribute("href"), official.getAttribute("target")]).toEqual([
+      "https://example.com",
+      "_blank",
+    ]);
+    expect(screen.getByRole("link", { name: "Fan cafe" }).getAttribute("href")).toBe(
+      "https://cafe.example.com",
+    );
     expect(screen.queryByText("Social page")).toBeNull();
     expect(screen.queryByText("Community group")).toBeNull();
     const web = screen.getByText("Web").closest("[data-supported]");

@@ -88,6 +88,7 @@ export function HomePage() {
             </h2>
             <Link to="/games" className={styles.more}>
               {t("home.more")}
+              <span className="visually-hidden">{t("home.allGames")}</span>
               <RightOutline />
             </Link>
           </div>
