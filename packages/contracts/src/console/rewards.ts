@@ -56,11 +56,14 @@ export const listConsoleMallProducts = defineConsoleRoute({
   data: paged(consoleMallProduct),
 });
 
+/** The stock a new product starts with. */
+export const initialStock = notNegative(STOCK_MAX);
+
 export const createConsoleMallProduct = defineConsoleRoute({
   method: "POST",
   path: "/console/mall/products/create",
   permission: "commerce.manage",
-  body: mallProductForm.extend({ stock: notNegative(STOCK_MAX) }),
+  body: mallProductForm.extend({ stock: initialStock }),
   data: consoleMallProduct,
 });
 
