@@ -67,6 +67,12 @@ async function playersWithPoints(how: number, points: number) {
   return Promise.all(ids.map(async (id) => ({ id, client: await signInAs(t, id) })));
 }
 
+async function playerWithPoints(points: number) {
+  const [player] = await playersWithPoints(1, points);
+  if (!player) throw new Error("no player");
+  return player;
+}
+
 /** A console client speaking Chinese with the operator's session. */
 function inChinese() {
   const zh = t.client("zh");
@@ -103,10 +109,10 @@ describe("mall products in the console", () => {
     const created = await createProduct(productBody({ names: texts({ en: "Soon gone" }) }));
     const off = await updateProduct(created.data, { enabled: false });
     expect(off).toMatchObject({ code: 200, data: { enabled: false, version: 2 } });
-    const [player] = await playersWithPoints(1, 100);
-    const index = await player!.client.get<{ general: { productId: number }[] }>("/api/bonusIndex");
+    const player = await playerWithPoints(100);
+    const index = await player.client.get<{ general: { productId: number }[] }>("/api/bonusIndex");
     expect(index.data.general.map((product) => product.productId)).not.toContain(created.data.id);
-    const exchange = await player!.client.post("/api/bonusDoleProduct", { productId: created.data.id });
+    const exchange = await player.client.post("/api/bonusDoleProduct", { productId: created.data.id });
     expect(exchange).toMatchObject({ status: 404 });
     expect(await stockOf(created.data.id)).toBe(5);
   });
@@ -181,16 +187,16 @@ describe("mall products in the console", () => {
     const created = await createProduct(
       productBody({ names: texts({ en: "Limited" }), pointsCost: 1, stock: 50, perPlayerLimit: 2 }),
     );
-    const [player] = await playersWithPoints(1, 100);
+    const player = await playerWithPoints(100);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        player!.client.post("/api/bonusDoleProduct", { productId: created.data.id }),
+        player.client.post("/api/bonusDoleProduct", { productId: created.data.id }),
       ),
     );
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(2);
     expect(answers.filter((answer) => answer.code === 5275)).toHaveLength(6);
     expect(await stockOf(created.data.id)).toBe(48);
-    const other = (await playersWithPoints(1, 100))[0]!;
+    const other = await playerWithPoints(100);
     expect(
       await other.client.post("/api/bonusDoleProduct", { productId: created.data.id, quantity: 3 }),
     ).toMatchObject({
@@ -307,7 +313,8 @@ describe("the sign-in calendar and VIP levels in the console", () => {
 
   test("a VIP level's threshold and names are edited in order, and reaching it raises the player", async () => {
     const levels = (await operator.get<{ items: ConsoleVipLevel[] }>("/api/console/vip-levels")).data.items;
-    const one = levels.find((level) => level.level === 1)!;
+    const one = levels.find((level) => level.level === 1);
+    if (!one) throw new Error("the migration's VIP 1 is missing");
     const edit = (changes: Partial<ConsoleVipLevel>) => {
       const { missingLanguages, ...form } = { ...one, ...changes };
       return operator.post<ConsoleVipLevel>("/api/console/vip-levels/update", form);
