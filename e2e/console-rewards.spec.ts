@@ -12,6 +12,18 @@ consoleDesktopJourneys();
 
 const shot = (name: string) => ({ path: test.info().outputPath(`console-rewards-${name}.png`) });
 
+/** The other rewards pages, each opened from the menu and photographed (`menu`: their names in this language). */
+async function photographPages(page: Page, menu: string[], suffix: string) {
+  const paths = [/treasure-box$/, /sign-in$/, /vip$/];
+  for (const [index, name] of menu.entries()) {
+    await openFromMenu(page, name, paths[index] as RegExp);
+    await expect(page.locator(".ant-card-head-title").filter({ hasText: name })).toBeVisible();
+    // Loaded: the form's save button, or the levels' edit buttons.
+    await expect(page.getByRole("button", { name: /^(Save|Edit|保\s?存|编\s?辑)$/ }).first()).toBeVisible();
+    await page.screenshot(shot(`${paths[index]?.source.replace(/\W/g, "")}-${suffix}`));
+  }
+}
+
 async function fillText(
   dialog: ReturnType<Page["getByRole"]>,
   label: string,
@@ -53,6 +65,8 @@ test("an operator adds a mall product; the player exchanges it in Chinese; the c
   await expect(row).toBeVisible();
   await expect(row.getByTestId(/^stock-/)).toHaveText("2");
   await page.screenshot(shot("products"));
+  await photographPages(page, ["Treasure box", "Sign-in rewards", "VIP levels"], "en");
+  await openFromMenu(page, "Points mall", /\/console\/rewards\/mall$/);
 
   // The demo player, on a phone in Chinese, finds it in the VIP section and exchanges one.
   const phone = await browser.newContext({
@@ -83,7 +97,9 @@ test("an operator adds a mall product; the player exchanges it in Chinese; the c
   const zhRow = page.getByRole("row").filter({ hasText: name.en });
   await expect(zhRow.getByTestId(/^stock-/)).toHaveText("1");
   await page.screenshot(shot("products-zh"));
-  await zhRow.getByRole("button", { name: "补货" }).click();
+  await zhRow.getByRole("button", { name: /^补\s?货$/ }).click();
   await expect(page.getByRole("dialog", { name: /补货/ })).toContainText("当前库存：1");
   await page.screenshot(shot("restock-zh"));
+  await page.keyboard.press("Escape");
+  await photographPages(page, ["宝箱", "签到奖励", "VIP 等级"], "zh");
 });

@@ -6,12 +6,25 @@ import {
 } from "@portal/contracts/console/rewards";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { mallSections } from "@portal/contracts/gifts";
-import { App, Button, Card, Form, InputNumber, Modal, Select, Space, Switch, Table, Tag } from "antd";
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
-import { zodRule } from "../../lib/zod-rule";
+import { optionalZodRule, zodRule } from "../../lib/zod-rule";
 import { useCreateMallProduct, useMallProducts, useRestockMallProduct, useUpdateMallProduct } from "./api";
 
 type Section = (typeof mallSections)[number];
@@ -58,11 +71,17 @@ export function MallProductsPage() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: t("rewards.name"), render: (_, product) => product.names.en || product.names.zh },
-          { title: t("rewards.section"), render: (_, product) => t(`rewards.sections.${product.section}`) },
           {
-            title: t("rewards.kind"),
-            render: (_, product) => (product.physical ? t("rewards.physical") : t("rewards.virtual")),
+            title: t("rewards.name"),
+            render: (_, product) => (
+              <Space direction="vertical" size={0}>
+                <span>{product.names.en || product.names.zh}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t(`rewards.sections.${product.section}`)} ·{" "}
+                  {product.physical ? t("rewards.physical") : t("rewards.virtual")}
+                </Typography.Text>
+              </Space>
+            ),
           },
           { title: t("rewards.pointsCost"), dataIndex: "pointsCost", align: "right" },
           {
@@ -73,16 +92,7 @@ export function MallProductsPage() {
           { title: t("rewards.exchanged"), dataIndex: "exchanged", align: "right" },
           {
             title: t("rewards.limits"),
-            render: (_, product) => (
-              <Space direction="vertical" size={0}>
-                <span>{t("rewards.minVipShort", { level: product.minVipLevel })}</span>
-                <span>
-                  {product.perPlayerLimit === null
-                    ? t("rewards.noLimit")
-                    : t("rewards.perPlayerShort", { count: product.perPlayerLimit })}
-                </span>
-              </Space>
-            ),
+            render: (_, product) => <Limits product={product} />,
           },
           {
             title: t("rewards.enabled"),
@@ -91,6 +101,7 @@ export function MallProductsPage() {
           },
           {
             title: t("texts.missing"),
+            width: 200,
             render: (_, product) => <MissingLanguages languages={product.missingLanguages} />,
           },
           {
@@ -110,6 +121,16 @@ export function MallProductsPage() {
       {restocking ? <RestockDialog product={restocking} onClose={() => setRestocking(null)} /> : null}
     </Card>
   );
+}
+
+/** The VIP level and per-player limit, only where they limit anything. */
+function Limits({ product }: { product: ConsoleMallProduct }) {
+  const { t } = useTranslation();
+  const limits = [
+    product.minVipLevel > 0 ? t("rewards.minVipShort", { level: product.minVipLevel }) : null,
+    product.perPlayerLimit === null ? null : t("rewards.perPlayerShort", { count: product.perPlayerLimit }),
+  ].filter(Boolean);
+  return <span style={{ whiteSpace: "nowrap" }}>{limits.length > 0 ? limits.join(" · ") : "—"}</span>;
 }
 
 type ProductValues = MallProductForm & { stock?: number };
@@ -218,7 +239,7 @@ function ProductDialog({ product, onClose }: { product?: ConsoleMallProduct; onC
             name="perPlayerLimit"
             label={t("rewards.perPlayerLimit")}
             extra={t("rewards.perPlayerLimitHelp")}
-            rules={[zodRule(shape.perPlayerLimit)]}
+            rules={[optionalZodRule(shape.perPlayerLimit)]}
             normalize={(value) => value ?? null}
           >
             <InputNumber aria-label={t("rewards.perPlayerLimit")} style={{ width: 160 }} />
@@ -227,7 +248,7 @@ function ProductDialog({ product, onClose }: { product?: ConsoleMallProduct; onC
             name="gameId"
             label={t("rewards.gameId")}
             extra={t("rewards.gameIdHelp")}
-            rules={[zodRule(shape.gameId)]}
+            rules={[optionalZodRule(shape.gameId)]}
             normalize={(value) => value ?? null}
           >
             <InputNumber aria-label={t("rewards.gameId")} style={{ width: 160 }} />

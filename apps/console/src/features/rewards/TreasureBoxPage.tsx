@@ -3,7 +3,7 @@ import { treasurePrizeKinds } from "@portal/contracts/gifts";
 import { App, Button, Card, Form, InputNumber, Select, Space, Spin, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
-import { zodRule } from "../../lib/zod-rule";
+import { optionalZodRule, zodRule } from "../../lib/zod-rule";
 import { useSaveTreasureBox, useTreasureBox } from "./api";
 
 const prizeShape = treasurePrizeForm.shape;
@@ -61,7 +61,7 @@ export function TreasureBoxPage() {
                 const kind = form.getFieldValue(["prizes", field.name, "prize"]);
                 const percent = percentOf(kind);
                 return (
-                  <Space key={field.key} align="start" wrap>
+                  <Space key={field.key} align="start" wrap style={{ display: "flex" }}>
                     <Form.Item name={[field.name, "prize"]} label={t("rewards.prize")}>
                       <Select
                         aria-label={t("rewards.prize")}
@@ -89,7 +89,7 @@ export function TreasureBoxPage() {
                     <Form.Item
                       name={[field.name, "stock"]}
                       label={t("rewards.prizeStock")}
-                      rules={[zodRule(prizeShape.stock)]}
+                      rules={[optionalZodRule(prizeShape.stock)]}
                       normalize={(value) => value ?? null}
                     >
                       <InputNumber

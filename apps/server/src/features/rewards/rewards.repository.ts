@@ -20,7 +20,7 @@ type Section = (typeof mallSections)[number];
 
 // ---- Mall products
 
-/** Products with the units players exchanged of each, newest first within a section. */
+/** Products with the units players exchanged of each, newest first. */
 export async function listProducts(
   db: DbOrTx,
   section: Section | undefined,
@@ -32,7 +32,7 @@ export async function listProducts(
       .select()
       .from(mallProducts)
       .where(where)
-      .orderBy(asc(mallProducts.section), desc(mallProducts.sortOrder), desc(mallProducts.id))
+      .orderBy(desc(mallProducts.id))
       .limit(page.limit)
       .offset(page.offset),
     countRows(db, mallProducts, where),
