@@ -334,7 +334,8 @@ describe("the sign-in calendar and VIP levels in the console", () => {
       }),
     ).toMatchObject({ code: 5276 });
 
-    const { id } = await newSignedInPlayer(t);
+    const { id, client } = await newSignedInPlayer(t, "zh");
+    expect(JSON.stringify((await client.get("/api/vipLevels")).data)).toContain("青铜");
     await addVipPoints(t.database.db, id, 45);
     const [player] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(player?.vipLevel).toBe(1);
