@@ -17,6 +17,7 @@ import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
 import { registerPushRoutes } from "./features/push/push.routes.ts";
 import { registerReviewRoutes } from "./features/reviews/reviews.routes.ts";
+import { registerRewardsConsoleRoutes } from "./features/rewards/rewards.console.routes.ts";
 import { registerSearchRoutes } from "./features/search/search.routes.ts";
 import { registerSecurityRoutes } from "./features/security/security.routes.ts";
 import { registerStaffConsoleRoutes } from "./features/staff/staff.console.routes.ts";
@@ -89,6 +90,7 @@ export async function buildApp(
   registerAuditConsoleRoutes(app, deps);
   registerPlayersConsoleRoutes(app, deps);
   registerContentConsoleRoutes(app, deps);
+  registerRewardsConsoleRoutes(app, deps);
   registerModerationConsoleRoutes(app, deps);
   await registerApiDocs(app);
 

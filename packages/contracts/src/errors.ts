@@ -40,6 +40,13 @@ export const errorCatalogue = {
   nonceReused: { code: 4015, status: 401 },
   syncLoginInvalid: { code: 4016, status: 401 },
   gameNotFound: { code: 4041, status: 404 },
+  // Points and VIP in the console, and the rules players meet: 5275–5294.
+  exchangeLimitReached: { code: 5275, status: 409 },
+  vipLevelNotFound: { code: 5276, status: 404 },
+  /** A VIP level's threshold must lie between the levels below and above it. */
+  vipThresholdOrder: { code: 5277, status: 400 },
+  /** Every prize with a chance is out of stock. */
+  treasureBoxEmpty: { code: 5278, status: 409 },
   // Content in the console (games, home banners, hot and recommended): 5180–5199.
   bannerNotFound: { code: 5180, status: 404 },
   gameSlugTaken: { code: 5181, status: 409 },

@@ -143,10 +143,9 @@ export const myGiftCodes = defineRoute({
 
 // ---- Points and daily sign-in
 
-/** Points per day of a sign-in streak; after the last day the streak keeps the last day's points. */
-export const SIGN_IN_POINTS = [5, 10, 15, 20, 25, 30, 50] as const;
-export const signInPoints = (streak: number) =>
-  SIGN_IN_POINTS[Math.min(streak, SIGN_IN_POINTS.length) - 1] ?? SIGN_IN_POINTS[0];
+/** Points of a sign-in streak's n-th day from the table; after the table's end the last day's points repeat. */
+export const signInPoints = (table: readonly number[], streak: number) =>
+  table[Math.min(streak, table.length) - 1] ?? table[0] ?? 0;
 
 /** An IANA time zone ("Asia/Bangkok"); the player's first sign-in fixes it. */
 export const timeZone = z
@@ -326,12 +325,6 @@ export const treasureBox = defineRoute({
   signedIn: true,
 });
 
-/** What opening the treasure box costs, and its published odds (weights out of their sum). */
-export const TREASURE_BOX_COST = 30;
-export const TREASURE_ODDS = [
-  { prize: "thanks", points: 0, weight: 40 },
-  { prize: "small", points: 10, weight: 30 },
-  { prize: "medium", points: 30, weight: 20 },
-  { prize: "large", points: 100, weight: 8 },
-  { prize: "jackpot", points: 500, weight: 2 },
-] as const;
+/** The prizes a treasure box may hold; the portal names each in the player's language. */
+export const treasurePrizeKinds = ["thanks", "small", "medium", "large", "jackpot"] as const;
+export type TreasurePrizeKind = (typeof treasurePrizeKinds)[number];

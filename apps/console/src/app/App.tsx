@@ -13,6 +13,10 @@ import { QueuePage } from "../features/moderation/QueuePage";
 import { WordListPage } from "../features/moderation/WordListPage";
 import { PlayerPage } from "../features/players/PlayerPage";
 import { PlayersPage } from "../features/players/PlayersPage";
+import { MallProductsPage } from "../features/rewards/MallProductsPage";
+import { SignInRewardsPage } from "../features/rewards/SignInRewardsPage";
+import { TreasureBoxPage } from "../features/rewards/TreasureBoxPage";
+import { VipLevelsPage } from "../features/rewards/VipLevelsPage";
 import { useMe } from "../features/session/api";
 import { SignInPage } from "../features/session/SignInPage";
 import { StaffPage } from "../features/staff/StaffPage";
@@ -62,6 +66,10 @@ function SignedInArea() {
           )}
         />
         <Route path="words" element={guard("community.moderate", <WordListPage />)} />
+        <Route path="rewards/mall" element={guard("commerce.manage", <MallProductsPage />)} />
+        <Route path="rewards/treasure-box" element={guard("commerce.manage", <TreasureBoxPage />)} />
+        <Route path="rewards/sign-in" element={guard("commerce.manage", <SignInRewardsPage />)} />
+        <Route path="rewards/vip" element={guard("commerce.manage", <VipLevelsPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -17,6 +17,10 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/audit", label: "nav.audit", permission: "audit.read" },
   { path: "/moderation", label: "nav.moderation", permission: "community.moderate" },
   { path: "/words", label: "nav.words", permission: "community.moderate" },
+  { path: "/rewards/mall", label: "nav.mall", permission: "commerce.manage" },
+  { path: "/rewards/treasure-box", label: "nav.treasureBox", permission: "commerce.manage" },
+  { path: "/rewards/sign-in", label: "nav.signIn", permission: "commerce.manage" },
+  { path: "/rewards/vip", label: "nav.vip", permission: "commerce.manage" },
 ];
 
 /** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */

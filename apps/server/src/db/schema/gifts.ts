@@ -1,3 +1,4 @@
+import { treasurePrizeKinds } from "@portal/contracts/gifts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -107,6 +108,12 @@ export const mallProducts = pgTable(
     stock: integer("stock").notNull(),
     minVipLevel: integer("min_vip_level").notNull().default(0),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Off: players no longer see or exchange it. */
+    enabled: boolean("enabled").notNull().default(true),
+    /** The most one player may exchange in all (null: no limit). */
+    perPlayerLimit: integer("per_player_limit"),
+    /** Raised by every console save; an edit made from an older version is refused. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("mall_products_section_idx").on(t.section, t.sortOrder),
@@ -136,7 +143,10 @@ export const mallExchanges = pgTable(
     address: jsonb("address").$type<DeliveryAddress>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mall_exchanges_user_idx").on(t.userId, t.id)],
+  (t) => [
+    index("mall_exchanges_user_idx").on(t.userId, t.id),
+    index("mall_exchanges_user_product_idx").on(t.userId, t.productId),
+  ],
 );
 
 /** Each opening of the treasure box and what it gave. */
@@ -154,3 +164,39 @@ export const treasureDraws = pgTable(
   },
   (t) => [index("treasure_draws_user_idx").on(t.userId, t.id)],
 );
+
+/**
+ * The treasure box's prizes: each drawn with chance weight / (sum of the weights of the prizes in
+ * stock). `stock` null: unlimited; else it only moves by a conditional update and never goes below 0.
+ */
+export const treasurePrizes = pgTable(
+  "treasure_prizes",
+  {
+    id: serial("id").primaryKey(),
+    prize: text("prize", { enum: treasurePrizeKinds }).notNull(),
+    points: integer("points").notNull(),
+    weight: integer("weight").notNull(),
+    stock: integer("stock"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("treasure_prizes_prize_idx").on(t.prize),
+    check("treasure_prizes_weight_not_negative", sql`${t.weight} >= 0`),
+    check("treasure_prizes_points_not_negative", sql`${t.points} >= 0`),
+    check("treasure_prizes_stock_not_negative", sql`${t.stock} >= 0`),
+  ],
+);
+
+/** The rules of points the console edits, one row each, with the version a stale edit is refused by. */
+export interface RewardRules {
+  /** Points of the n-th day of a sign-in streak; the last repeats for longer streaks. */
+  signIn: { points: number[] };
+  /** Points one opening of the treasure box costs. */
+  treasureBox: { cost: number };
+}
+
+export const rewardRules = pgTable("reward_rules", {
+  key: text("key", { enum: ["signIn", "treasureBox"] }).primaryKey(),
+  value: jsonb("value").notNull(),
+  version: integer("version").notNull().default(1),
+});

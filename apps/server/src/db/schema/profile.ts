@@ -29,6 +29,8 @@ export const vipLevels = pgTable("vip_levels", {
   level: integer("level").primaryKey(),
   minPoints: integer("min_points").notNull(),
   texts: jsonb("texts").$type<Partial<Record<string, { name: string; privileges: string[] }>>>().notNull(),
+  /** Raised by every console save; an edit made from an older version is refused. */
+  version: integer("version").notNull().default(1),
 });
 
 /** Customer service content: contact channels and frequently asked questions per language. */

@@ -1,14 +1,20 @@
-import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
-import { type DeliveryAddress, mallExchanges, mallProducts, treasureDraws } from "../../db/schema/gifts.ts";
+import {
+  type DeliveryAddress,
+  mallExchanges,
+  mallProducts,
+  treasureDraws,
+  treasurePrizes,
+} from "../../db/schema/gifts.ts";
 
 type Section = (typeof mallProducts.$inferSelect)["section"];
 export type ProductRow = typeof mallProducts.$inferSelect;
 
 export async function listProducts(db: DbOrTx, section: Section, page: { limit: number; offset: number }) {
-  const where = eq(mallProducts.section, section);
+  const where = and(eq(mallProducts.section, section), eq(mallProducts.enabled, true));
   return rowsWithTotal(
     db
       .select()
@@ -21,9 +27,30 @@ export async function listProducts(db: DbOrTx, section: Section, page: { limit: 
   );
 }
 
+/** A product players can see: one switched off is not found. */
 export async function findProduct(db: DbOrTx, productId: number) {
-  const [row] = await db.select().from(mallProducts).where(eq(mallProducts.id, productId));
+  const [row] = await db
+    .select()
+    .from(mallProducts)
+    .where(and(eq(mallProducts.id, productId), eq(mallProducts.enabled, true)));
   return row;
+}
+
+/**
+ * Locks the player's row until the transaction ends, so one player's exchanges run one at a time
+ * (their per-player limit is counted and then written without a second exchange in between).
+ */
+export async function lockShopper(tx: DbOrTx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** Units of the product the player has exchanged in all. */
+export async function exchangedBy(db: DbOrTx, userId: number, productId: number) {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${mallExchanges.quantity}), 0)::int` })
+    .from(mallExchanges)
+    .where(and(eq(mallExchanges.userId, userId), eq(mallExchanges.productId, productId)));
+  return row?.units ?? 0;
 }
 
 export async function shopper(db: DbOrTx, userId: number) {
@@ -100,6 +127,22 @@ export async function recordDraw(
   const [row] = await db.insert(treasureDraws).values(values).returning({ id: treasureDraws.id });
   if (!row) throw new Error("draw insert failed");
   return row.id;
+}
+
+export type PrizeRow = typeof treasurePrizes.$inferSelect;
+
+export function listPrizes(db: DbOrTx) {
+  return db.select().from(treasurePrizes).orderBy(asc(treasurePrizes.sortOrder), asc(treasurePrizes.id));
+}
+
+/** Takes one unit of a prize with stock unless none is left (unlimited prizes always give). */
+export async function takePrize(db: DbOrTx, prizeId: number) {
+  const taken = await db
+    .update(treasurePrizes)
+    .set({ stock: sql`${treasurePrizes.stock} - 1` })
+    .where(and(eq(treasurePrizes.id, prizeId), gt(treasurePrizes.stock, 0)))
+    .returning({ id: treasurePrizes.id });
+  return taken.length > 0;
 }
 
 export type { DeliveryAddress } from "../../db/schema/gifts.ts";

@@ -1,10 +1,12 @@
 import { randomInt } from "node:crypto";
 import type { ErrorName } from "@portal/contracts/errors";
-import { type MallProduct, TREASURE_BOX_COST, TREASURE_ODDS } from "@portal/contracts/gifts";
+import type { MallProduct } from "@portal/contracts/gifts";
 import { contentFallback, type Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
+import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
+import { rewardRule } from "../../platform/reward-rules.ts";
 import { offerTexts } from "../gifts/gifts.service.ts";
 import { awardPoints, pointsBalance, spendPoints } from "../points/ledger.service.ts";
 import type { DeliveryAddress } from "./mall.repository.ts";
@@ -68,32 +70,55 @@ export async function listProducts(
   );
 }
 
-export function treasureOdds() {
-  const sum = TREASURE_ODDS.reduce((total, prize) => total + prize.weight, 0);
+/** The prizes that can come out now: a weight above zero and, when counted, stock left. */
+export const drawablePrizes = <T extends { weight: number; stock: number | null }>(prizes: T[]) =>
+  prizes.filter((prize) => prize.weight > 0 && (prize.stock === null || prize.stock > 0));
+
+const weightOf = (prizes: { weight: number }[]) => prizes.reduce((total, prize) => total + prize.weight, 0);
+
+/** The prize a roll in [0, sum of weights) lands on: each takes a share of the rolls equal to its weight. */
+export function pickPrize<T extends { weight: number }>(prizes: T[], roll: number): T {
+  let left = roll;
+  for (const prize of prizes) {
+    if (left < prize.weight) return prize;
+    left -= prize.weight;
+  }
+  throw new Error(`roll ${roll} is outside the weights`);
+}
+
+/** Each prize's chance now, in percent of the weights of the prizes that can come out. */
+export function oddsOf<T extends { weight: number; stock: number | null }>(prizes: T[]) {
+  const live = drawablePrizes(prizes);
+  const sum = weightOf(live);
+  return prizes.map((prize) => ({ prize, percent: live.includes(prize) ? (prize.weight * 100) / sum : 0 }));
+}
+
+/** What the box costs and its published odds, as the database holds them. */
+export async function treasureOdds(db: DbOrTx) {
+  const [rule, prizes] = await Promise.all([rewardRule(db, "treasureBox"), repo.listPrizes(db)]);
   return {
-    cost: TREASURE_BOX_COST,
-    odds: TREASURE_ODDS.map(({ prize, points, weight }) => ({
-      prize,
-      points,
-      percent: (weight * 100) / sum,
-    })),
+    cost: rule.value.cost,
+    odds: oddsOf(prizes)
+      .filter(({ percent }) => percent > 0)
+      .map(({ prize, percent }) => ({ prize: prize.prize, points: prize.points, percent })),
   };
 }
 
 export async function mallIndex(deps: AppDeps, userId: number | null, language: Language) {
   const first = { page: 1, pageSize: INDEX_ROW };
-  const [general, vip, birthday, shopper] = await Promise.all([
+  const [general, vip, birthday, shopper, treasureBox] = await Promise.all([
     listProducts(deps, userId, language, "general", first),
     listProducts(deps, userId, language, "vip", first),
     listProducts(deps, userId, language, "birthday", first),
     shopperOf(deps, userId),
+    treasureOdds(deps.database.db),
   ]);
   return {
     balance: shopper?.balance ?? null,
     general: general.items,
     vip: vip.items,
     birthday: birthday.items,
-    treasureBox: treasureOdds(),
+    treasureBox,
   };
 }
 
@@ -120,7 +145,8 @@ const blockedError: Record<NonNullable<MallProduct["blocked"]>, ErrorName> = {
 
 /**
  * Exchanges points for a product. Stock and points each move by a conditional update in one
- * transaction: too little of either fails the whole exchange and changes nothing.
+ * transaction: too little of either fails the whole exchange and changes nothing. The player's own
+ * exchanges run one at a time (a row lock), so the per-player limit holds under concurrent clicks.
  */
 export async function exchange(
   deps: AppDeps,
@@ -140,6 +166,11 @@ export async function exchange(
   if (product.physical && !body.address) fail("addressRequired");
   const points = product.pointsCost * body.quantity;
   const exchangeId = await db.transaction(async (tx) => {
+    if (product.perPlayerLimit !== null) {
+      await repo.lockShopper(tx, userId);
+      const before = await repo.exchangedBy(tx, userId, product.id);
+      if (before + body.quantity > product.perPlayerLimit) fail("exchangeLimitReached");
+    }
     if (!(await repo.takeStock(tx, product.id, body.quantity)))
       fail((await repo.findProduct(tx, product.id))?.stock === 0 ? "soldOut" : "stockInsufficient");
     const id = await repo.recordExchange(tx, {
@@ -176,31 +207,38 @@ export async function exchangeRecords(deps: AppDeps, userId: number, language: L
 
 export const lastAddress = (deps: AppDeps, userId: number) => repo.lastAddress(deps.database.db, userId);
 
-/** A prize drawn on the server with a cryptographic random number, weighted by the published odds. */
-export function drawPrize() {
-  const sum = TREASURE_ODDS.reduce((total, prize) => total + prize.weight, 0);
-  let roll = randomInt(sum);
-  for (const prize of TREASURE_ODDS) {
-    if (roll < prize.weight) return prize;
-    roll -= prize.weight;
+/**
+ * Draws a prize with a cryptographic random number, weighted by the odds in the database. A prize
+ * with stock is taken by a conditional update; when a concurrent draw took its last unit, the draw
+ * runs again over what is left.
+ */
+async function drawPrize(tx: DbOrTx) {
+  for (;;) {
+    const prizes = drawablePrizes(await repo.listPrizes(tx));
+    if (prizes.length === 0) return fail("treasureBoxEmpty");
+    const prize = pickPrize(prizes, randomInt(weightOf(prizes)));
+    if (prize.stock === null || (await repo.takePrize(tx, prize.id))) return prize;
   }
-  return TREASURE_ODDS[0];
 }
 
 /** Opens the treasure box: the cost and the prize move in one transaction, each recorded in the ledger. */
 export async function openTreasureBox(deps: AppDeps, userId: number) {
   const { db } = deps.database;
-  const prize = drawPrize();
-  await db.transaction(async (tx) => {
+  const prize = await db.transaction(async (tx) => {
+    const cost = (await rewardRule(tx, "treasureBox")).value.cost;
+    const won = await drawPrize(tx);
     const drawId = await repo.recordDraw(tx, {
       userId,
-      prize: prize.prize,
-      pointsCost: TREASURE_BOX_COST,
-      pointsWon: prize.points,
+      prize: won.prize,
+      pointsCost: cost,
+      pointsWon: won.points,
     });
-    await spendPoints(tx, userId, TREASURE_BOX_COST, { reason: "treasureBox", reference: String(drawId) });
-    if (prize.points > 0)
-      await awardPoints(tx, userId, prize.points, { reason: "treasurePrize", reference: String(drawId) });
+    await spendPoints(tx, userId, cost, { reason: "treasureBox", reference: String(drawId) });
+    if (won.points > 0)
+      await awardPoints(tx, userId, won.points, { reason: "treasurePrize", reference: String(drawId) });
+    return won;
   });
   return { prize: prize.prize, pointsWon: prize.points, balance: await pointsBalance(db, userId) };
 }
+
+export { listPrizes } from "./mall.repository.ts";

@@ -1,12 +1,16 @@
-import { SIGN_IN_POINTS, signInPoints } from "@portal/contracts/gifts";
+import { signInPoints } from "@portal/contracts/gifts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
+import { rewardRule } from "../../platform/reward-rules.ts";
 import { announceStreakPacks } from "../gifts/unlocks.service.ts";
 import { awardPoints, pointsBalance } from "./ledger.service.ts";
 import { insertSignIn, lastSignIn } from "./sign-in.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Points of each day of a streak, as the console set them. */
+const signInTable = async (db: DbOrTx) => (await rewardRule(db, "signIn")).value.points;
 
 /** The calendar day ("2026-11-23") at `at` in `timeZone`. */
 export function dayIn(timeZone: string, at: Date): string {
@@ -36,12 +40,16 @@ async function today(db: DbOrTx, userId: number, at: Date, asked?: string) {
 }
 
 export async function signInState(db: DbOrTx, userId: number, at: Date, asked?: string) {
-  const [state, balance] = await Promise.all([today(db, userId, at, asked), pointsBalance(db, userId)]);
+  const [state, balance, table] = await Promise.all([
+    today(db, userId, at, asked),
+    pointsBalance(db, userId),
+    signInTable(db),
+  ]);
   return {
     signedToday: state.signedToday,
     streak: state.streakSoFar,
-    todayPoints: signInPoints(state.signedToday ? state.streakSoFar : state.streakSoFar + 1),
-    table: [...SIGN_IN_POINTS],
+    todayPoints: signInPoints(table, state.signedToday ? state.streakSoFar : state.streakSoFar + 1),
+    table,
     balance,
   };
 }
@@ -57,7 +65,7 @@ export async function signIn(deps: AppDeps, userId: number, asked?: string) {
     const state = await today(tx, userId, at, asked);
     if (state.signedToday) fail("alreadySigned");
     const streak = state.streakSoFar + 1;
-    const points = signInPoints(streak);
+    const points = signInPoints(await signInTable(tx), streak);
     const written = await insertSignIn(tx, {
       userId,
       day: state.day,
@@ -66,7 +74,7 @@ export async function signIn(deps: AppDeps, userId: number, asked?: string) {
       points,
     });
     if (!written) fail("alreadySigned");
-    await awardPoints(tx, userId, points, { reason: "signIn", reference: state.day });
+    if (points > 0) await awardPoints(tx, userId, points, { reason: "signIn", reference: state.day });
     await announceStreakPacks(tx, userId, streak, at);
   });
   return signInState(db, userId, at, asked);

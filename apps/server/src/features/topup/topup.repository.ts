@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-o
 import type { DbOrTx } from "../../db/client.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
+import { vipLevels } from "../../db/schema/profile.ts";
 import { coupons, paymentEvents, topupGoods, topupOrders, walletBalances } from "../../db/schema/topup.ts";
 
 export type OrderRow = typeof topupOrders.$inferSelect;
@@ -263,7 +264,8 @@ export async function addVipPoints(db: DbOrTx, userId: number, points: number) {
     .update(users)
     .set({
       vipPoints: sql`${users.vipPoints} + ${points}`,
-      vipLevel: sql`greatest(${users.vipLevel}, (${users.vipPoints} + ${points}) / 1000)`,
+      // The highest level whose threshold (set in the console) the new total reaches; never lower.
+      vipLevel: sql`greatest(${users.vipLevel}, (SELECT coalesce(max(${vipLevels.level}), 0) FROM ${vipLevels} WHERE ${vipLevels.minPoints} <= ${users.vipPoints} + ${points}))`,
     })
     .where(eq(users.id, userId));
 }

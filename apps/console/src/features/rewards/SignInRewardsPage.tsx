@@ -1,0 +1,62 @@
+import { SIGN_IN_DAYS_MAX, signInRewardsForm } from "@portal/contracts/console/rewards";
+import { App, Button, Card, Form, InputNumber, Space, Spin, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { ConsoleRequestError } from "../../lib/api";
+import { zodRule } from "../../lib/zod-rule";
+import { useSaveSignInRewards, useSignInRewards } from "./api";
+
+const dayPoints = signInRewardsForm.shape.points.element;
+
+/** The sign-in calendar: the points of each day of a streak (the last day's repeat after it). */
+export function SignInRewardsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const rewards = useSignInRewards();
+  const save = useSaveSignInRewards();
+  if (!rewards.data) return <Spin />;
+  const { version } = rewards.data;
+  const submit = async (values: { points: number[] }) => {
+    try {
+      await save.mutateAsync({ ...values, version });
+      message.success(t("content.saved"));
+    } catch (error) {
+      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+    }
+  };
+  return (
+    <Card title={t("rewards.signIn")}>
+      <Typography.Paragraph type="secondary">{t("rewards.signInHelp")}</Typography.Paragraph>
+      <Form key={version} layout="vertical" onFinish={submit} initialValues={rewards.data}>
+        <Form.List name="points">
+          {(fields, { add, remove }) => (
+            <>
+              <Space wrap align="start">
+                {fields.map((field, index) => (
+                  <Form.Item
+                    key={field.key}
+                    name={field.name}
+                    label={t("rewards.day", { day: index + 1 })}
+                    rules={[zodRule(dayPoints)]}
+                  >
+                    <InputNumber aria-label={t("rewards.day", { day: index + 1 })} style={{ width: 110 }} />
+                  </Form.Item>
+                ))}
+              </Space>
+              <Space>
+                <Button disabled={fields.length >= SIGN_IN_DAYS_MAX} onClick={() => add(0)}>
+                  {t("rewards.addDay")}
+                </Button>
+                <Button disabled={fields.length <= 1} onClick={() => remove(fields.length - 1)}>
+                  {t("rewards.removeDay")}
+                </Button>
+                <Button type="primary" htmlType="submit" loading={save.isPending}>
+                  {t("content.save")}
+                </Button>
+              </Space>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { treasureBoxForm, treasurePrizeForm } from "@portal/contracts/console/rewards";
+import { treasurePrizeKinds } from "@portal/contracts/gifts";
+import { App, Button, Card, Form, InputNumber, Select, Space, Spin, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { ConsoleRequestError } from "../../lib/api";
+import { optionalZodRule, zodRule } from "../../lib/zod-rule";
+import { useSaveTreasureBox, useTreasureBox } from "./api";
+
+const prizeShape = treasurePrizeForm.shape;
+
+interface BoxValues {
+  cost: number;
+  prizes: {
+    prize: (typeof treasurePrizeKinds)[number];
+    points: number;
+    weight: number;
+    stock: number | null;
+  }[];
+}
+
+/** The treasure box: what one opening costs, and each prize's points, weight (odds) and stock. */
+export function TreasureBoxPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const box = useTreasureBox();
+  const save = useSaveTreasureBox();
+  const [form] = Form.useForm<BoxValues>();
+  if (!box.data) return <Spin />;
+  const { version } = box.data;
+  const submit = async (values: BoxValues) => {
+    try {
+      await save.mutateAsync({ ...values, version });
+      message.success(t("content.saved"));
+    } catch (error) {
+      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+    }
+  };
+  const percentOf = (prize: string) => box.data.prizes.find((p) => p.prize === prize)?.percent;
+  return (
+    <Card title={t("rewards.treasureBox")}>
+      <Typography.Paragraph type="secondary">{t("rewards.treasureHelp")}</Typography.Paragraph>
+      <Form<BoxValues> key={version} form={form} layout="vertical" onFinish={submit} initialValues={box.data}>
+        <Form.Item name="cost" label={t("rewards.drawCost")} rules={[zodRule(treasureBoxForm.shape.cost)]}>
+          <InputNumber aria-label={t("rewards.drawCost")} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.List
+          name="prizes"
+          rules={[
+            {
+              validator: async (_, prizes) => {
+                const result = treasureBoxForm.shape.prizes.safeParse(prizes);
+                if (!result.success)
+                  throw new Error(t(result.error.issues[0]?.message ?? "validation:invalid"));
+              },
+            },
+          ]}
+        >
+          {(fields, { add, remove }, { errors }) => (
+            <>
+              {fields.map((field) => {
+                const kind = form.getFieldValue(["prizes", field.name, "prize"]);
+                const percent = percentOf(kind);
+                return (
+                  <Space key={field.key} align="start" wrap style={{ display: "flex" }}>
+                    <Form.Item name={[field.name, "prize"]} label={t("rewards.prize")}>
+                      <Select
+                        aria-label={t("rewards.prize")}
+                        style={{ width: 160 }}
+                        options={treasurePrizeKinds.map((value) => ({
+                          value,
+                          label: t(`rewards.prizes.${value}`),
+                        }))}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, "points"]}
+                      label={t("rewards.points")}
+                      rules={[zodRule(prizeShape.points)]}
+                    >
+                      <InputNumber aria-label={t("rewards.points")} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, "weight"]}
+                      label={t("rewards.weight")}
+                      rules={[zodRule(prizeShape.weight)]}
+                    >
+                      <InputNumber aria-label={t("rewards.weight")} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, "stock"]}
+                      label={t("rewards.prizeStock")}
+                      rules={[optionalZodRule(prizeShape.stock)]}
+                      normalize={(value) => value ?? null}
+                    >
+                      <InputNumber
+                        aria-label={t("rewards.prizeStock")}
+                        placeholder={t("rewards.unlimited")}
+                      />
+                    </Form.Item>
+                    <Form.Item label={t("rewards.chance")}>
+                      <Typography.Text>
+                        {percent === undefined ? "—" : `${percent.toFixed(1)}%`}
+                      </Typography.Text>
+                    </Form.Item>
+                    <Form.Item label=" ">
+                      <Button onClick={() => remove(field.name)}>{t("content.delete")}</Button>
+                    </Form.Item>
+                  </Space>
+                );
+              })}
+              <Form.ErrorList errors={errors} />
+              <Space style={{ marginTop: 8 }}>
+                <Button
+                  disabled={fields.length >= treasurePrizeKinds.length}
+                  onClick={() =>
+                    add({
+                      prize: unusedKind(form.getFieldValue("prizes")),
+                      points: 0,
+                      weight: 1,
+                      stock: null,
+                    })
+                  }
+                >
+                  {t("rewards.addPrize")}
+                </Button>
+                <Button type="primary" htmlType="submit" loading={save.isPending}>
+                  {t("content.save")}
+                </Button>
+              </Space>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Card>
+  );
+}
+
+const unusedKind = (prizes: BoxValues["prizes"] = []) =>
+  treasurePrizeKinds.find((kind) => !prizes.some((prize) => prize.prize === kind)) ?? "thanks";

@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { games } from "../../db/schema/games.ts";
+import {
+  mallExchanges,
+  mallProducts,
+  type mallSections,
+  type RewardRules,
+  rewardRules,
+  treasurePrizes,
+} from "../../db/schema/gifts.ts";
+import { vipLevels } from "../../db/schema/profile.ts";
+
+export type ProductRow = typeof mallProducts.$inferSelect;
+export type ProductValues = Omit<typeof mallProducts.$inferInsert, "id" | "version" | "stock">;
+export type PrizeRow = typeof treasurePrizes.$inferSelect;
+export type VipLevelRow = typeof vipLevels.$inferSelect;
+type Section = (typeof mallSections)[number];
+
+// ---- Mall products
+
+/** Products with the units players exchanged of each, newest first. */
+export async function listProducts(
+  db: DbOrTx,
+  section: Section | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = section ? eq(mallProducts.section, section) : undefined;
+  const { rows, total } = await rowsWithTotal(
+    db
+      .select()
+      .from(mallProducts)
+      .where(where)
+      .orderBy(desc(mallProducts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(db, mallProducts, where),
+  );
+  const exchanged = await exchangedUnits(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { rows: rows.map((row) => ({ row, exchanged: exchanged.get(row.id) ?? 0 })), total };
+}
+
+async function exchangedUnits(db: DbOrTx, productIds: number[]) {
+  if (productIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ productId: mallExchanges.productId, units: sql<number>`sum(${mallExchanges.quantity})::int` })
+    .from(mallExchanges)
+    .where(inArray(mallExchanges.productId, productIds))
+    .groupBy(mallExchanges.productId);
+  return new Map(rows.map((row) => [row.productId, row.units]));
+}
+
+export async function findProduct(db: DbOrTx, productId: number) {
+  const [row] = await db.select().from(mallProducts).where(eq(mallProducts.id, productId));
+  if (!row) return undefined;
+  return { row, exchanged: (await exchangedUnits(db, [productId])).get(productId) ?? 0 };
+}
+
+export async function insertProduct(db: DbOrTx, values: ProductValues & { stock: number }) {
+  const [row] = await db.insert(mallProducts).values(values).returning();
+  if (!row) throw new Error("product insert failed");
+  return row;
+}
+
+export async function updateProductAtVersion(
+  db: DbOrTx,
+  productId: number,
+  version: number,
+  values: ProductValues,
+) {
+  const [row] = await db
+    .update(mallProducts)
+    .set({ ...values, version: sql`${mallProducts.version} + 1` })
+    .where(and(eq(mallProducts.id, productId), eq(mallProducts.version, version)))
+    .returning();
+  return row;
+}
+
+/**
+ * Moves stock by `change` relative to what is there at that instant (players' exchanges in between
+ * are kept), never below zero: answers the row, or undefined when taking would go below zero.
+ */
+export async function changeStock(db: DbOrTx, productId: number, change: number) {
+  const [row] = await db
+    .update(mallProducts)
+    .set({ stock: sql`${mallProducts.stock} + ${change}` })
+    .where(and(eq(mallProducts.id, productId), gte(mallProducts.stock, -change)))
+    .returning();
+  return row;
+}
+
+// ---- Rules (sign-in calendar, treasure box cost)
+
+export async function saveRuleAtVersion<K extends keyof RewardRules>(
+  db: DbOrTx,
+  key: K,
+  version: number,
+  value: RewardRules[K],
+) {
+  const saved = await db
+    .update(rewardRules)
+    .set({ value, version: sql`${rewardRules.version} + 1` })
+    .where(and(eq(rewardRules.key, key), eq(rewardRules.version, version)))
+    .returning({ version: rewardRules.version });
+  return saved.length > 0;
+}
+
+// ---- Treasure prizes
+
+/** The box's prizes become exactly `prizes`, in their order. */
+export async function replacePrizes(db: DbOrTx, prizes: Omit<PrizeRow, "id" | "sortOrder">[]) {
+  await db.delete(treasurePrizes);
+  await db.insert(treasurePrizes).values(prizes.map((prize, sortOrder) => ({ ...prize, sortOrder })));
+}
+
+// ---- VIP levels
+
+export function listVipLevels(db: DbOrTx) {
+  return db.select().from(vipLevels).orderBy(asc(vipLevels.level));
+}
+
+/** Every level, locked until the transaction ends (a threshold is checked against its neighbours). */
+export function lockVipLevels(db: DbOrTx) {
+  return db.select().from(vipLevels).orderBy(asc(vipLevels.level)).for("update");
+}
+
+export async function updateVipLevelAtVersion(
+  db: DbOrTx,
+  level: number,
+  version: number,
+  values: Pick<VipLevelRow, "minPoints" | "texts">,
+) {
+  const [row] = await db
+    .update(vipLevels)
+    .set({ ...values, version: sql`${vipLevels.version} + 1` })
+    .where(and(eq(vipLevels.level, level), eq(vipLevels.version, version)))
+    .returning();
+  return row;
+}
+
+export async function gameExists(db: DbOrTx, gameId: number) {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+  return row !== undefined;
+}

@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { mallSections, treasurePrizeKinds } from "../gifts.ts";
+import { entityId, paged, pageQuery } from "../paging.ts";
+import { defineConsoleRoute } from "./route.ts";
+import { localizedTexts, rowVersion } from "./texts.ts";
+
+/**
+ * Points and VIP in the console (permission `commerce.manage`): mall products and their stock, the
+ * treasure box's prizes and odds, the sign-in calendar's points and the VIP levels.
+ */
+
+const invalid = { error: "validation:invalid" } as const;
+const POINTS_MAX = 10_000_000;
+const STOCK_MAX = 10_000_000;
+
+/** A whole number from `min` to `max`; `below` names what a smaller one breaks. */
+const whole = (min: number, max: number, below = "validation:invalid") =>
+  z.number(invalid).int("validation:invalid").min(min, below).max(max, "validation:tooLarge");
+const positive = (max: number) => whole(1, max, "validation:positive");
+const notNegative = (max: number) => whole(0, max, "validation:notNegative");
+
+// ---- Mall products
+
+/** What the console edits of a mall product; stock moves only by restocking (exact under exchanges). */
+export const mallProductForm = z.object({
+  section: z.enum(mallSections, invalid),
+  physical: z.boolean(invalid),
+  gameId: entityId.nullable().default(null),
+  names: localizedTexts(60, ["en"]),
+  contents: localizedTexts(500),
+  instructions: localizedTexts(500),
+  pointsCost: positive(POINTS_MAX),
+  minVipLevel: notNegative(100),
+  sortOrder: notNegative(100_000),
+  enabled: z.boolean(invalid),
+  /** The most one player may exchange in all; null: no limit. */
+  perPlayerLimit: positive(10_000).nullable().default(null),
+});
+export type MallProductForm = z.input<typeof mallProductForm>;
+
+export const consoleMallProduct = mallProductForm.extend({
+  id: z.number(),
+  stock: z.number(),
+  /** Units players have exchanged in all. */
+  exchanged: z.number(),
+  version: z.number(),
+  missingLanguages: z.array(z.string()),
+});
+export type ConsoleMallProduct = z.infer<typeof consoleMallProduct>;
+
+export const listConsoleMallProducts = defineConsoleRoute({
+  method: "GET",
+  path: "/console/mall/products",
+  permission: "commerce.manage",
+  query: z.object({ ...pageQuery, section: z.enum(mallSections, invalid).optional() }),
+  data: paged(consoleMallProduct),
+});
+
+/** The stock a new product starts with. */
+export const initialStock = notNegative(STOCK_MAX);
+
+export const createConsoleMallProduct = defineConsoleRoute({
+  method: "POST",
+  path: "/console/mall/products/create",
+  permission: "commerce.manage",
+  body: mallProductForm.extend({ stock: initialStock }),
+  data: consoleMallProduct,
+});
+
+export const updateConsoleMallProduct = defineConsoleRoute({
+  method: "POST",
+  path: "/console/mall/products/update",
+  permission: "commerce.manage",
+  body: mallProductForm.extend({ productId: entityId, version: rowVersion }),
+  data: consoleMallProduct,
+});
+
+/** Adds units to stock (or takes them out, never below zero) relative to what is there now. */
+export const restockConsoleMallProduct = defineConsoleRoute({
+  method: "POST",
+  path: "/console/mall/products/restock",
+  permission: "commerce.manage",
+  body: z.object({
+    productId: entityId,
+    change: whole(-STOCK_MAX, STOCK_MAX).refine((change) => change !== 0, "validation:nothingToChange"),
+  }),
+  data: consoleMallProduct,
+});
+
+// ---- Treasure box
+
+export const treasurePrizeForm = z.object({
+  prize: z.enum(treasurePrizeKinds, invalid),
+  points: notNegative(POINTS_MAX),
+  weight: notNegative(1_000_000),
+  /** null: unlimited. */
+  stock: notNegative(STOCK_MAX).nullable().default(null),
+});
+
+export const treasureBoxForm = z.object({
+  cost: positive(POINTS_MAX),
+  prizes: z
+    .array(treasurePrizeForm, invalid)
+    .min(1, "validation:required")
+    .max(treasurePrizeKinds.length, "validation:tooMany")
+    .refine((prizes) => new Set(prizes.map((p) => p.prize)).size === prizes.length, "validation:duplicate")
+    .refine((prizes) => prizes.some((p) => p.weight > 0), "validation:oddsSumZero"),
+});
+export type TreasureBoxForm = z.input<typeof treasureBoxForm>;
+
+export const consoleTreasureBox = z.object({
+  cost: z.number(),
+  prizes: z.array(
+    z.object({
+      prize: z.enum(treasurePrizeKinds),
+      points: z.number(),
+      weight: z.number(),
+      stock: z.number().nullable(),
+      /** The chance of this prize now, in percent (prizes out of stock are not drawn). */
+      percent: z.number(),
+    }),
+  ),
+  version: z.number(),
+});
+
+export const getConsoleTreasureBox = defineConsoleRoute({
+  method: "GET",
+  path: "/console/treasure-box",
+  permission: "commerce.manage",
+  data: consoleTreasureBox,
+});
+
+export const saveConsoleTreasureBox = defineConsoleRoute({
+  method: "POST",
+  path: "/console/treasure-box",
+  permission: "commerce.manage",
+  body: treasureBoxForm.extend({ version: rowVersion }),
+  data: consoleTreasureBox,
+});
+
+// ---- Sign-in calendar
+
+export const SIGN_IN_DAYS_MAX = 31;
+
+export const signInRewardsForm = z.object({
+  /** Points of each day of a streak; after the last day its points repeat. */
+  points: z
+    .array(notNegative(100_000), invalid)
+    .min(1, "validation:required")
+    .max(SIGN_IN_DAYS_MAX, "validation:tooMany"),
+});
+
+export const consoleSignInRewards = signInRewardsForm.extend({ version: z.number() });
+
+export const getConsoleSignInRewards = defineConsoleRoute({
+  method: "GET",
+  path: "/console/sign-in-rewards",
+  permission: "commerce.manage",
+  data: consoleSignInRewards,
+});
+
+export const saveConsoleSignInRewards = defineConsoleRoute({
+  method: "POST",
+  path: "/console/sign-in-rewards",
+  permission: "commerce.manage",
+  body: signInRewardsForm.extend({ version: rowVersion }),
+  data: consoleSignInRewards,
+});
+
+// ---- VIP levels
+
+export const vipLevelForm = z.object({
+  /** VIP points (1 per point an order earns) the level starts at; rises with the level. */
+  minPoints: notNegative(1_000_000_000),
+  names: localizedTexts(30, ["en"]),
+  /** The level's privileges, one per line. */
+  privileges: localizedTexts(1000),
+});
+export type VipLevelForm = z.input<typeof vipLevelForm>;
+
+export const consoleVipLevel = vipLevelForm.extend({
+  level: z.number(),
+  version: z.number(),
+  missingLanguages: z.array(z.string()),
+});
+export type ConsoleVipLevel = z.infer<typeof consoleVipLevel>;
+
+const vipLevelList = z.object({ items: z.array(consoleVipLevel) });
+
+export const listConsoleVipLevels = defineConsoleRoute({
+  method: "GET",
+  path: "/console/vip-levels",
+  permission: "commerce.manage",
+  data: vipLevelList,
+});
+
+export const updateConsoleVipLevel = defineConsoleRoute({
+  method: "POST",
+  path: "/console/vip-levels/update",
+  permission: "commerce.manage",
+  body: vipLevelForm.extend({ level: whole(0, 100), version: rowVersion }),
+  data: consoleVipLevel,
+});
