@@ -42,6 +42,8 @@ interface SeriesPlan extends ChartSeries {
 /** What a chart needs: the metrics it reads and its series once the figures are known. */
 export interface ChartPlan {
   metrics: Metric[];
+  /** Only figures whose key starts so (revenue: `game:`, `region:` or `method:`). */
+  keyPrefix?: string;
   series(figures: DailyFigure[], names: Labels): SeriesPlan[];
 }
 
@@ -82,6 +84,7 @@ function revenue(by: RevenueDimension): ChartPlan {
   const prefix = `${by}:`;
   return {
     metrics: ["paid", "refunded"],
+    keyPrefix: prefix,
     series: (figures, names) =>
       distinct(
         figures
@@ -150,32 +153,37 @@ export function chartPlan(chart: DashboardChart, by: RevenueDimension): ChartPla
   }
 }
 
-/** Reads one series' value over some figures (a day's, or the whole range's). */
-function read(reading: Reading, figures: DailyFigure[]): number | null {
+/** Figures added up by metric (all keys) and by metric, key and currency: each series reads a few sums. */
+function sums(figures: DailyFigure[]) {
+  const totals = new Map<string, number>();
+  const add = (name: string, value: number) => totals.set(name, (totals.get(name) ?? 0) + value);
+  for (const f of figures) {
+    add(f.metric, f.value);
+    add(`${f.metric}|${f.key}|${f.currency}`, f.value);
+  }
+  return totals;
+}
+
+/** Reads one series' value from the sums of some figures (a day's, or the whole range's). */
+function read(reading: Reading, totals: Map<string, number>): number | null {
   const total = (metric: Metric, key?: string, currency?: string) =>
-    figures
-      .filter(
-        (f) =>
-          f.metric === metric &&
-          (key === undefined || f.key === key) &&
-          (currency === undefined || f.currency === currency),
-      )
-      .reduce((sum, f) => sum + f.value, 0);
+    totals.get(key === undefined ? metric : `${metric}|${key}|${currency ?? ""}`) ?? 0;
   switch (reading.kind) {
     case "sum": {
-      const plus = reading.add.map((m) => total(m, reading.key, reading.currency));
-      const minus = (reading.subtract ?? []).map((m) => total(m, reading.key, reading.currency));
-      return [...plus, ...minus.map((v) => -v)].reduce((a, b) => a + b, 0);
+      const plus = reading.add.reduce((sum, m) => sum + total(m, reading.key, reading.currency), 0);
+      const minus = (reading.subtract ?? []).reduce(
+        (sum, m) => sum + total(m, reading.key, reading.currency),
+        0,
+      );
+      return plus - minus;
     }
     case "rate": {
       const whole = total(reading.whole);
       return whole === 0 ? null : (total(reading.part) / whole) * 100;
     }
-    case "value": {
-      const found = figures.filter((f) => f.metric === reading.metric);
-      // One figure a day; over a range, percentiles of days cannot be combined.
-      return found.length === 1 ? (found[0]?.value ?? null) : null;
-    }
+    case "value":
+      // One figure a day; over a range, percentiles of days cannot be combined (the caller shows none).
+      return totals.get(reading.metric) ?? null;
   }
 }
 
@@ -187,15 +195,20 @@ export function presentChart(
 ): ChartData {
   const series = plan.series(figures, labels);
   const byDay = new Map<string, DailyFigure[]>();
-  for (const f of figures) byDay.set(f.day, [...(byDay.get(f.day) ?? []), f]);
-  const valuesOf = (dayFigures: DailyFigure[]) =>
-    Object.fromEntries(series.map((s) => [s.key, read(s.reading, dayFigures)]));
+  for (const f of figures) {
+    const day = byDay.get(f.day);
+    if (day) day.push(f);
+    else byDay.set(f.day, [f]);
+  }
+  const valuesOf = (totals: Map<string, number>) =>
+    Object.fromEntries(series.map((s) => [s.key, read(s.reading, totals)]));
+  const rangeTotals = sums(figures);
   return {
     ...base,
     series: series.map(({ reading: _, ...shown }) => shown),
-    points: daysOf(base.from, base.to).map((day) => ({ day, values: valuesOf(byDay.get(day) ?? []) })),
+    points: daysOf(base.from, base.to).map((day) => ({ day, values: valuesOf(sums(byDay.get(day) ?? [])) })),
     totals: Object.fromEntries(
-      series.map((s) => [s.key, s.reading.kind === "value" ? null : read(s.reading, figures)]),
+      series.map((s) => [s.key, s.reading.kind === "value" ? null : read(s.reading, rangeTotals)]),
     ),
   };
 }

@@ -119,22 +119,31 @@ function figuresQuery(wanted: readonly Metric[], range: DayRange) {
 type FigureRow = { metric: Metric; day: string; key: string; currency: string; value: string | number };
 const toFigure = (row: FigureRow): DailyFigure => ({ ...row, value: Number(row.value) });
 
+const keyStarts = (keyPrefix: string) => sql`starts_with(key, ${keyPrefix}::text)`;
+
 /** The figures computed from the source tables now (the live day, and what the rebuild stores). */
-export async function computeFigures(db: DbOrTx, wanted: readonly Metric[], range: DayRange) {
+export async function computeFigures(db: DbOrTx, wanted: readonly Metric[], range: DayRange, keyPrefix = "") {
   const result = await db.execute<FigureRow>(sql`
     select metric, day::text as day, key, currency, value from (${figuresQuery(wanted, range)}) as f
+    where ${keyStarts(keyPrefix)}
     order by day, metric, key, currency`);
   return result.rows.map(toFigure);
 }
 
 /** The stored figures of `wanted` over the range. */
-export async function storedFigures(db: DbOrTx, wanted: readonly Metric[], from: string, to: string) {
+export async function storedFigures(
+  db: DbOrTx,
+  wanted: readonly Metric[],
+  from: string,
+  to: string,
+  keyPrefix = "",
+) {
   const result = await db.execute<FigureRow>(sql`
     select metric, day::text as day, key, currency, value from ${dashboardDaily}
     where metric in (${sql.join(
       wanted.map((metric) => sql`${metric}`),
       sql`, `,
-    )}) and day between ${from}::date and ${to}::date
+    )}) and day between ${from}::date and ${to}::date and ${keyStarts(keyPrefix)}
     order by day, metric, key, currency`);
   return result.rows.map(toFigure);
 }

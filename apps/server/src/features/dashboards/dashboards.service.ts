@@ -43,10 +43,12 @@ export async function dashboardChart(
   const lastStored = query.to < today ? query.to : addDays(today, -1);
   if (query.from <= lastStored) {
     await buildMissingDays(db, { timeZone, from: query.from, to: lastStored }, now);
-    figures.push(...(await repo.storedFigures(db, plan.metrics, query.from, lastStored)));
+    figures.push(...(await repo.storedFigures(db, plan.metrics, query.from, lastStored, plan.keyPrefix)));
   }
   if (query.from <= today && today <= query.to)
-    figures.push(...(await repo.computeFigures(db, plan.metrics, { timeZone, from: today, to: today })));
+    figures.push(
+      ...(await repo.computeFigures(db, plan.metrics, { timeZone, from: today, to: today }, plan.keyPrefix)),
+    );
 
   const ids = (metric: repo.Metric, prefix = "") =>
     figures
