@@ -122,6 +122,7 @@ try {
   console.log(
     `dashboards benchmark on PostgreSQL: ${ORDERS} orders, 100000 players, 500000 page views over ${DAYS} days (seeded in ${seconds.toFixed(0)} s); each chart over ${from}…${today}, median of ${RUNS} runs`,
   );
+  await database.db.execute(sql`truncate dashboard_daily, dashboard_days`);
   const buildAt = performance.now();
   const built = await buildMissingDays(database.db, { timeZone, from, to: today }, new Date());
   console.log(

@@ -31,7 +31,7 @@ export function dayIn(timeZone: string, at: Date) {
 
 /** How a series' value is found among the day's figures. */
 type Reading =
-  | { kind: "sum"; add: Metric[]; subtract?: Metric[]; key?: string; currency?: string }
+  | { kind: "sum"; add: Metric[]; key?: string; currency?: string }
   | { kind: "rate"; part: Metric; whole: Metric }
   | { kind: "value"; metric: Metric };
 
@@ -83,7 +83,7 @@ function perKey(metric: Metric, label: (id: number, names: Labels) => string): C
 function revenue(by: RevenueDimension): ChartPlan {
   const prefix = `${by}:`;
   return {
-    metrics: ["paid", "refunded"],
+    metrics: ["revenue"],
     keyPrefix: prefix,
     series: (figures, names) =>
       distinct(
@@ -99,7 +99,7 @@ function revenue(by: RevenueDimension): ChartPlan {
           label: (by === "game" ? names.games.get(Number(value)) : undefined) || value,
           currency,
           unit: "minor",
-          reading: { kind: "sum", add: ["paid"], subtract: ["refunded"], key, currency },
+          reading: { kind: "sum", add: ["revenue"], key, currency },
         };
       }),
   };
@@ -169,14 +169,8 @@ function read(reading: Reading, totals: Map<string, number>): number | null {
   const total = (metric: Metric, key?: string, currency?: string) =>
     totals.get(key === undefined ? metric : `${metric}|${key}|${currency ?? ""}`) ?? 0;
   switch (reading.kind) {
-    case "sum": {
-      const plus = reading.add.reduce((sum, m) => sum + total(m, reading.key, reading.currency), 0);
-      const minus = (reading.subtract ?? []).reduce(
-        (sum, m) => sum + total(m, reading.key, reading.currency),
-        0,
-      );
-      return plus - minus;
-    }
+    case "sum":
+      return reading.add.reduce((sum, m) => sum + total(m, reading.key, reading.currency), 0);
     case "rate": {
       const whole = total(reading.whole);
       return whole === 0 ? null : (total(reading.part) / whole) * 100;

@@ -47,18 +47,20 @@ const metricQueries = {
   claims: (r: DayRange) => sql`
     select ${dayOf(sql`c.claimed_at`, r)}, c.pack_id::text, '', count(*)
     from gift_codes c where c.claimed_at is not null and ${within(sql`c.claimed_at`, r)} group by 1, 2`,
-  /** What was paid, by the day of payment, per breakdown and currency. */
-  paid: (r: DayRange) => sql`
-    select ${dayOf(sql`o.paid_at`, r)}, d.key, o.currency, sum(o.amount_minor)
-    from topup_orders o ${orderDimensions}
-    where o.status in ${paidStatuses} and o.paid_at is not null and ${within(sql`o.paid_at`, r)}
-    group by 1, 2, 3`,
-  /** What went back, by the day the refund succeeded, per breakdown of its order and currency. */
-  refunded: (r: DayRange) => sql`
-    select ${dayOf(sql`f.completed_at`, r)}, d.key, f.currency, sum(f.amount_minor)
-    from order_refunds f join topup_orders o on o.order_no = f.order_no ${orderDimensions}
-    where f.status = 'succeeded' and ${within(sql`f.completed_at`, r)}
-    group by 1, 2, 3`,
+  /**
+   * Revenue per breakdown and currency: what was paid, on the day of payment, minus what went back,
+   * on the day the refund succeeded (a refund counts under its order's game, region and method).
+   */
+  revenue: (r: DayRange) => sql`
+    select day, key, currency, sum(amount) from (
+      select ${dayOf(sql`o.paid_at`, r)} as day, d.key, o.currency, o.amount_minor as amount
+      from topup_orders o ${orderDimensions}
+      where o.status in ${paidStatuses} and o.paid_at is not null and ${within(sql`o.paid_at`, r)}
+      union all
+      select ${dayOf(sql`f.completed_at`, r)}, d.key, f.currency, -f.amount_minor
+      from order_refunds f join topup_orders o on o.order_no = f.order_no ${orderDimensions}
+      where f.status = 'succeeded' and ${within(sql`f.completed_at`, r)}
+    ) as moves group by 1, 2, 3`,
   paidOrders: (r: DayRange) => sql`
     select ${dayOf(sql`o.paid_at`, r)}, '', '', count(*)
     from topup_orders o

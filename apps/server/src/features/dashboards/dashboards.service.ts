@@ -55,11 +55,7 @@ export async function dashboardChart(
       .filter((f) => f.metric === metric && f.key.startsWith(prefix))
       .map((f) => Number(f.key.slice(prefix.length)));
   const labels = {
-    games: await gameNamesIn(
-      db,
-      [...ids("reservations"), ...ids("paid", "game:"), ...ids("refunded", "game:")],
-      language,
-    ),
+    games: await gameNamesIn(db, [...ids("reservations"), ...ids("revenue", "game:")], language),
     packs: await repo.packNames(db, [...new Set(ids("claims"))], language),
   };
   return presentChart(
