@@ -175,7 +175,12 @@ function Plot({
   const axes = [
     <CartesianGrid key="grid" strokeDasharray="3 3" vertical={false} />,
     <XAxis key="x" dataKey="day" tickFormatter={(day: string) => day.slice(5)} fontSize={12} />,
-    <YAxis key="y" fontSize={12} width={64} />,
+    <YAxis
+      key="y"
+      fontSize={12}
+      width={64}
+      domain={series.every((s) => s.unit === "percent") ? [0, 100] : [0, "auto"]}
+    />,
     <Tooltip key="tip" />,
     <Legend key="legend" />,
   ];
@@ -192,6 +197,7 @@ function Plot({
               dataKey={value(s)}
               name={seriesName(s)}
               fill={COLORS[i % COLORS.length]}
+              maxBarSize={48}
               stackId={stacked ? "all" : undefined}
               isAnimationActive={false}
             />
