@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerAuditConsoleRoutes } from "./features/audit/audit.console.routes.ts";
 import { registerContentConsoleRoutes } from "./features/content/content.console.routes.ts";
+import { registerDashboardsConsoleRoutes } from "./features/dashboards/dashboards.console.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
 import { registerForumRoutes } from "./features/forums/forums.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
@@ -92,6 +93,7 @@ export async function buildApp(
   registerContentConsoleRoutes(app, deps);
   registerRewardsConsoleRoutes(app, deps);
   registerModerationConsoleRoutes(app, deps);
+  registerDashboardsConsoleRoutes(app, deps);
   await registerApiDocs(app);
 
   await serveWebApp(app, deps.config.WEB_DIST);

@@ -104,6 +104,14 @@ export const configSchema = z.object({
       .regex(/^(mailto:|https:\/\/)/)
       .optional(),
   ),
+  /**
+   * The publisher's reporting time zone (IANA name): where the console's dashboards cut their days.
+   * Changing it rebuilds the stored daily figures on their next read.
+   */
+  REPORTING_TIME_ZONE: z
+    .string()
+    .default("UTC")
+    .refine(isTimeZone, { message: "an IANA time zone such as UTC or Asia/Bangkok" }),
   /** How long the portal waits for a game server's answer (server list, roles, delivery). */
   GAME_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Port of the simulated game server (outside production only; loopback); default PORT + 100. */
@@ -217,4 +225,13 @@ function isLoopback(url: string): boolean {
 
 function publicUrlOf(config: ParsedConfig): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+}
+
+function isTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createDeps, outboxHandlers } from "./deps.ts";
+import { rebuildRecentDays } from "./features/dashboards/dashboards.service.ts";
 import { anonymiseExpiredCancellations } from "./features/security/cancellation.ts";
 import { forgetStaleAttempts } from "./platform/attempts.ts";
 import { createClock } from "./platform/clock.ts";
@@ -69,6 +70,8 @@ const stopSweeper = startHousekeeping(
   {
     "anonymised cancelled accounts": () => anonymiseExpiredCancellations(database.db, clock.now()),
     "forgot stale attempt counters": () => forgetStaleAttempts(database.db, clock.now()),
+    "dashboards: rebuilt the last days' figures": () =>
+      rebuildRecentDays(database.db, config.REPORTING_TIME_ZONE, clock.now()),
   },
   app.log,
 );

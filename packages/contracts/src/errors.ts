@@ -179,6 +179,9 @@ export const errorCatalogue = {
   moderatedTextNotFound: { code: 5166, status: 404 },
   wordAlreadyListed: { code: 5167, status: 409 },
   wordNotListed: { code: 5168, status: 404 },
+  // Dashboards (console)
+  dashboardRangeReversed: { code: 5245, status: 400 },
+  dashboardRangeTooLong: { code: 5246, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1,7 +1,7 @@
 import type { Permission } from "@portal/contracts/console/roles";
 import type { SignedInStaff } from "@portal/contracts/console/staff";
 import { Alert, Card, List, Result, Spin, Typography } from "antd";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
 import { AuditPage } from "../features/audit/AuditPage";
@@ -21,6 +21,9 @@ import { useMe } from "../features/session/api";
 import { SignInPage } from "../features/session/SignInPage";
 import { StaffPage } from "../features/staff/StaffPage";
 import { ConsoleLayout } from "./ConsoleLayout";
+
+/** The charts library loads with this page only: no other page pays for it. */
+const DashboardPage = lazy(() => import("../features/dashboards/DashboardPage"));
 
 export function App() {
   return (
@@ -70,6 +73,15 @@ function SignedInArea() {
         <Route path="rewards/treasure-box" element={guard("commerce.manage", <TreasureBoxPage />)} />
         <Route path="rewards/sign-in" element={guard("commerce.manage", <SignInRewardsPage />)} />
         <Route path="rewards/vip" element={guard("commerce.manage", <VipLevelsPage />)} />
+        <Route
+          path="dashboards"
+          element={guard(
+            "analytics.read",
+            <Suspense fallback={<Spin />}>
+              <DashboardPage />
+            </Suspense>,
+          )}
+        />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>
