@@ -172,6 +172,12 @@ export const errorCatalogue = {
   moderatedTextNotFound: { code: 5166, status: 404 },
   wordAlreadyListed: { code: 5167, status: 409 },
   wordNotListed: { code: 5168, status: 404 },
+  // Orders, support actions and refunds (console)
+  orderNotRefundable: { code: 5215, status: 409 },
+  refundTooLarge: { code: 5216, status: 409 },
+  refundPartialUnsupported: { code: 5217, status: 409 },
+  refundPartialNotDelivered: { code: 5218, status: 409 },
+  orderActionNotAllowed: { code: 5219, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

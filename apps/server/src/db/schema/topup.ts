@@ -249,3 +249,20 @@ export const sandboxGameDeliveries = pgTable("sandbox_game_deliveries", {
   requests: integer("requests").notNull().default(1),
   deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each time the portal asked the game server to deliver an order, and what it answered. */
+export const orderDeliveryAttempts = pgTable(
+  "order_delivery_attempts",
+  {
+    id: serial("id").primaryKey(),
+    orderNo: text("order_no")
+      .notNull()
+      .references(() => topupOrders.orderNo),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** delivered, refused (the game server said no), failed (no answer / error: retried). */
+    outcome: text("outcome", { enum: ["delivered", "refused", "failed"] }).notNull(),
+    /** The game server's receipt id, or its error text (at most 500 characters). */
+    answer: text("answer"),
+  },
+  (t) => [index("order_delivery_attempts_order_idx").on(t.orderNo, t.at)],
+);
