@@ -4,11 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useOrder } from "./api";
-import { money } from "./money";
+import { money, when } from "./money";
 import { type OrderAction, OrderActionDialog } from "./OrderActions";
 import { OrderStatusTag } from "./OrderStatusTag";
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
 
 /** Which actions an order's status allows (the server checks again). */
 function actionsFor(detail: ConsoleOrderDetail): OrderAction[] {
@@ -103,7 +101,9 @@ export function OrderPage() {
             children: (
               <div>
                 <Typography.Text strong>{t(`orders.timelineKinds.${entry.kind}`)}</Typography.Text>{" "}
-                <Tag>{entry.title}</Tag>
+                <Tag>
+                  {t(`orders.titles.${entry.title.replaceAll(".", "_")}`, { defaultValue: entry.title })}
+                </Tag>
                 <Typography.Text type="secondary">{when(entry.at)}</Typography.Text>
                 {entry.staffName && <Typography.Text type="secondary"> · {entry.staffName}</Typography.Text>}
                 {entry.detail && <div>{entry.detail}</div>}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { zodRule } from "../../lib/zod-rule";
 import { type OrderFilter, useOrderSearch } from "./api";
-import { money } from "./money";
+import { money, when } from "./money";
 import { OrderStatusTag } from "./OrderStatusTag";
 
 interface FilterForm {
@@ -141,7 +141,7 @@ export function OrdersPage() {
             render: (_, order) => (order.refundedMinor ? money(order.refundedMinor, order.currency) : "—"),
           },
           { title: t("orders.statusLabel"), render: (_, order) => <OrderStatusTag status={order.status} /> },
-          { title: t("orders.createdAt"), render: (_, order) => new Date(order.createdAt).toLocaleString() },
+          { title: t("orders.createdAt"), render: (_, order) => when(order.createdAt) },
         ]}
       />
       {search.hasNextPage && (

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Input, Space, Statistic, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useReconciliation } from "./api";
-import { money } from "./money";
+import { money, when } from "./money";
 
 type Report = DataOf<typeof orderReconciliation>;
 
@@ -62,6 +62,7 @@ export function ReconciliationPage() {
             aria-label={t("orders.day")}
             value={day}
             onChange={(event) => event.target.value && setParams({ day: event.target.value })}
+            style={{ width: 170 }}
           />
           <Button disabled={!report.data} onClick={() => report.data && download(report.data)}>
             {t("orders.exportCsv")}
@@ -88,7 +89,7 @@ export function ReconciliationPage() {
               { title: t("orders.providerRef"), dataIndex: "ref" },
               { title: t("orders.orderNo"), render: (_, p) => p.orderNo ?? "—" },
               { title: t("orders.amount"), render: (_, p) => money(p.amountMinor, p.currency) },
-              { title: t("orders.at"), render: (_, p) => new Date(p.at).toLocaleString() },
+              { title: t("orders.at"), render: (_, p) => when(p.at) },
             ]}
           />
           <Table
@@ -106,7 +107,7 @@ export function ReconciliationPage() {
               { title: t("orders.providerRef"), render: (_, o) => o.gatewayRef ?? "—" },
               { title: t("orders.amount"), render: (_, o) => money(o.amountMinor, o.currency) },
               { title: t("orders.statusLabel"), render: (_, o) => t(`orders.status.${o.status}`) },
-              { title: t("orders.paidAt"), render: (_, o) => new Date(o.paidAt).toLocaleString() },
+              { title: t("orders.paidAt"), render: (_, o) => when(o.paidAt) },
             ]}
           />
         </Space>

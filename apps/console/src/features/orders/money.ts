@@ -9,3 +9,6 @@ export const digitsOf = (currency: string) => currencyDigits[currency as keyof t
 
 /** A major-unit figure typed by staff in minor units (the server checks it against what is left). */
 export const toMinor = (major: number, currency: string) => Math.round(major * 10 ** digitsOf(currency));
+
+/** A moment as the console's language writes it ("—" when there is none). */
+export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : "—");
