@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { entityId, wholeNumber } from "../paging.ts";
 import { orderStatuses } from "../topup.ts";
 import { defineConsoleRoute } from "./route.ts";
 
 export const ORDER_PAGE_SIZE_MAX = 100;
 export const ORDER_ACTION_REASON_MAX = 200;
+/** Larger than any order; a bigger figure is bad input, not a database error. */
+const REFUND_MINOR_MAX = 10 ** 12;
 /** Resolutions of an order in `review`. */
 export const reviewResolutions = ["deliver", "refund", "close"] as const;
 export const refundStatuses = ["requested", "succeeded", "failed"] as const;
@@ -61,7 +64,7 @@ export const searchOrders = defineConsoleRoute({
     .object({
       orderNo: optionalText(40),
       player: optionalText(120),
-      gameId: z.coerce.number<string>().int().positive("validation:invalid").optional(),
+      gameId: entityId.optional(),
       status: z.enum(orderStatuses, { error: "validation:invalid" }).optional(),
       from: day.optional(),
       to: day.optional(),
@@ -70,12 +73,7 @@ export const searchOrders = defineConsoleRoute({
         .string()
         .regex(/^\d{13}_[A-Za-z0-9]{1,40}$/, "validation:invalid")
         .optional(),
-      limit: z.coerce
-        .number<string>()
-        .int("validation:invalid")
-        .min(1, "validation:pageSizeRange")
-        .max(ORDER_PAGE_SIZE_MAX, "validation:pageSizeRange")
-        .default(20),
+      limit: wholeNumber(1, ORDER_PAGE_SIZE_MAX, "validation:pageSizeRange").default(20),
     })
     .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "validation:invalid", path: ["to"] }),
   data: z.object({ items: z.array(consoleOrderSummary), nextCursor: z.string().nullable() }),
@@ -144,11 +142,7 @@ export const refundOrder = defineConsoleRoute({
   permission: "orders.support",
   body: z.object({
     orderNo,
-    amountMinor: z
-      .number({ error: "validation:invalid" })
-      .int("validation:invalid")
-      .positive("validation:invalid")
-      .optional(),
+    amountMinor: wholeNumber(1, REFUND_MINOR_MAX).optional(),
     reason,
     idempotencyKey: clickKey,
   }),

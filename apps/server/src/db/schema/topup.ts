@@ -96,6 +96,9 @@ export const topupOrders = pgTable(
     uniqueIndex("topup_orders_idempotency_idx").on(t.userId, t.idempotencyKey),
     index("topup_orders_user_idx").on(t.userId, t.createdAt),
     index("topup_orders_open_idx").on(t.status, t.expiresAt),
+    /** The console's order search: newest first (keyset), and by the provider's reference. */
+    index("topup_orders_created_idx").on(t.createdAt, t.orderNo),
+    index("topup_orders_gateway_ref_idx").on(t.gatewayRef),
     check("topup_orders_amount_positive", sql`${t.amountMinor} > 0 AND ${t.amountMinor} <= ${t.priceMinor}`),
     check(
       "topup_orders_refund_within_amount",

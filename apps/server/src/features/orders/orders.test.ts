@@ -271,6 +271,30 @@ describe("refunds on the sandbox (whole payments)", () => {
     expect(await refundRows(orderNo)).toHaveLength(1);
   });
 
+  it("a refund whose provider answer was lost is settled by a repeat of its click, once; meanwhile it holds its amount", async () => {
+    const { orderNo, amountMinor } = await paidOrder();
+    const idempotencyKey = newKey();
+    // The process stopped after writing the row, before the provider's answer was recorded.
+    const [row] = await t.database.db
+      .insert(orderRefunds)
+      .values({ orderNo, amountMinor, currency: "USD", reason: "r", idempotencyKey, createdAt: t.clock.now })
+      .returning();
+    expect(await refund({ orderNo })).toMatchObject({ code: 5216 });
+    expect((await refund({ orderNo, idempotencyKey })).data).toMatchObject({
+      id: row?.id,
+      status: "requested",
+    });
+    await t.database.db
+      .update(orderRefunds)
+      .set({ createdAt: new Date(t.clock.now.getTime() - 2 * 60_000) })
+      .where(eq(orderRefunds.orderNo, orderNo));
+    const answers = await Promise.all([1, 2, 3].map(() => refund({ orderNo, idempotencyKey })));
+    expect(answers.map((a) => a.data.id)).toEqual([row?.id, row?.id, row?.id]);
+    expect(await orderRow(orderNo)).toMatchObject({ status: "refunded", refundedMinor: amountMinor });
+    expect((await refundRows(orderNo)).map((r) => r.status)).toEqual(["succeeded"]);
+    expect((await auditOf(orderNo)).map((a) => a.action)).toEqual(["order.refund"]);
+  });
+
   it("counts refunds by status in /metrics", async () => {
     const scrape = async () => {
       const res = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });

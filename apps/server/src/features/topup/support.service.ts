@@ -43,12 +43,18 @@ async function audited<T>(
   act: StaffAct,
   action: string,
   orderNo: string,
-  change: (tx: DbOrTx, before: OrderRow) => Promise<{ after: OrderRow; result: T; extra?: object }>,
+  change: (
+    tx: DbOrTx,
+    before: OrderRow,
+  ) => Promise<{ after: OrderRow; result: T; extra?: object } | { unchanged: T }>,
 ) {
   return deps.database.db.transaction(async (tx) => {
     const before = await repo.lockOrder(tx, orderNo);
     if (!before) throw new AppError("orderNotFound");
-    const { after, result, extra } = await change(tx, before);
+    const changed = await change(tx, before);
+    // Another request did it first (a repeated click): nothing changed, nothing to audit.
+    if ("unchanged" in changed) return changed.unchanged;
+    const { after, result, extra } = changed;
     await recordAudit(tx, {
       staffId: act.staffId,
       at: deps.now(),
@@ -158,6 +164,8 @@ export interface RefundInput {
 export async function refund(deps: AppDeps, staffId: number, input: RefundInput): Promise<RefundRow> {
   const db = deps.database.db;
   const earlier = await repo.findRefundByKey(db, input.orderNo, input.idempotencyKey);
+  if (earlier && stuck(deps, earlier))
+    return settle(deps, staffId, await requireOrder(db, input.orderNo), earlier);
   if (earlier) return earlier;
   const reserved = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, input.orderNo);
@@ -192,6 +200,17 @@ export async function refund(deps: AppDeps, staffId: number, input: RefundInput)
   return settle(deps, staffId, reserved.order, reserved.row);
 }
 
+/** How long a refund may wait for the provider's answer before a repeat of its click asks again. */
+export const REFUND_STUCK_MS = 60_000;
+
+/**
+ * A refund still `requested` long after it was asked: the process stopped before the provider's
+ * answer was written. The same click asks the provider again with the same key (the provider answers
+ * the first refund, never a second) and settles it.
+ */
+const stuck = (deps: AppDeps, row: RefundRow) =>
+  row.status === "requested" && deps.now().getTime() - row.createdAt.getTime() >= REFUND_STUCK_MS;
+
 async function askProvider(deps: AppDeps, order: OrderRow, row: RefundRow) {
   if (!order.gatewayRef) return { refundId: `WALLET-${row.id}`, status: "succeeded" as const };
   const answer = await deps.gateway.refund({
@@ -212,22 +231,24 @@ async function settle(deps: AppDeps, staffId: number, order: OrderRow, row: Refu
     if (answer.status === "failed") throw new AppError("refundRefused");
   } catch (error) {
     await audited(deps, act, "order.refundFailed", order.orderNo, async (tx, locked) => {
-      await repo.settleRefund(tx, row.id, {
+      const failed = await repo.settleRefund(tx, row.id, {
         status: "failed",
         providerRefundId: null,
         completedAt: deps.now(),
       });
+      if (!failed) return { unchanged: null };
       return { after: locked, result: null, extra: { refundId: row.id, amountMinor: row.amountMinor } };
     });
     throw error instanceof AppError ? error : new AppError("refundRefused");
   }
-  return audited(deps, act, "order.refund", order.orderNo, async (tx, locked) => {
+  return audited<RefundRow>(deps, act, "order.refund", order.orderNo, async (tx, locked) => {
     const settled = await repo.settleRefund(tx, row.id, {
       status: "succeeded",
       providerRefundId: answer.refundId,
       completedAt: deps.now(),
     });
-    if (!settled) return { after: locked, result: row };
+    if (!settled)
+      return { unchanged: (await repo.findRefundByKey(tx, row.orderNo, row.idempotencyKey)) ?? row };
     const after = await repo.addRefunded(tx, order.orderNo, row.amountMinor);
     const whole = after.refundedMinor === after.amountMinor;
     const final = whole ? await repo.moveOrder(tx, order.orderNo, REFUNDABLE, { status: "refunded" }) : after;
