@@ -13,6 +13,7 @@ import { registerMediaRoutes } from "./features/media/media.routes.ts";
 import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
 import { registerModerationConsoleRoutes } from "./features/moderation/moderation.console.routes.ts";
 import { registerNewsRoutes } from "./features/news/news.routes.ts";
+import { registerOrdersConsoleRoutes } from "./features/orders/orders.console.routes.ts";
 import { registerPlayersConsoleRoutes } from "./features/players/players.console.routes.ts";
 import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
@@ -90,6 +91,7 @@ export async function buildApp(
   registerStaffConsoleRoutes(app, deps);
   registerAuditConsoleRoutes(app, deps);
   registerPlayersConsoleRoutes(app, deps);
+  registerOrdersConsoleRoutes(app, deps);
   registerContentConsoleRoutes(app, deps);
   registerRewardsConsoleRoutes(app, deps);
   registerModerationConsoleRoutes(app, deps);

@@ -182,6 +182,12 @@ export const errorCatalogue = {
   // Dashboards (console)
   dashboardRangeReversed: { code: 5245, status: 400 },
   dashboardRangeTooLong: { code: 5246, status: 400 },
+  // Orders, support actions and refunds (console)
+  orderNotRefundable: { code: 5215, status: 409 },
+  refundTooLarge: { code: 5216, status: 409 },
+  refundPartialUnsupported: { code: 5217, status: 409 },
+  refundPartialNotDelivered: { code: 5218, status: 409 },
+  orderActionNotAllowed: { code: 5219, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

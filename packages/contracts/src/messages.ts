@@ -30,6 +30,8 @@ export const messageKinds = {
   gameLaunched: "system",
   orderDelivered: "system",
   orderFailed: "system",
+  /** Staff refunded (part of) the order through the payment provider. */
+  orderRefunded: "system",
   packClaimable: "system",
   /** A moderator warned the player about something they wrote (console moderation queue). */
   moderationWarning: "system",

@@ -11,6 +11,9 @@ import { GamesPage } from "../features/content/GamesPage";
 import { HomePicksPage } from "../features/content/HomePicksPage";
 import { QueuePage } from "../features/moderation/QueuePage";
 import { WordListPage } from "../features/moderation/WordListPage";
+import { OrderPage } from "../features/orders/OrderPage";
+import { OrdersPage } from "../features/orders/OrdersPage";
+import { ReconciliationPage } from "../features/orders/ReconciliationPage";
 import { PlayerPage } from "../features/players/PlayerPage";
 import { PlayersPage } from "../features/players/PlayersPage";
 import { MallProductsPage } from "../features/rewards/MallProductsPage";
@@ -61,6 +64,9 @@ function SignedInArea() {
         />
         <Route path="players" element={guard("players.read", <PlayersPage />)} />
         <Route path="players/:playerId" element={guard("players.read", <PlayerPage staff={staff} />)} />
+        <Route path="orders" element={guard("orders.support", <OrdersPage />)} />
+        <Route path="orders/reconciliation" element={guard("orders.support", <ReconciliationPage />)} />
+        <Route path="orders/:orderNo" element={guard("orders.support", <OrderPage />)} />
         <Route
           path="moderation"
           element={guard(

@@ -12,6 +12,7 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/staff", label: "nav.staff", permission: "staff.manage" },
   { path: "/players", label: "nav.players", permission: "players.read" },
   { path: "/dashboards", label: "nav.dashboards", permission: "analytics.read" },
+  { path: "/orders", label: "nav.orders", permission: "orders.support" },
   { path: "/content/games", label: "nav.games", permission: "content.edit" },
   { path: "/content/banners", label: "nav.banners", permission: "content.edit" },
   { path: "/content/home", label: "nav.homePicks", permission: "content.edit" },

@@ -31,6 +31,8 @@ export interface RefundRequest {
   gatewayRef: string;
   currency: string;
   amountMinor?: number;
+  /** One refund's key at the provider: two refunds of the same amount stay two. */
+  idempotencyKey?: string;
 }
 
 export interface GatewayRefund {
@@ -38,6 +40,15 @@ export interface GatewayRefund {
   amountMinor: number;
   currency: string;
   status: "succeeded" | "pending" | "failed";
+}
+
+/** A payment the provider collected, as its own books say (daily reconciliation). */
+export interface ProviderPayment {
+  ref: string;
+  orderNo: string | null;
+  amountMinor: number;
+  currency: string;
+  at: Date;
 }
 
 /** A payment outcome the gateway reports to our webhook. */
@@ -68,6 +79,8 @@ export interface PaymentGateway {
   createPayment(request: PaymentRequest): Promise<GatewayPayment>;
   /** Idempotent per order: asking twice refunds once. */
   refund(request: RefundRequest): Promise<GatewayRefund>;
+  /** The payments the provider collected in [from, to), from its own books. */
+  listPayments(from: Date, to: Date): Promise<ProviderPayment[]>;
   /**
    * A provider's own webhook, checked with its own signature scheme over the raw body; throws
    * AppError("signatureWrong") when the signature does not hold. The sandbox posts to /api/pay/webhook.

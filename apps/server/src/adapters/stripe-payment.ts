@@ -6,6 +6,7 @@ import type {
   PaymentGateway,
   PaymentRequest,
   ProviderNotice,
+  ProviderPayment,
   WebhookEvent,
 } from "./payment-gateway.ts";
 
@@ -122,7 +123,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
               }),
               metadata: { orderNo: request.orderNo },
             },
-            { idempotencyKey: `refund-${request.orderNo}-${request.amountMinor ?? "all"}` },
+            {
+              idempotencyKey:
+                request.idempotencyKey ?? `refund-${request.orderNo}-${request.amountMinor ?? "all"}`,
+            },
           ),
         "refundRefused",
       );
@@ -134,6 +138,29 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         status:
           refund.status === "succeeded" ? "succeeded" : refund.status === "failed" ? "failed" : "pending",
       };
+    },
+    /** Checkout Sessions created in the window and paid (the SDK pages through them all). */
+    async listPayments(from, to): Promise<ProviderPayment[]> {
+      const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+      return provider(async () => {
+        const payments: ProviderPayment[] = [];
+        const sessions = stripe.checkout.sessions.list({
+          created: { gte: seconds(from), lt: seconds(to) },
+          limit: 100,
+        });
+        for await (const session of sessions) {
+          if (session.payment_status !== "paid") continue;
+          const currency = (session.currency ?? "").toUpperCase();
+          payments.push({
+            ref: session.id,
+            orderNo: session.metadata?.orderNo ?? session.client_reference_id ?? null,
+            amountMinor: fromStripeAmount(session.amount_total ?? 0, currency),
+            currency,
+            at: new Date(session.created * 1000),
+          });
+        }
+        return payments;
+      }, "paymentProviderUnavailable");
     },
     readWebhook(rawBody, headers) {
       let event: Stripe.Event;

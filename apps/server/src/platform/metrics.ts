@@ -65,6 +65,17 @@ export function createMetrics(db: Db, poolUse?: Database["poolUse"]): Metrics {
     },
   );
   scraped(
+    "portal_refunds",
+    "Refunds asked of the payment provider by status (requested, succeeded, failed)",
+    ["status"],
+    async (gauge) => {
+      const rows = await db.execute<{ status: string; n: number }>(
+        sql`select status, count(*)::int as n from order_refunds group by status`,
+      );
+      for (const row of rows.rows) gauge.set({ status: row.status }, row.n);
+    },
+  );
+  scraped(
     "portal_delivery_failures",
     "Outbox jobs that failed for good (deliveries included)",
     ["kind"],

@@ -84,7 +84,13 @@ export function PlayerPage({ staff }: { staff: SignedInStaff }) {
               label: t("players.tabs.activity"),
               children: <ActivityTab detail={player.data} />,
             },
-            { key: "orders", label: t("players.tabs.orders"), children: <OrdersTab detail={player.data} /> },
+            {
+              key: "orders",
+              label: t("players.tabs.orders"),
+              children: (
+                <OrdersTab detail={player.data} canOpen={staff.permissions.includes("orders.support")} />
+              ),
+            },
           ]}
         />
       </Card>
@@ -316,7 +322,8 @@ function ActivityTab({ detail }: { detail: PlayerDetail }) {
   );
 }
 
-function OrdersTab({ detail }: { detail: PlayerDetail }) {
+/** The player's orders; with `orders.support` each opens its order page. */
+function OrdersTab({ detail, canOpen }: { detail: PlayerDetail; canOpen: boolean }) {
   const { t } = useTranslation();
   return (
     <Table
@@ -325,7 +332,11 @@ function OrdersTab({ detail }: { detail: PlayerDetail }) {
       pagination={false}
       dataSource={detail.orders}
       columns={[
-        { title: t("players.orderNo"), dataIndex: "orderNo" },
+        {
+          title: t("players.orderNo"),
+          render: (_, row) =>
+            canOpen ? <Link to={`/orders/${row.orderNo}`}>{row.orderNo}</Link> : row.orderNo,
+        },
         { title: t("players.game"), dataIndex: "gameName" },
         { title: t("players.goods"), dataIndex: "goodsName" },
         {

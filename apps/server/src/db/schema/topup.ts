@@ -96,6 +96,9 @@ export const topupOrders = pgTable(
     uniqueIndex("topup_orders_idempotency_idx").on(t.userId, t.idempotencyKey),
     index("topup_orders_user_idx").on(t.userId, t.createdAt),
     index("topup_orders_open_idx").on(t.status, t.expiresAt),
+    /** The console's order search: newest first (keyset), and by the provider's reference. */
+    index("topup_orders_created_idx").on(t.createdAt, t.orderNo),
+    index("topup_orders_gateway_ref_idx").on(t.gatewayRef),
     check("topup_orders_amount_positive", sql`${t.amountMinor} > 0 AND ${t.amountMinor} <= ${t.priceMinor}`),
     check(
       "topup_orders_refund_within_amount",
@@ -249,3 +252,20 @@ export const sandboxGameDeliveries = pgTable("sandbox_game_deliveries", {
   requests: integer("requests").notNull().default(1),
   deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each time the portal asked the game server to deliver an order, and what it answered. */
+export const orderDeliveryAttempts = pgTable(
+  "order_delivery_attempts",
+  {
+    id: serial("id").primaryKey(),
+    orderNo: text("order_no")
+      .notNull()
+      .references(() => topupOrders.orderNo),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** delivered, refused (the game server said no), failed (no answer / error: retried). */
+    outcome: text("outcome", { enum: ["delivered", "refused", "failed"] }).notNull(),
+    /** The game server's receipt id, or its error text (at most 500 characters). */
+    answer: text("answer"),
+  },
+  (t) => [index("order_delivery_attempts_order_idx").on(t.orderNo, t.at)],
+);

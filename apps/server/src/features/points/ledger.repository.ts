@@ -93,3 +93,28 @@ export async function rechargeTotal(db: DbOrTx, userId: number, gameId: number, 
     );
   return row?.amountMinor ?? 0;
 }
+
+/** The balance, locked until the transaction ends (0 when the player never had points). */
+export async function lockBalance(tx: DbOrTx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ balance: pointsBalances.balance })
+    .from(pointsBalances)
+    .where(eq(pointsBalances.userId, userId))
+    .for("update");
+  return row?.balance ?? 0;
+}
+
+/** Points booked for causes of `reason` whose reference ends with `suffix` (an order's bonuses). */
+export async function pointsBookedFor(db: DbOrTx, userId: number, reason: string, suffix: string) {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.reason, reason),
+        sql`right(${pointsLedger.reference}, ${suffix.length}) = ${suffix}`,
+      ),
+    );
+  return row?.sum ?? 0;
+}

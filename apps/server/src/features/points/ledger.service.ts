@@ -54,5 +54,29 @@ export async function adjustPoints(
   return repo.pointsBalance(tx, userId);
 }
 
+/**
+ * Takes back up to `due` points: what the balance has, never below zero (points already spent stay
+ * spent). Answers what was taken; the row lock makes concurrent spends and takes add up exactly.
+ */
+export async function takePointsUpTo(
+  tx: DbOrTx,
+  userId: number,
+  due: number,
+  cause: PointsCause & { details: Record<string, unknown> },
+): Promise<number> {
+  if (!Number.isInteger(due) || due < 0) throw new Error(`due must be a non-negative integer: ${due}`);
+  const taken = Math.min(due, await repo.lockBalance(tx, userId));
+  if (taken === 0) return 0;
+  await repo.takeFromBalance(tx, userId, taken);
+  await repo.insertSpend(tx, { userId, delta: -taken, ...cause });
+  return taken;
+}
+
 // Reads and recharge totals need no rule beyond their SQL: other features reach them through here.
-export { addRechargeTotal, pointsBalance, pointsLog, rechargeTotal } from "./ledger.repository.ts";
+export {
+  addRechargeTotal,
+  pointsBalance,
+  pointsBookedFor,
+  pointsLog,
+  rechargeTotal,
+} from "./ledger.repository.ts";

@@ -29,7 +29,7 @@ export async function markPaid(tx: DbOrTx, order: OrderRow, paidAt: Date, deps: 
     paidAt,
   });
   if (!paid) return false;
-  await enqueue(tx, DELIVERY_JOB, { orderNo: order.orderNo });
+  await queueDelivery(tx, order.orderNo);
   const email = await playerEmail(tx, order.userId);
   if (email) await enqueue(tx, "mail", receipt(deps, paid, email));
   return true;
@@ -72,7 +72,14 @@ export async function deliverOrder(deps: AppDeps, orderNo: string) {
     receipt = await deps.gameServer.deliver(delivery);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof GameServerRefusal)
+    const refused = error instanceof GameServerRefusal;
+    await repo.recordDeliveryAttempt(db, {
+      orderNo,
+      at: deps.now(),
+      outcome: refused ? "refused" : "failed",
+      answer: message,
+    });
+    if (refused)
       return sendToReview(
         deps,
         order,
@@ -85,22 +92,49 @@ export async function deliverOrder(deps: AppDeps, orderNo: string) {
     throw error;
   }
   await db.transaction(async (tx) => {
-    const delivered = await repo.moveOrder(tx, orderNo, ["paid"], {
-      status: "delivered",
-      deliveredAt: deps.now(),
-      gameReceiptId: receipt.receiptId,
-      deliveryError: null,
+    await repo.recordDeliveryAttempt(tx, {
+      orderNo,
+      at: deps.now(),
+      outcome: "delivered",
+      answer: receipt.receiptId,
     });
-    if (!delivered) return;
-    await creditPlayer(tx, delivered, deps.now());
-    await notify(tx, {
-      userId: delivered.userId,
-      kind: "orderDelivered",
-      subject: `order:${orderNo}`,
-      link: `/payment/success/${orderNo}`,
-      params: { orderNo },
-    });
+    await completeDelivery(tx, deps, orderNo, ["paid"], receipt.receiptId);
   });
+}
+
+/**
+ * The order's goods reached the role: it becomes delivered (from one of `from`) and credits the
+ * player once — the status change guards it. Answers the delivered order, or undefined when it had
+ * moved on already.
+ */
+export async function completeDelivery(
+  tx: DbOrTx,
+  deps: AppDeps,
+  orderNo: string,
+  from: OrderRow["status"][],
+  receiptId: string | null,
+) {
+  const delivered = await repo.moveOrder(tx, orderNo, from, {
+    status: "delivered",
+    deliveredAt: deps.now(),
+    gameReceiptId: receiptId,
+    deliveryError: null,
+  });
+  if (!delivered) return undefined;
+  await creditPlayer(tx, delivered, deps.now());
+  await notify(tx, {
+    userId: delivered.userId,
+    kind: "orderDelivered",
+    subject: `order:${orderNo}`,
+    link: `/payment/success/${orderNo}`,
+    params: { orderNo },
+  });
+  return delivered;
+}
+
+/** Queues the order's delivery (again): the outbox runs deliverOrder. */
+export async function queueDelivery(tx: DbOrTx, orderNo: string) {
+  await enqueue(tx, DELIVERY_JOB, { orderNo });
 }
 
 async function deliveryOf(deps: AppDeps, order: OrderRow): Promise<ItemDelivery> {

@@ -3,11 +3,20 @@ import type { DbOrTx } from "../../db/client.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
 import { vipLevels } from "../../db/schema/profile.ts";
-import { coupons, paymentEvents, topupGoods, topupOrders, walletBalances } from "../../db/schema/topup.ts";
+import {
+  coupons,
+  orderDeliveryAttempts,
+  orderRefunds,
+  paymentEvents,
+  topupGoods,
+  topupOrders,
+  walletBalances,
+} from "../../db/schema/topup.ts";
 
 export type OrderRow = typeof topupOrders.$inferSelect;
 export type GoodsRow = typeof topupGoods.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
+export type RefundRow = typeof orderRefunds.$inferSelect;
 
 export async function findGoods(db: DbOrTx, gameId: number, goodsId: number, { activeOnly = true } = {}) {
   const [row] = await db
@@ -284,4 +293,102 @@ export function bonusActivities(db: DbOrTx, gameId: number, currency: string, at
         or(isNull(storedActivities.appId), eq(storedActivities.appId, gameId)),
       ),
     );
+}
+
+/** VIP progress back down by `points` (never below zero); the level follows the points down. */
+export async function takeVipPoints(db: DbOrTx, userId: number, points: number) {
+  const left = sql`greatest(${users.vipPoints} - ${points}, 0)`;
+  await db
+    .update(users)
+    .set({ vipPoints: left, vipLevel: sql`least(${users.vipLevel}, ${left} / 1000)` })
+    .where(eq(users.id, userId));
+}
+
+/** Stored value back to the player (refunds of orders paid from the wallet or a portal card). */
+export async function creditWallet(db: DbOrTx, userId: number, currency: string, amount: number) {
+  await db
+    .insert(walletBalances)
+    .values({ userId, currency, balanceMinor: amount })
+    .onConflictDoUpdate({
+      target: [walletBalances.userId, walletBalances.currency],
+      set: { balanceMinor: sql`${walletBalances.balanceMinor} + ${amount}` },
+    });
+}
+
+export async function recordDeliveryAttempt(
+  db: DbOrTx,
+  values: { orderNo: string; at: Date; outcome: "delivered" | "refused" | "failed"; answer: string | null },
+) {
+  await db.insert(orderDeliveryAttempts).values({ ...values, answer: values.answer?.slice(0, 500) ?? null });
+}
+
+export function deliveryAttemptsOf(db: DbOrTx, orderNo: string) {
+  return db
+    .select()
+    .from(orderDeliveryAttempts)
+    .where(eq(orderDeliveryAttempts.orderNo, orderNo))
+    .orderBy(asc(orderDeliveryAttempts.at), asc(orderDeliveryAttempts.id));
+}
+
+export function paymentEventsOf(db: DbOrTx, orderNo: string) {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderNo, orderNo))
+    .orderBy(asc(paymentEvents.receivedAt));
+}
+
+export async function findRefundByKey(db: DbOrTx, orderNo: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderNo, orderNo), eq(orderRefunds.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export function refundsOf(db: DbOrTx, orderNo: string) {
+  return db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderNo, orderNo))
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+}
+
+/** What refunds asked of the provider and not yet answered hold of the order. */
+export async function refundsInFlight(db: DbOrTx, orderNo: string) {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${orderRefunds.amountMinor}), 0)::bigint` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderNo, orderNo), eq(orderRefunds.status, "requested")));
+  return Number(row?.sum ?? 0);
+}
+
+export async function insertRefund(db: DbOrTx, values: typeof orderRefunds.$inferInsert) {
+  const [row] = await db.insert(orderRefunds).values(values).returning();
+  if (!row) throw new Error("refund row missing");
+  return row;
+}
+
+/** Settles a requested refund once; answers the row only when this call settled it. */
+export async function settleRefund(
+  db: DbOrTx,
+  id: number,
+  values: { status: "succeeded" | "failed"; providerRefundId: string | null; completedAt: Date },
+) {
+  const [row] = await db
+    .update(orderRefunds)
+    .set(values)
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, "requested")))
+    .returning();
+  return row;
+}
+
+export async function addRefunded(db: DbOrTx, orderNo: string, amount: number) {
+  const [row] = await db
+    .update(topupOrders)
+    .set({ refundedMinor: sql`${topupOrders.refundedMinor} + ${amount}` })
+    .where(eq(topupOrders.orderNo, orderNo))
+    .returning();
+  if (!row) throw new Error(`order ${orderNo} missing`);
+  return row;
 }

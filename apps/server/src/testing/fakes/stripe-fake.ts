@@ -271,7 +271,24 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     return { status: 200, body: refund };
   }
 
+  /** GET /v1/checkout/sessions: newest first, `created[gte|lt]`, `limit`, `starting_after`. */
+  function listSessions(params: StripeObject): Answer {
+    const created = (params.created ?? {}) as StripeObject;
+    const all = [...sessions.values()]
+      .filter((s) => created.gte === undefined || Number(s.created) >= Number(created.gte))
+      .filter((s) => created.lt === undefined || Number(s.created) < Number(created.lt))
+      .reverse();
+    const start = params.starting_after ? all.findIndex((s) => s.id === params.starting_after) + 1 : 0;
+    const limit = Number(params.limit ?? 10);
+    const data = all.slice(start, start + limit);
+    return {
+      status: 200,
+      body: { object: "list", url: "/v1/checkout/sessions", has_more: start + limit < all.length, data },
+    };
+  }
+
   function route(method: string, path: string, params: StripeObject): Answer {
+    if (method === "GET" && path === "/v1/checkout/sessions") return listSessions(params);
     const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (method === "POST" && path === "/v1/checkout/sessions") return createSession(params);
     if (method === "POST" && path === "/v1/refunds") return createRefund(params);
@@ -303,10 +320,11 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   }
 
   async function api(request: IncomingMessage, response: ServerResponse, raw: string) {
-    const path = new URL(request.url ?? "/", "http://fake").pathname;
+    const url = new URL(request.url ?? "/", "http://fake");
+    const path = url.pathname;
     const method = request.method ?? "GET";
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
-    const params = decodeStripeForm(raw);
+    const params = decodeStripeForm(method === "GET" ? url.search.slice(1) : raw);
     requests.push({ method, path, body: params, idempotencyKey });
     const send = (answer: Answer, replayed = false) => {
       response.writeHead(answer.status, {

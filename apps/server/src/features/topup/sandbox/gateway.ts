@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type {
   GatewayPayment,
   GatewayRefund,
   PaymentGateway,
+  ProviderPayment,
   WebhookEvent,
 } from "../../../adapters/payment-gateway.ts";
 import type { Db, DbOrTx } from "../../../db/client.ts";
@@ -69,6 +70,27 @@ export function createSandboxGateway(db: Db, now: () => Date): PaymentGateway {
         currency: refunded.currency,
         status: "succeeded",
       };
+    },
+    /** Sandbox payments that succeeded (refunded ones were collected first), by when they opened. */
+    async listPayments(from, to): Promise<ProviderPayment[]> {
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(
+          and(
+            inArray(sandboxPayments.status, ["succeeded", "refunded"]),
+            gte(sandboxPayments.createdAt, from),
+            lt(sandboxPayments.createdAt, to),
+          ),
+        )
+        .orderBy(asc(sandboxPayments.createdAt));
+      return rows.map((row) => ({
+        ref: row.ref,
+        orderNo: row.orderNo,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        at: row.createdAt,
+      }));
     },
   };
 }

@@ -1,0 +1,158 @@
+import { type ConsoleOrderSummary, searchOrders } from "@portal/contracts/console/orders";
+import { orderStatuses } from "@portal/contracts/topup";
+import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Table } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { zodRule } from "../../lib/zod-rule";
+import { type OrderFilter, useOrderSearch } from "./api";
+import { money, when } from "./money";
+import { OrderStatusTag } from "./OrderStatusTag";
+
+interface FilterForm {
+  orderNo?: string;
+  player?: string;
+  gameId?: string;
+  status?: OrderFilter["status"];
+  days?: [{ format(f: string): string }, { format(f: string): string }] | null;
+  providerRef?: string;
+}
+
+const fields = ["orderNo", "player", "gameId", "status", "from", "to", "providerRef"] as const;
+const { shape } = searchOrders.query;
+
+/** Orders by number, player, game, status, days and provider reference; newest first, "more" pages on. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = Object.fromEntries(
+    fields.flatMap((field) => (params.get(field) ? [[field, params.get(field)]] : [])),
+  ) as OrderFilter;
+  const search = useOrderSearch(filter);
+  const [form] = Form.useForm<FilterForm>();
+
+  const submit = (values: FilterForm) => {
+    const next: Record<string, string> = {};
+    for (const field of ["orderNo", "player", "gameId", "status", "providerRef"] as const) {
+      const value = values[field]?.toString().trim();
+      if (value) next[field] = value;
+    }
+    if (values.days) {
+      next.from = values.days[0].format("YYYY-MM-DD");
+      next.to = values.days[1].format("YYYY-MM-DD");
+    }
+    setParams(next);
+  };
+  const rows = search.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Card
+      title={t("orders.title")}
+      extra={<Link to="/orders/reconciliation">{t("orders.reconciliation")}</Link>}
+    >
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={submit}
+        initialValues={filter}
+        style={{ marginBottom: 16, rowGap: 8 }}
+        requiredMark={false}
+      >
+        <Form.Item name="orderNo" rules={[zodRule(shape.orderNo)]}>
+          <Input
+            aria-label={t("orders.orderNo")}
+            placeholder={t("orders.orderNo")}
+            allowClear
+            style={{ width: 210 }}
+          />
+        </Form.Item>
+        <Form.Item name="player" rules={[zodRule(shape.player)]}>
+          <Input
+            aria-label={t("orders.player")}
+            placeholder={t("orders.playerHint")}
+            allowClear
+            style={{ width: 210 }}
+          />
+        </Form.Item>
+        <Form.Item name="gameId">
+          <Input
+            aria-label={t("orders.gameId")}
+            placeholder={t("orders.gameId")}
+            allowClear
+            style={{ width: 100 }}
+          />
+        </Form.Item>
+        <Form.Item name="status">
+          <Select
+            aria-label={t("orders.statusLabel")}
+            placeholder={t("orders.statusLabel")}
+            allowClear
+            style={{ width: 130 }}
+            options={orderStatuses.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="days">
+          <DatePicker.RangePicker aria-label={t("orders.days")} />
+        </Form.Item>
+        <Form.Item name="providerRef" rules={[zodRule(shape.providerRef)]}>
+          <Input
+            aria-label={t("orders.providerRef")}
+            placeholder={t("orders.providerRef")}
+            allowClear
+            style={{ width: 210 }}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t("orders.search")}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setParams({});
+              }}
+            >
+              {t("orders.clear")}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      {search.isError && <Alert type="error" title={search.error.message} showIcon />}
+      <Table<ConsoleOrderSummary>
+        rowKey="orderNo"
+        size="middle"
+        loading={search.isFetching}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: t("orders.none") }}
+        columns={[
+          {
+            title: t("orders.orderNo"),
+            render: (_, order) => <Link to={`/orders/${order.orderNo}`}>{order.orderNo}</Link>,
+          },
+          {
+            title: t("orders.player"),
+            render: (_, order) => <Link to={`/players/${order.playerId}`}>{order.playerNickname}</Link>,
+          },
+          { title: t("orders.game"), dataIndex: "gameName" },
+          { title: t("orders.amount"), render: (_, order) => money(order.amountMinor, order.currency) },
+          {
+            title: t("orders.refunded"),
+            render: (_, order) => (order.refundedMinor ? money(order.refundedMinor, order.currency) : "—"),
+          },
+          { title: t("orders.statusLabel"), render: (_, order) => <OrderStatusTag status={order.status} /> },
+          { title: t("orders.createdAt"), render: (_, order) => when(order.createdAt) },
+        ]}
+      />
+      {search.hasNextPage && (
+        <Button
+          style={{ marginTop: 16 }}
+          onClick={() => search.fetchNextPage()}
+          loading={search.isFetchingNextPage}
+        >
+          {t("orders.more")}
+        </Button>
+      )}
+    </Card>
+  );
+}
