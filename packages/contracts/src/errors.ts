@@ -172,6 +172,14 @@ export const errorCatalogue = {
   moderatedTextNotFound: { code: 5166, status: 404 },
   wordAlreadyListed: { code: 5167, status: 409 },
   wordNotListed: { code: 5168, status: 404 },
+  // Broadcasts (console): 5230–5244
+  broadcastNotFound: { code: 5230, status: 404 },
+  broadcastSegmentEmpty: { code: 5231, status: 400 },
+  broadcastNotEnoughCodes: { code: 5232, status: 409 },
+  broadcastNotCancellable: { code: 5233, status: 409 },
+  broadcastPackNotMailOnly: { code: 5234, status: 400 },
+  broadcastGiftNeedsMail: { code: 5235, status: 400 },
+  broadcastSendAtPassed: { code: 5236, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;
