@@ -222,9 +222,10 @@ describe("batches", () => {
       .select({ payload: outbox.payload })
       .from(outbox)
       .where(and(eq(outbox.kind, BROADCAST_BATCH_JOB), eq(outbox.status, "pending")));
-    const following = next.filter((job) => job.payload.broadcastId === sent.id);
+    const payloads = next.map((job) => job.payload as { broadcastId: number; after: number });
+    const following = payloads.filter((payload) => payload.broadcastId === sent.id);
     // The scheduled first job, and exactly one next batch (after the third player).
-    expect(following.map((job) => job.payload.after).sort()).toEqual([0, players[2]]);
+    expect(following.map((payload) => payload.after).sort((a, b) => a - b)).toEqual([0, players[2]]);
 
     await Promise.all(
       Array.from({ length: 4 }, () => runBroadcastBatch(t.deps, sent.id, players[2] ?? 0, 3)),
