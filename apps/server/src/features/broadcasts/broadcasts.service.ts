@@ -140,7 +140,10 @@ export async function createBroadcast(
       segmentSize,
       createdBy: by.id,
     });
-    await enqueue(tx, BROADCAST_BATCH_JOB, { broadcastId: row.id, after: 0 }, sendAt);
+    // The outbox runs on the database's clock; the development clock may be ahead of it.
+    const runAt =
+      input.sendAt === null ? undefined : new Date(Date.now() + sendAt.getTime() - now.getTime());
+    await enqueue(tx, BROADCAST_BATCH_JOB, { broadcastId: row.id, after: 0 }, runAt);
     const [after] = await present(tx, [row], language);
     await recordAudit(tx, {
       staffId: by.id,
