@@ -73,6 +73,7 @@ export type BroadcastItem = z.infer<typeof broadcastItem>;
 export const broadcastDetail = broadcastItem.extend({
   titles: z.record(z.string(), z.string()),
   bodies: z.record(z.string(), z.string()),
+  giftPackName: z.string().nullable(),
   createdBy: z.string().nullable(),
 });
 export type BroadcastDetail = z.infer<typeof broadcastDetail>;

@@ -36,7 +36,7 @@ export function BroadcastPage() {
           <Descriptions.Item label={t("broadcasts.segment")}>
             <SegmentText item={item} />
           </Descriptions.Item>
-          <Descriptions.Item label={t("broadcasts.giftPack")}>{item.giftPackId ?? "—"}</Descriptions.Item>
+          <Descriptions.Item label={t("broadcasts.giftPack")}>{item.giftPackName ?? "—"}</Descriptions.Item>
           <Descriptions.Item label={t("broadcasts.sendAt")}>{timeText(item.sendAt)}</Descriptions.Item>
           <Descriptions.Item label={t("broadcasts.finishedAt")}>
             {timeText(item.finishedAt)}

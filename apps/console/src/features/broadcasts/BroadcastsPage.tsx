@@ -49,15 +49,20 @@ export function BroadcastsPage() {
           },
           { title: t("broadcasts.segment"), render: (_, item) => <SegmentText item={item} /> },
           { title: t("broadcasts.sendAt"), render: (_, item) => timeText(item.sendAt) },
-          { title: t("broadcasts.statusLabel"), render: (_, item) => <StatusTag status={item.status} /> },
-          { title: t("broadcasts.sent"), align: "right", render: (_, item) => item.counts.sent },
-          { title: t("broadcasts.read"), align: "right", render: (_, item) => item.counts.read },
+          {
+            title: t("broadcasts.statusLabel"),
+            width: 100,
+            render: (_, item) => <StatusTag status={item.status} />,
+          },
+          { title: t("broadcasts.sent"), align: "right", width: 90, render: (_, item) => item.counts.sent },
+          { title: t("broadcasts.read"), align: "right", width: 90, render: (_, item) => item.counts.read },
           {
             title: t("broadcasts.claimed"),
             align: "right",
+            width: 90,
             render: (_, item) => (item.giftPackId !== null ? item.counts.claimed : "—"),
           },
-          { title: t("content.actions"), render: (_, item) => <CancelButton item={item} /> },
+          { title: t("content.actions"), width: 150, render: (_, item) => <CancelButton item={item} /> },
         ]}
       />
       {composing ? <ComposeDialog onClose={() => setComposing(false)} /> : null}

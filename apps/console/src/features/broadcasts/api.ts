@@ -8,6 +8,7 @@ import {
 } from "@portal/contracts/console/broadcasts";
 import type { BodyOf } from "@portal/contracts/route";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { call } from "../../lib/api";
 
 export const broadcastKeys = { all: ["console", "broadcasts"] as const };
@@ -16,9 +17,12 @@ export const broadcastKeys = { all: ["console", "broadcasts"] as const };
 const FOLLOW_MS = 3000;
 const settled = (status: string | undefined) => status === "sent" || status === "cancelled";
 
+/** Titles and game names come in the console's language: a switch asks again. */
+const useLanguage = () => useTranslation().i18n.language;
+
 export const useBroadcasts = (page: number) =>
   useQuery({
-    queryKey: [...broadcastKeys.all, "list", page],
+    queryKey: [...broadcastKeys.all, "list", page, useLanguage()],
     queryFn: () => call(broadcastList, { query: { page, pageSize: 20 } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
@@ -27,13 +31,16 @@ export const useBroadcasts = (page: number) =>
 
 export const useBroadcast = (id: number) =>
   useQuery({
-    queryKey: [...broadcastKeys.all, "detail", id],
+    queryKey: [...broadcastKeys.all, "detail", id, useLanguage()],
     queryFn: () => call(broadcastDetailRoute, { query: { id } }),
     refetchInterval: (query) => (settled(query.state.data?.status) ? false : FOLLOW_MS),
   });
 
 export const useBroadcastOptions = () =>
-  useQuery({ queryKey: [...broadcastKeys.all, "options"], queryFn: () => call(broadcastOptions) });
+  useQuery({
+    queryKey: [...broadcastKeys.all, "options", useLanguage()],
+    queryFn: () => call(broadcastOptions),
+  });
 
 type PreviewBody = BodyOf<typeof previewSegment>;
 

@@ -35,7 +35,7 @@ export function presentBroadcast(
 export function presentBroadcastDetail(
   item: BroadcastItem,
   row: BroadcastRow,
-  createdBy: string | null,
+  extra: { createdBy: string | null; giftPackName: string | null },
 ): BroadcastDetail {
-  return { ...item, titles: allLanguages(row.title), bodies: allLanguages(row.body), createdBy };
+  return { ...item, titles: allLanguages(row.title), bodies: allLanguages(row.body), ...extra };
 }

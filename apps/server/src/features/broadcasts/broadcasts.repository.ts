@@ -43,6 +43,12 @@ export async function packWithFreeCodes(db: DbOrTx, packId: number) {
   return { ...pack, freeCodes: free?.n ?? 0 };
 }
 
+/** A pack's texts per language (its name among them). */
+export async function packTexts(db: DbOrTx, packId: number): Promise<Record<string, { name?: string }>> {
+  const [pack] = await db.select({ texts: giftPacks.texts }).from(giftPacks).where(eq(giftPacks.id, packId));
+  return pack?.texts ?? {};
+}
+
 /** Mail-only packs with their free codes, newest first (what a broadcast may attach). */
 export async function mailOnlyPacks(db: DbOrTx) {
   const rows = await db.execute<{

@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
+import { textAlongChain } from "../../platform/localized.ts";
 import { enqueue, type OutboxHandler } from "../../platform/outbox.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { gameNamesIn } from "../games/games.service.ts";
@@ -50,7 +51,15 @@ export async function broadcastDetail(deps: AppDeps, id: number, language: Langu
   const found = await repo.findBroadcast(db, id);
   if (!found) return fail("broadcastNotFound");
   const [item] = await present(db, [found.broadcast], language);
-  return presentBroadcastDetail(item as BroadcastItem, found.broadcast, found.createdBy);
+  const packId = found.broadcast.giftPackId;
+  const packName =
+    packId === null
+      ? null
+      : textAlongChain(packNameTexts(await repo.packTexts(db, packId)), language, "anyText");
+  return presentBroadcastDetail(item as BroadcastItem, found.broadcast, {
+    createdBy: found.createdBy,
+    giftPackName: packName?.text ?? null,
+  });
 }
 
 export async function broadcastOptions(deps: AppDeps, language: Language) {
@@ -61,12 +70,15 @@ export async function broadcastOptions(deps: AppDeps, language: Language) {
     games: gameIds.map((id) => ({ id, name: names.get(id) ?? String(id) })),
     packs: packs.map((pack) => ({
       id: pack.id,
-      name: pack.texts[language]?.name || pack.texts.en?.name || `#${pack.id}`,
+      name: textAlongChain(packNameTexts(pack.texts), language, "anyText")?.text ?? `#${pack.id}`,
       gameName: names.get(pack.gameId) ?? "",
       freeCodes: pack.freeCodes,
     })),
   };
 }
+
+const packNameTexts = (texts: Record<string, { name?: string }>) =>
+  Object.fromEntries(Object.entries(texts).map(([language, text]) => [language, text.name ?? ""]));
 
 /** The segment's size now, and the pack's free codes: what the console shows before sending. */
 export async function previewSegment(deps: AppDeps, audience: SegmentInput, giftPackId: number | null) {
@@ -141,8 +153,7 @@ export async function createBroadcast(
       createdBy: by.id,
     });
     // The outbox runs on the database's clock; the development clock may be ahead of it.
-    const runAt =
-      input.sendAt === null ? undefined : new Date(Date.now() + sendAt.getTime() - now.getTime());
+    const runAt = input.sendAt === null ? undefined : new Date(Date.now() + sendAt.getTime() - now.getTime());
     await enqueue(tx, BROADCAST_BATCH_JOB, { broadcastId: row.id, after: 0 }, runAt);
     const [after] = await present(tx, [row], language);
     await recordAudit(tx, {
