@@ -112,8 +112,8 @@ test("an editor mails a launch gift to a game's reservists; each gets it once an
   await page.getByRole("combobox", { name: "Language" }).click();
   await page.getByText("简体中文").click();
   await expect(page.getByRole("menuitem", { name: "群发" })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("忍者冲刺的预约玩家");
-  await page.getByRole("heading", { name: "群发" }).or(page.locator(".ant-card-head-title")).first().click();
   await page.screenshot(shot("list-zh"));
   await page.goto(`/console/broadcasts/${id}`);
   await expect(page.locator(".ant-tag").filter({ hasText: "已发送" })).toBeVisible();

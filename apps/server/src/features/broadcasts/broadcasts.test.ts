@@ -9,7 +9,7 @@ import { giftCodes } from "../../db/schema/gifts.ts";
 import { broadcasts, mailStates, type messages } from "../../db/schema/messages.ts";
 import { outbox } from "../../db/schema/platform.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
-import { seedTestGames } from "../../testing/games.ts";
+import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { createPlayers, signInAs } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
@@ -19,11 +19,14 @@ import { BROADCAST_BATCH_JOB, runBroadcastBatch } from "./broadcasts.service.ts"
 let t: TestApp;
 let editor: TestClient;
 let gameIds: number[];
+let ninjaRush: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   editor = (await signedInStaff(t, "contentEditor")).client;
-  gameIds = [...(await seedTestGames(t)).values()].sort((a, b) => a - b);
+  const slugs = await seedTestGames(t);
+  gameIds = [...slugs.values()].sort((a, b) => a - b);
+  ninjaRush = idOf(slugs, "ninja-rush");
 });
 afterAll(() => t.close());
 
@@ -150,7 +153,7 @@ describe("composing", () => {
 
 describe("a mail with a gift to a game's reservists", () => {
   test("reaches each reservist exactly once, who claims a code; counts follow", async () => {
-    const gameId = gameIds[3] ?? 0;
+    const gameId = ninjaRush;
     const [first, second, third] = await reservists(gameId, 3);
     const [outsider] = await createPlayers(t, 1);
     const pack = await addPack(t, gameId, 10, { mailOnly: true });
@@ -191,6 +194,13 @@ describe("a mail with a gift to a game's reservists", () => {
     expect(shown.bodies.zh).toBe("维护期间给您带来不便，敬请谅解。");
     const list = paged(broadcastItem).parse((await editor.get("/api/console/broadcasts")).data);
     expect(list.items.find((item) => item.id === sent.id)?.counts).toEqual({ sent: 3, read: 2, claimed: 1 });
+    editor.cookies.set("console_language", "zh");
+    const inChinese = paged(broadcastItem).parse((await editor.get("/api/console/broadcasts")).data);
+    editor.cookies.set("console_language", "en");
+    expect(inChinese.items.find((item) => item.id === sent.id)).toMatchObject({
+      title: "服务器维护",
+      gameName: "忍者冲刺",
+    });
     const [claimedCodes] = await t.database.db
       .select({ n: count() })
       .from(giftCodes)
