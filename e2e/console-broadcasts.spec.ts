@@ -113,7 +113,9 @@ test("an editor mails a launch gift to a game's reservists; each gets it once an
   await page.getByText("简体中文").click();
   await expect(page.getByRole("menuitem", { name: "群发" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("忍者冲刺的预约玩家");
+  await expect(page.getByRole("row").filter({ hasText: "忍者冲刺开服礼包" }).first()).toContainText(
+    "忍者冲刺的预约玩家",
+  );
   await page.screenshot(shot("list-zh"));
   await page.goto(`/console/broadcasts/${id}`);
   await expect(page.locator(".ant-tag").filter({ hasText: "已发送" })).toBeVisible();
