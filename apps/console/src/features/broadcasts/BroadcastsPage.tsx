@@ -36,6 +36,7 @@ export function BroadcastsPage() {
         columns={[
           {
             title: t("broadcasts.subject"),
+            width: 280,
             render: (_, item) => <Link to={`/broadcasts/${item.id}`}>{item.title}</Link>,
           },
           {
