@@ -99,9 +99,9 @@ test("an editor mails a launch gift to a game's reservists; each gets it once an
   await player.screenshot(shot("portal-claimed"));
   await phone.close();
 
+  await expect.poll(detail).toMatchObject({ sent: counted, claimed: 1 });
   await page.reload();
   await expect(statistic("Claimed")).toContainText("1");
-  expect(await detail()).toMatchObject({ sent: counted, claimed: 1 });
   await page.screenshot(shot("detail"));
   await openFromMenu(page, "Broadcasts", /\/console\/broadcasts$/);
   const row = page.getByRole("row").filter({ hasText: title });
@@ -112,7 +112,7 @@ test("an editor mails a launch gift to a game's reservists; each gets it once an
   await page.getByRole("combobox", { name: "Language" }).click();
   await page.getByText("简体中文").click();
   await expect(page.getByRole("menuitem", { name: "群发" })).toBeVisible();
-  await page.reload();
+  // The list asks again in Chinese: the title and the game's name in Chinese.
   await expect(page.getByRole("row").filter({ hasText: "忍者冲刺开服礼包" }).first()).toContainText(
     "忍者冲刺的预约玩家",
   );
