@@ -2,8 +2,9 @@ import { type BroadcastItem, broadcastDetail, broadcastItem } from "@portal/cont
 import { emptyTexts } from "@portal/contracts/console/texts";
 import type { MailItem, Message } from "@portal/contracts/messages";
 import { paged } from "@portal/contracts/paging";
-import { and, count, eq, isNotNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { gameAccounts, users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { giftCodes } from "../../db/schema/gifts.ts";
 import { broadcasts, mailStates, type messages } from "../../db/schema/messages.ts";
@@ -82,6 +83,28 @@ describe("composing", () => {
       },
     );
     expect(answer.data).toEqual({ players: await reservistCount(gameId), freeCodes: 5 });
+  });
+
+  test("players of a game are those with an account in it; anonymised accounts are nobody", async () => {
+    const gameId = gameIds[5] ?? 0;
+    const [player, gone] = await createPlayers(t, 2);
+    await t.database.db.insert(gameAccounts).values([
+      { appId: gameId, openId: `open-${player}`, userId: player ?? 0 },
+      { appId: gameId, openId: `open-${player}-2`, userId: player ?? 0 },
+      { appId: gameId, openId: `open-${gone}`, userId: gone ?? 0 },
+    ]);
+    await t.database.db
+      .update(users)
+      .set({ anonymisedAt: t.clock.now })
+      .where(eq(users.id, gone ?? 0));
+    const preview = async (audience: Record<string, unknown>) =>
+      (await editor.post<{ players: number }>("/api/console/broadcasts/preview", { audience })).data.players;
+    expect(await preview({ segment: "game", gameId })).toBe(1);
+    const [everyone] = await t.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(isNull(users.anonymisedAt));
+    expect(await preview({ segment: "all" })).toBe(everyone?.n);
   });
 
   test("bad broadcasts are refused with a clear message and write nothing", async () => {
