@@ -9,6 +9,7 @@ import { createSmsSender } from "./adapters/sms.ts";
 import { createStripeGateway } from "./adapters/stripe-payment.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { broadcastOutboxHandlers } from "./features/broadcasts/broadcasts.service.ts";
 import { deliverPush } from "./features/push/push.service.ts";
 import { topupOutboxHandlers } from "./features/topup/delivery.ts";
 import { createSandboxGateway } from "./features/topup/sandbox/gateway.ts";
@@ -82,5 +83,6 @@ export function outboxHandlers(deps: AppDeps): OutboxHandlers {
     "media-object-delete": (payload) => bucketOf(deps).delete(String(payload.objectKey)),
     push: deliverPush(deps, deps.push),
     ...topupOutboxHandlers(deps),
+    ...broadcastOutboxHandlers(deps),
   };
 }

@@ -188,6 +188,14 @@ export const errorCatalogue = {
   refundPartialUnsupported: { code: 5217, status: 409 },
   refundPartialNotDelivered: { code: 5218, status: 409 },
   orderActionNotAllowed: { code: 5219, status: 409 },
+  // Broadcasts (console): 5230–5244
+  broadcastNotFound: { code: 5230, status: 404 },
+  broadcastSegmentEmpty: { code: 5231, status: 400 },
+  broadcastNotEnoughCodes: { code: 5232, status: 409 },
+  broadcastNotCancellable: { code: 5233, status: 409 },
+  broadcastPackNotMailOnly: { code: 5234, status: 400 },
+  broadcastGiftNeedsMail: { code: 5235, status: 400 },
+  broadcastSendAtPassed: { code: 5236, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

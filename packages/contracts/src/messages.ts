@@ -35,6 +35,8 @@ export const messageKinds = {
   packClaimable: "system",
   /** A moderator warned the player about something they wrote (console moderation queue). */
   moderationWarning: "system",
+  /** A console broadcast's notice: its title and body travel in params per language (`title.en`…). */
+  broadcastNotice: "system",
 } as const satisfies Record<string, MessageType>;
 export type MessageKind = keyof typeof messageKinds;
 

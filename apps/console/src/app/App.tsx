@@ -5,6 +5,8 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
 import { AuditPage } from "../features/audit/AuditPage";
+import { BroadcastPage } from "../features/broadcasts/BroadcastPage";
+import { BroadcastsPage } from "../features/broadcasts/BroadcastsPage";
 import { BannersPage } from "../features/content/BannersPage";
 import { GameEditPage } from "../features/content/GameEditPage";
 import { GamesPage } from "../features/content/GamesPage";
@@ -55,6 +57,8 @@ function SignedInArea() {
         <Route path="content/games/:gameId" element={guard("content.edit", <GameEditPage />)} />
         <Route path="content/banners" element={guard("content.edit", <BannersPage />)} />
         <Route path="content/home" element={guard("content.edit", <HomePicksPage />)} />
+        <Route path="broadcasts" element={guard("content.edit", <BroadcastsPage />)} />
+        <Route path="broadcasts/:broadcastId" element={guard("content.edit", <BroadcastPage />)} />
         <Route
           path="audit"
           element={guard(

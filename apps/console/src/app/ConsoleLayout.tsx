@@ -16,6 +16,7 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/content/games", label: "nav.games", permission: "content.edit" },
   { path: "/content/banners", label: "nav.banners", permission: "content.edit" },
   { path: "/content/home", label: "nav.homePicks", permission: "content.edit" },
+  { path: "/broadcasts", label: "nav.broadcasts", permission: "content.edit" },
   { path: "/audit", label: "nav.audit", permission: "audit.read" },
   { path: "/moderation", label: "nav.moderation", permission: "community.moderate" },
   { path: "/words", label: "nav.words", permission: "community.moderate" },

@@ -16,9 +16,12 @@ const LEASE_SECONDS = 60;
 /** How long `stop()` waits for the running job by default. */
 export const OUTBOX_STOP_DEADLINE_MS = 10_000;
 
-/** Call inside the transaction that makes the change the job reports (the request's id goes along). */
-export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, unknown>) {
-  await db.insert(outbox).values({ kind, payload, requestId: currentRequestId() ?? null });
+/**
+ * Call inside the transaction that makes the change the job reports (the request's id goes along).
+ * `runAt`: not before then (a scheduled job); default now.
+ */
+export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, unknown>, runAt?: Date) {
+  await db.insert(outbox).values({ kind, payload, requestId: currentRequestId() ?? null, runAt });
 }
 
 /** Whether a due job has waited more than `minutes` (no worker takes jobs: readiness fails). */

@@ -14,6 +14,7 @@ import {
 import { users } from "./account.ts";
 import { games } from "./games.ts";
 import { giftPacks } from "./gifts.ts";
+import { staffMembers } from "./staff.ts";
 
 /**
  * A player's personal messages. A reply or a system event is one row; likes on one thing and follows by
@@ -44,6 +45,8 @@ export const messages = pgTable(
     uniqueIndex("messages_subject_idx").on(t.userId, t.kind, t.subject),
     index("messages_list_idx").on(t.userId, t.type, t.createdAt),
     index("messages_unread_idx").on(t.userId, t.type).where(sql`${t.readAt} IS NULL`),
+    // A broadcast notice's counts: its messages across players.
+    index("messages_kind_subject_idx").on(t.kind, t.subject),
   ],
 );
 
@@ -77,13 +80,14 @@ export const messageSettings = pgTable(
 
 /**
  * The publisher's mail: to one player, to VIP level N and above, or to everyone. A broadcast is one
- * row; each reader's read and claim state is a row of `mail_states`.
+ * row; each reader's read and claim state is a row of `mail_states`. A console broadcast's mail
+ * (`segment`) reaches exactly the players who have a `mail_states` row: its delivery rows.
  */
 export const mails = pgTable(
   "mails",
   {
     id: serial("id").primaryKey(),
-    audience: text("audience", { enum: ["player", "vip", "everyone"] }).notNull(),
+    audience: text("audience", { enum: ["player", "vip", "everyone", "segment"] }).notNull(),
     userId: integer("user_id").references(() => users.id),
     minVipLevel: integer("min_vip_level"),
     /** Texts per language code. */
@@ -111,4 +115,38 @@ export const mailStates = pgTable(
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.mailId, t.userId] })],
+);
+
+/**
+ * A console broadcast: a system notice or a mail to a segment of players, now or at `send_at`. The
+ * outbox delivers it in batches up the player ids (`cursor`: the last id done); each player's
+ * delivery is one row with a unique (broadcast, player) key — a `mail_states` row of its mail, or a
+ * `messages` row with subject `broadcast:<id>` — so each player gets exactly one.
+ */
+export const broadcasts = pgTable(
+  "broadcasts",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel", { enum: ["notice", "mail"] }).notNull(),
+    segment: text("segment", { enum: ["all", "game", "reservists", "vip"] }).notNull(),
+    gameId: integer("game_id").references(() => games.id),
+    minVipLevel: integer("min_vip_level"),
+    title: jsonb("title").$type<Record<string, string>>().notNull(),
+    body: jsonb("body").$type<Record<string, string>>().notNull(),
+    giftPackId: integer("gift_pack_id").references(() => giftPacks.id),
+    /** The mail players read (mail broadcasts). */
+    mailId: integer("mail_id").references(() => mails.id),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["scheduled", "sending", "sent", "cancelled"] })
+      .notNull()
+      .default("scheduled"),
+    /** How many players the segment had when it was composed (the preview). */
+    segmentSize: integer("segment_size").notNull(),
+    cursor: integer("cursor").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    createdBy: integer("created_by").references(() => staffMembers.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("broadcasts_created_idx").on(t.createdAt)],
 );

@@ -102,14 +102,57 @@ export async function seedMessages(db: Db): Promise<number> {
       giftPackId: await compensationPack(db),
     },
   ]);
+  await launchGiftPack(db);
   return written + 2;
 }
 
 const pack = (name: string, contents: string, instructions: string) => ({ name, contents, instructions });
 
 /** The maintenance compensation: a mail-only pack of Sky Racers with a small pool of codes. */
-async function compensationPack(db: Db): Promise<number | null> {
-  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.slug, "sky-racers"));
+function compensationPack(db: Db): Promise<number | null> {
+  return mailOnlyPack(
+    db,
+    "sky-racers",
+    { prefix: "SORRY-MAINT", count: 20 },
+    {
+      en: pack("Maintenance compensation", "500 coins, 2 speed boosts", "Redeem in Settings → Gift code"),
+      zh: pack("维护补偿", "金币×500，加速道具×2", "在游戏设置→礼包码中兑换"),
+      "zh-hant": pack("維護補償", "金幣×500，加速道具×2", "在遊戲設定→禮包碼中兌換"),
+      id: pack(
+        "Kompensasi pemeliharaan",
+        "500 koin, 2 boost kecepatan",
+        "Tukarkan di Pengaturan → Kode hadiah",
+      ),
+      vi: pack("Bồi thường bảo trì", "500 xu, 2 tăng tốc", "Đổi trong Cài đặt → Mã quà"),
+      th: pack("ค่าชดเชยการปิดปรับปรุง", "500 เหรียญ, บูสต์ความเร็ว 2 ชิ้น", "แลกที่ ตั้งค่า → รหัสของขวัญ"),
+    },
+  );
+}
+
+/** Ninja Rush's launch gift: a mail-only pack the console's broadcasts can send to its reservists. */
+function launchGiftPack(db: Db): Promise<number | null> {
+  return mailOnlyPack(
+    db,
+    "ninja-rush",
+    { prefix: "NINJA-LAUNCH", count: 1000 },
+    {
+      en: pack("Launch gift", "1,000 coins, a rare outfit", "Redeem in Settings → Gift code"),
+      zh: pack("开服礼包", "金币×1000，稀有服装×1", "在游戏设置→礼包码中兑换"),
+      "zh-hant": pack("開服禮包", "金幣×1000，稀有服裝×1", "在遊戲設定→禮包碼中兌換"),
+      id: pack("Hadiah peluncuran", "1.000 koin, kostum langka", "Tukarkan di Pengaturan → Kode hadiah"),
+      vi: pack("Quà ra mắt", "1.000 xu, trang phục hiếm", "Đổi trong Cài đặt → Mã quà"),
+      th: pack("ของขวัญเปิดตัว", "1,000 เหรียญ, ชุดหายาก", "แลกที่ ตั้งค่า → รหัสของขวัญ"),
+    },
+  );
+}
+
+async function mailOnlyPack(
+  db: Db,
+  slug: string,
+  codes: { prefix: string; count: number },
+  texts: (typeof giftPacks.$inferInsert)["texts"],
+): Promise<number | null> {
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.slug, slug));
   if (!game) return null;
   const [row] = await db
     .insert(giftPacks)
@@ -117,25 +160,14 @@ async function compensationPack(db: Db): Promise<number | null> {
       gameId: game.id,
       mailOnly: true,
       validUntil: new Date(Date.now() + 90 * 24 * 60 * 60 * 1000),
-      texts: {
-        en: pack("Maintenance compensation", "500 coins, 2 speed boosts", "Redeem in Settings → Gift code"),
-        zh: pack("维护补偿", "金币×500，加速道具×2", "在游戏设置→礼包码中兑换"),
-        "zh-hant": pack("維護補償", "金幣×500，加速道具×2", "在遊戲設定→禮包碼中兌換"),
-        id: pack(
-          "Kompensasi pemeliharaan",
-          "500 koin, 2 boost kecepatan",
-          "Tukarkan di Pengaturan → Kode hadiah",
-        ),
-        vi: pack("Bồi thường bảo trì", "500 xu, 2 tăng tốc", "Đổi trong Cài đặt → Mã quà"),
-        th: pack("ค่าชดเชยการปิดปรับปรุง", "500 เหรียญ, บูสต์ความเร็ว 2 ชิ้น", "แลกที่ ตั้งค่า → รหัสของขวัญ"),
-      },
+      texts,
     })
     .returning({ id: giftPacks.id });
   if (!row) return null;
   await db.insert(giftCodes).values(
-    Array.from({ length: 20 }, (_, i) => ({
+    Array.from({ length: codes.count }, (_, i) => ({
       packId: row.id,
-      code: `SORRY-MAINT-${String(i + 1).padStart(3, "0")}`,
+      code: `${codes.prefix}-${String(i + 1).padStart(Math.max(3, String(codes.count).length), "0")}`,
     })),
   );
   return row.id;

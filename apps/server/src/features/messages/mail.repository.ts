@@ -6,7 +6,10 @@ import { games } from "../../db/schema/games.ts";
 import { giftPacks } from "../../db/schema/gifts.ts";
 import { mailStates, mails } from "../../db/schema/messages.ts";
 
-/** Who reads: mail to everyone or to a VIP segment reaches players who had an account when it was sent. */
+/**
+ * Who reads: mail to everyone or to a VIP segment reaches players who had an account when it was
+ * sent; a console broadcast's mail, the players it was delivered to.
+ */
 export interface Reader {
   userId: number;
   vipLevel: number;
@@ -22,6 +25,11 @@ function visibleTo(reader: Reader) {
       gte(mails.createdAt, reader.joinedAt),
     ),
     and(eq(mails.audience, "everyone"), gte(mails.createdAt, reader.joinedAt)),
+    // A console broadcast's mail: only the players it was delivered to (its mail_states rows).
+    and(
+      eq(mails.audience, "segment"),
+      sql`EXISTS (SELECT 1 FROM mail_states d WHERE d.mail_id = ${mails.id} AND d.user_id = ${reader.userId})`,
+    ),
   );
 }
 

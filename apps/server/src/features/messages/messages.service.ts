@@ -12,6 +12,7 @@ import {
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
+import { textAlongChain } from "../../platform/localized.ts";
 import { mediaUrl } from "../../platform/media-url.ts";
 import { gameNamesIn } from "../games/games.service.ts";
 import { pushMessage } from "../push/push.service.ts";
@@ -98,9 +99,26 @@ export function likeMessage(
   };
 }
 
-function presentMessage(row: repo.MessageRow, gameNames: Map<number, string>): Message {
+/**
+ * Params written in several languages (`title.en`, `title.zh`… — a broadcast notice's texts) become
+ * one param each (`title`) in the reader's language, along the fallback chain.
+ */
+function inReaderLanguage(params: Record<string, string>, language: Language) {
+  const plain: Record<string, string> = {};
+  const byLanguage: Record<string, Record<string, string>> = {};
+  for (const [key, value] of Object.entries(params)) {
+    const [name, textLanguage] = key.split(".");
+    if (!name || !textLanguage) plain[key] = value;
+    else byLanguage[name] = { ...byLanguage[name], [textLanguage]: value };
+  }
+  for (const [name, texts] of Object.entries(byLanguage))
+    plain[name] = textAlongChain(texts, language)?.text ?? "";
+  return plain;
+}
+
+function presentMessage(row: repo.MessageRow, gameNames: Map<number, string>, language: Language): Message {
   const { message, actor } = row;
-  const params = { ...message.params };
+  const params = inReaderLanguage(message.params, language);
   if (params.appId && !params.game) params.game = gameNames.get(Number(params.appId)) ?? "";
   return {
     id: message.id,
@@ -109,7 +127,7 @@ function presentMessage(row: repo.MessageRow, gameNames: Map<number, string>): M
     link: message.link,
     actor: actor ? { uid: actor.uid, nickname: actor.nickname, avatar: mediaUrl(actor.avatarMediaId) } : null,
     actorCount: message.actorCount,
-    excerpt: message.excerpt,
+    excerpt: message.excerpt || params.body || "",
     params,
     read: message.readAt !== null,
     time: message.createdAt.toISOString(),
@@ -130,7 +148,7 @@ export async function listMessages(
   });
   const games = rows.flatMap(({ message }) => (message.params.appId ? [Number(message.params.appId)] : []));
   const gameNames = await gameNamesIn(db, games, language);
-  const items = rows.map((row) => presentMessage(row, gameNames));
+  const items = rows.map((row) => presentMessage(row, gameNames, language));
   return toPage(items, total, page);
 }
 

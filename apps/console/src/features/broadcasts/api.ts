@@ -1,0 +1,70 @@
+import {
+  broadcastDetailRoute,
+  broadcastList,
+  broadcastOptions,
+  cancelBroadcast,
+  createBroadcast,
+  previewSegment,
+} from "@portal/contracts/console/broadcasts";
+import type { BodyOf } from "@portal/contracts/route";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { call } from "../../lib/api";
+
+export const broadcastKeys = { all: ["console", "broadcasts"] as const };
+
+/** A broadcast on its way is looked at again every few seconds until it is sent or cancelled. */
+const FOLLOW_MS = 3000;
+const settled = (status: string | undefined) => status === "sent" || status === "cancelled";
+
+/** Titles and game names come in the console's language: a switch asks again. */
+const useLanguage = () => useTranslation().i18n.language;
+
+export const useBroadcasts = (page: number) =>
+  useQuery({
+    queryKey: [...broadcastKeys.all, "list", page, useLanguage()],
+    queryFn: () => call(broadcastList, { query: { page, pageSize: 20 } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.items.every((item) => settled(item.status)) === false ? FOLLOW_MS : false,
+  });
+
+export const useBroadcast = (id: number) =>
+  useQuery({
+    queryKey: [...broadcastKeys.all, "detail", id, useLanguage()],
+    queryFn: () => call(broadcastDetailRoute, { query: { id } }),
+    refetchInterval: (query) => (settled(query.state.data?.status) ? false : FOLLOW_MS),
+  });
+
+export const useBroadcastOptions = () =>
+  useQuery({
+    queryKey: [...broadcastKeys.all, "options", useLanguage()],
+    queryFn: () => call(broadcastOptions),
+  });
+
+type PreviewBody = BodyOf<typeof previewSegment>;
+
+export const useSegmentPreview = (body: PreviewBody | null) =>
+  useQuery({
+    queryKey: [...broadcastKeys.all, "preview", body],
+    queryFn: () => call(previewSegment, { body: body as PreviewBody }),
+    enabled: body !== null,
+  });
+
+/** Each change refreshes the broadcasts and the audit log it wrote to. */
+function useBroadcastChange<B, R>(send: (body: B) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: broadcastKeys.all }),
+        client.invalidateQueries({ queryKey: ["console", "audit"] }),
+      ]),
+  });
+}
+
+export const useCreateBroadcast = () =>
+  useBroadcastChange((body: BodyOf<typeof createBroadcast>) => call(createBroadcast, { body }));
+export const useCancelBroadcast = () =>
+  useBroadcastChange((body: BodyOf<typeof cancelBroadcast>) => call(cancelBroadcast, { body }));
