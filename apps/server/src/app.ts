@@ -12,6 +12,8 @@ import { registerMediaRoutes } from "./features/media/media.routes.ts";
 import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
 import { registerModerationConsoleRoutes } from "./features/moderation/moderation.console.routes.ts";
 import { registerNewsRoutes } from "./features/news/news.routes.ts";
+import { registerNewsroomConsoleRoutes } from "./features/newsroom/newsroom.console.routes.ts";
+import { registerTopicRoutes } from "./features/newsroom/topics.routes.ts";
 import { registerPlayersConsoleRoutes } from "./features/players/players.console.routes.ts";
 import { registerPointsRoutes } from "./features/points/points.routes.ts";
 import { registerProfileRoutes } from "./features/profile/profile.routes.ts";
@@ -80,6 +82,7 @@ export async function buildApp(
   registerPushRoutes(app, deps);
   registerForumRoutes(app, deps);
   registerNewsRoutes(app, deps);
+  registerTopicRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerGiftRoutes(app, deps);
   registerPointsRoutes(app, deps);
@@ -89,6 +92,7 @@ export async function buildApp(
   registerAuditConsoleRoutes(app, deps);
   registerPlayersConsoleRoutes(app, deps);
   registerContentConsoleRoutes(app, deps);
+  registerNewsroomConsoleRoutes(app, deps);
   registerModerationConsoleRoutes(app, deps);
   await registerApiDocs(app);
 

@@ -45,8 +45,8 @@ export const callNames: Record<string, CallStatus> = {
     note: "the download channel id travels as `channel` with each download report",
   },
   reportDownload: { served: "/reportDownload", method: "POST" },
-  appTopicDetail: pending(GAMES),
-  activity: pending(GAMES),
+  appTopicDetail: { served: "/appTopicDetail", method: "GET" },
+  activity: { served: "/activity", method: "GET" },
   recomGames: { served: "/recomGames", method: "GET" },
   selectGame: {
     absorbedBy: "/gameList",
