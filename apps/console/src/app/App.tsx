@@ -11,6 +11,11 @@ import { GamesPage } from "../features/content/GamesPage";
 import { HomePicksPage } from "../features/content/HomePicksPage";
 import { QueuePage } from "../features/moderation/QueuePage";
 import { WordListPage } from "../features/moderation/WordListPage";
+import { HomeNoticesPage } from "../features/newsroom/HomeNoticesPage";
+import { NewsCategoriesPage } from "../features/newsroom/NewsCategoriesPage";
+import { NewsPage } from "../features/newsroom/NewsPage";
+import { TopicsPage } from "../features/newsroom/TopicsPage";
+import { VideosPage } from "../features/newsroom/VideosPage";
 import { PlayerPage } from "../features/players/PlayerPage";
 import { PlayersPage } from "../features/players/PlayersPage";
 import { useMe } from "../features/session/api";
@@ -45,6 +50,11 @@ function SignedInArea() {
         <Route path="content/games/:gameId" element={guard("content.edit", <GameEditPage />)} />
         <Route path="content/banners" element={guard("content.edit", <BannersPage />)} />
         <Route path="content/home" element={guard("content.edit", <HomePicksPage />)} />
+        <Route path="content/news" element={guard("content.edit", <NewsPage />)} />
+        <Route path="content/news-categories" element={guard("content.edit", <NewsCategoriesPage />)} />
+        <Route path="content/notices" element={guard("content.edit", <HomeNoticesPage />)} />
+        <Route path="content/videos" element={guard("content.edit", <VideosPage />)} />
+        <Route path="content/topics" element={guard("content.edit", <TopicsPage />)} />
         <Route
           path="audit"
           element={guard(
