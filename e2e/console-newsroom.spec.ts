@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { consoleDesktopJourneys, expect, openFromMenu, signInDemoStaff } from "./console-support";
+import { consoleDesktopJourneys, expect, signInDemoStaff } from "./console-support";
 import { test } from "./support";
 
 /**
@@ -25,7 +25,7 @@ async function phonePage(browser: Browser, baseURL: string | undefined, language
 
 /** Selects `word` in the visible body text area and wraps it with the toolbar's Bold. */
 async function boldWord(dialog: ReturnType<Page["getByRole"]>, field: string, html: string, word: string) {
-  const pane = dialog.locator(".ant-tabs-tabpane-active");
+  const pane = dialog.getByRole("tabpanel");
   const area = pane.getByRole("textbox", { name: field });
   await area.fill(html);
   await area.evaluate((element, selected) => {
@@ -48,7 +48,10 @@ test("the editor publishes a bilingual article with bold text; a player reads it
   problems.allow(/Blocked script execution/);
   const stamp = Date.now().toString(36);
   await signInDemoStaff(page, "editor@console.local");
-  await openFromMenu(page, "News", /\/console\/content\/news$/);
+  await expect(async () => {
+    await page.getByRole("menuitem", { name: "News", exact: true }).click();
+    await expect(page).toHaveURL(/\/console\/content\/news$/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("row").nth(1)).toBeVisible();
   await page.screenshot(shot("list"));
 
