@@ -84,12 +84,82 @@ test("the editor publishes a bilingual article with bold text; a player reads it
   await player.screenshot(shot("portal-article-zh"));
   await phone.close();
 
-  // The console in Simplified Chinese.
+  // A topic and an event (written through the console's API), read on a phone in three languages.
+  const texts = (en: string, zh: string, th = "") => ({ en, zh, "zh-hant": "", id: "", vi: "", th });
+  const writeTopic = async (kind: "topic" | "event", en: string, zh: string, th: string) => {
+    const answer = await page.request.post("/api/console/topics/create", {
+      data: {
+        kind,
+        gameId: 1,
+        titles: texts(`${en} ${stamp}`, `${zh} ${stamp}`, `${th} ${stamp}`),
+        summaries: texts("Everything new this season", "本季新内容一览", "ทุกอย่างใหม่ในฤดูกาลนี้"),
+        bodies: texts(
+          "<h2>What is new</h2><p>Three <strong>new heroes</strong> and a winter map.</p>",
+          "<h2>新内容</h2><p>三位<strong>新英雄</strong>和一张冬季地图。</p>",
+          "<h2>มีอะไรใหม่</h2><p>ฮีโร่ใหม่<strong>สามตัว</strong>และแผนที่ฤดูหนาว</p>",
+        ),
+        coverMediaId: null,
+        startsAt: null,
+        endsAt: kind === "event" ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null,
+        pinned: false,
+        publishAt: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    const body = (await answer.json()) as { code: number; data: { id: number } };
+    expect(body.code).toBe(200);
+    return body.data.id;
+  };
+  const topicId = await writeTopic("topic", "Winter guide", "冬季指南", "คู่มือฤดูหนาว");
+  const eventId = await writeTopic("event", "Double drops", "双倍掉落", "ดรอปสองเท่า");
+  for (const language of ["zh", "en", "th"]) {
+    const reader = await phonePage(browser, baseURL, language);
+    await reader.page.goto(`/dist/topic/${topicId}`);
+    await expect(reader.page.locator("article strong")).toBeVisible();
+    await reader.page.screenshot(shot(`portal-topic-${language}`));
+    await reader.page.goto(`/dist/event/${eventId}`);
+    await expect(reader.page.locator("article strong")).toBeVisible();
+    await reader.page.screenshot(shot(`portal-event-${language}`));
+    if (language === "zh") {
+      await reader.page.goto("/dist/game/1");
+      const strip = reader.page.getByRole("region", { name: "专题与活动" });
+      await expect(strip.getByRole("link", { name: new RegExp(`双倍掉落 ${stamp}`) })).toBeVisible();
+      await strip.scrollIntoViewIfNeeded();
+      await reader.page.screenshot(shot("portal-game-strip-zh"));
+    }
+    await reader.phone.close();
+  }
+
+  // Each newsroom page, in English and then in Simplified Chinese.
+  const pages = ["News categories", "Home notices", "Video zone", "Topics and events"];
+  for (const name of pages) {
+    await page.getByRole("menuitem", { name, exact: true }).click();
+    await expect(page.locator(".ant-table-row").first()).toBeVisible();
+    await page.screenshot(shot(`page-${name.split(" ")[0]?.toLowerCase()}`));
+  }
+  await page
+    .getByRole("row")
+    .filter({ hasText: `Double drops ${stamp}` })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Edit topic or event" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("tabpanel").first().scrollIntoViewIfNeeded();
+  await page.screenshot(shot("topic-editor"));
+  await page.keyboard.press("Escape");
+
   await page.getByRole("combobox", { name: "Language" }).click();
   await page.getByText("简体中文").click();
-  await expect(page.getByRole("menuitem", { name: "新闻", exact: true })).toBeVisible();
+  await expect(page.locator(".ant-select-dropdown")).toBeHidden();
+  await page.getByRole("menuitem", { name: "新闻", exact: true }).click();
+  await expect(row).toBeVisible();
   await page.screenshot(shot("list-zh"));
   await row.click();
-  await expect(page.getByRole("dialog", { name: "编辑文章" })).toBeVisible();
+  const editor = page.getByRole("dialog", { name: "编辑文章" });
+  await expect(editor.getByRole("textbox", { name: "正文 (English)" })).toBeVisible();
+  await editor.getByRole("textbox", { name: "正文 (English)" }).scrollIntoViewIfNeeded();
   await page.screenshot(shot("editor-zh"));
+  await page.keyboard.press("Escape");
+  for (const name of ["专题与活动", "新闻分类", "首页公告", "视频专区"]) {
+    await page.getByRole("menuitem", { name, exact: true }).click();
+    await expect(page.locator(".ant-table-row").first()).toBeVisible();
+    await page.screenshot(shot(`page-${name}-zh`));
+  }
 });

@@ -116,9 +116,10 @@ export function NewsPage() {
               </Space>
             ),
           },
-          { title: t("newsroom.category"), render: (_, item) => categoryName(item.categoryId) },
+          { title: t("newsroom.category"), width: 120, render: (_, item) => categoryName(item.categoryId) },
           {
             title: t("content.state"),
+            width: 150,
             render: (_, item) => <PublishStateTag state={item.state} at={item.publishAt} />,
           },
           {
