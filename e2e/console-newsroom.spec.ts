@@ -142,6 +142,7 @@ test("the editor publishes a bilingual article with bold text; a player reads it
     .click();
   await expect(page.getByRole("dialog", { name: "Edit topic or event" })).toBeVisible();
   await page.getByRole("dialog").getByRole("tabpanel").first().scrollIntoViewIfNeeded();
+  await expect(page.getByRole("dialog").frameLocator("iframe").first().locator("strong")).toBeVisible();
   await page.screenshot(shot("topic-editor"));
   await page.keyboard.press("Escape");
 

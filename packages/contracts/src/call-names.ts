@@ -10,9 +10,6 @@ export type CallStatus =
   | { absorbedBy: string; note: string }
   | { pending: string };
 
-const pending = (issue: string): CallStatus => ({ pending: issue });
-const GAMES = "#3 games";
-
 export const callNames: Record<string, CallStatus> = {
   // Home and game
   alertWin: { served: "/alertWin", method: "GET" },
