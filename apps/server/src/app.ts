@@ -14,6 +14,8 @@ import { registerMediaRoutes } from "./features/media/media.routes.ts";
 import { registerMessageRoutes } from "./features/messages/messages.routes.ts";
 import { registerModerationConsoleRoutes } from "./features/moderation/moderation.console.routes.ts";
 import { registerNewsRoutes } from "./features/news/news.routes.ts";
+import { registerNewsroomConsoleRoutes } from "./features/newsroom/newsroom.console.routes.ts";
+import { registerTopicRoutes } from "./features/newsroom/topics.routes.ts";
 import { registerOrdersConsoleRoutes } from "./features/orders/orders.console.routes.ts";
 import { registerPlayersConsoleRoutes } from "./features/players/players.console.routes.ts";
 import { registerPointsRoutes } from "./features/points/points.routes.ts";
@@ -84,6 +86,7 @@ export async function buildApp(
   registerPushRoutes(app, deps);
   registerForumRoutes(app, deps);
   registerNewsRoutes(app, deps);
+  registerTopicRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerGiftRoutes(app, deps);
   registerPointsRoutes(app, deps);
@@ -95,6 +98,7 @@ export async function buildApp(
   registerOrdersConsoleRoutes(app, deps);
   registerContentConsoleRoutes(app, deps);
   registerRewardsConsoleRoutes(app, deps);
+  registerNewsroomConsoleRoutes(app, deps);
   registerModerationConsoleRoutes(app, deps);
   registerDashboardsConsoleRoutes(app, deps);
   registerBroadcastConsoleRoutes(app, deps);

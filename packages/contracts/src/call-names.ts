@@ -10,9 +10,6 @@ export type CallStatus =
   | { absorbedBy: string; note: string }
   | { pending: string };
 
-const pending = (issue: string): CallStatus => ({ pending: issue });
-const GAMES = "#3 games";
-
 export const callNames: Record<string, CallStatus> = {
   // Home and game
   alertWin: { served: "/alertWin", method: "GET" },
@@ -45,8 +42,8 @@ export const callNames: Record<string, CallStatus> = {
     note: "the download channel id travels as `channel` with each download report",
   },
   reportDownload: { served: "/reportDownload", method: "POST" },
-  appTopicDetail: pending(GAMES),
-  activity: pending(GAMES),
+  appTopicDetail: { served: "/appTopicDetail", method: "GET" },
+  activity: { served: "/activity", method: "GET" },
   recomGames: { served: "/recomGames", method: "GET" },
   selectGame: {
     absorbedBy: "/gameList",

@@ -196,6 +196,15 @@ export const errorCatalogue = {
   broadcastPackNotMailOnly: { code: 5234, status: 400 },
   broadcastGiftNeedsMail: { code: 5235, status: 400 },
   broadcastSendAtPassed: { code: 5236, status: 400 },
+  // Newsroom (console): news, categories, home notices, videos, topics and events
+  newsCategoryNotFound: { code: 5295, status: 404 },
+  newsCategoryKeyTaken: { code: 5296, status: 409 },
+  homeNoticeNotFound: { code: 5297, status: 404 },
+  videoNotFound: { code: 5298, status: 404 },
+  /** A hosted video needs its player page's https address. */
+  videoSourceMissing: { code: 5299, status: 400 },
+  /** A topic or event that does not exist or is not published (players get the same answer). */
+  topicNotFound: { code: 5300, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

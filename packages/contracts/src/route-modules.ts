@@ -12,6 +12,7 @@ import * as push from "./push.ts";
 import * as reviews from "./reviews.ts";
 import * as search from "./search.ts";
 import * as security from "./security.ts";
+import * as topics from "./topics.ts";
 import * as topup from "./topup.ts";
 import * as videos from "./videos.ts";
 
@@ -30,6 +31,7 @@ export const routeModuleExports: Record<string, Record<string, unknown>> = {
   reviews: reviews,
   search: search,
   security: security,
+  topics: topics,
   topup: topup,
   videos: videos,
 };

@@ -13,6 +13,11 @@ import { GamesPage } from "../features/content/GamesPage";
 import { HomePicksPage } from "../features/content/HomePicksPage";
 import { QueuePage } from "../features/moderation/QueuePage";
 import { WordListPage } from "../features/moderation/WordListPage";
+import { HomeNoticesPage } from "../features/newsroom/HomeNoticesPage";
+import { NewsCategoriesPage } from "../features/newsroom/NewsCategoriesPage";
+import { NewsPage } from "../features/newsroom/NewsPage";
+import { TopicsPage } from "../features/newsroom/TopicsPage";
+import { VideosPage } from "../features/newsroom/VideosPage";
 import { OrderPage } from "../features/orders/OrderPage";
 import { OrdersPage } from "../features/orders/OrdersPage";
 import { ReconciliationPage } from "../features/orders/ReconciliationPage";
@@ -59,6 +64,11 @@ function SignedInArea() {
         <Route path="content/home" element={guard("content.edit", <HomePicksPage />)} />
         <Route path="broadcasts" element={guard("content.edit", <BroadcastsPage />)} />
         <Route path="broadcasts/:broadcastId" element={guard("content.edit", <BroadcastPage />)} />
+        <Route path="content/news" element={guard("content.edit", <NewsPage />)} />
+        <Route path="content/news-categories" element={guard("content.edit", <NewsCategoriesPage />)} />
+        <Route path="content/notices" element={guard("content.edit", <HomeNoticesPage />)} />
+        <Route path="content/videos" element={guard("content.edit", <VideosPage />)} />
+        <Route path="content/topics" element={guard("content.edit", <TopicsPage />)} />
         <Route
           path="audit"
           element={guard(

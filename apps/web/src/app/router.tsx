@@ -33,6 +33,8 @@ const pages: Record<PageName | "notFound", LazyExoticComponent<ComponentType>> =
   ),
   notices: lazy(() => import("../features/news/pages/NoticesPage").then((m) => ({ default: m.NoticesPage }))),
   video: lazy(() => import("../features/news/pages/VideoPage").then((m) => ({ default: m.VideoPage }))),
+  topic: lazy(() => import("../features/topics/TopicPage").then((m) => ({ default: m.TopicPage }))),
+  event: lazy(() => import("../features/topics/TopicPage").then((m) => ({ default: m.EventPage }))),
   mine: lazy(() => import("../features/account/pages/MinePage").then((m) => ({ default: m.MinePage }))),
   me: lazy(() => import("../features/account/pages/ProfilePage").then((m) => ({ default: m.ProfilePage }))),
   myHead: lazy(() => import("../features/account/pages/MyHeadPage").then((m) => ({ default: m.MyHeadPage }))),

@@ -33,8 +33,8 @@ export type GamePageName =
   | "gameGift"
   | "gameNews";
 
-/** News, notices and the video zone (issue #4). */
-export type NewsPageName = "news" | "newsDetail" | "notices" | "video";
+/** News, notices and the video zone (issue #4); topics and events (issue #18). */
+export type NewsPageName = "news" | "newsDetail" | "notices" | "video" | "topic" | "event";
 
 /** The forum's pages (issue #8); not spec routes (the spec lists the forum by its calls only). */
 export type ForumPageName =
@@ -122,6 +122,8 @@ export const routeTable: RouteEntry[] = [
   { name: "news", path: "/news", page: "news" },
   { name: "newsDetail", path: "/news/:newsId", page: "newsDetail", hideFooter: true },
   { name: "video", path: "/video", page: "video" },
+  { name: "topic", path: "/topic/:topicId", page: "topic", hideFooter: true, extra: true, parent: "/" },
+  { name: "event", path: "/event/:topicId", page: "event", hideFooter: true, extra: true, parent: "/" },
   { name: "gift", path: "/gift", page: "gift" },
   { name: "giftCenter", path: "/gift/giftCenter", page: "giftCenter" },
   { name: "missionGift", path: "/gift/missionGift", page: "missionGift" },

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export type NoticeTexts = Record<string, { title: string; body: string; button?: string }>;
 export type BannerTexts = Record<string, { title: string }>;
@@ -15,6 +15,10 @@ export const homeNotices = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Of the notices running at once, a pinned one pops up first. */
+    pinned: boolean("pinned").notNull().default(false),
+    /** Raised by every console save; an edit made from an older version is refused. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("home_notices_window_idx").on(t.startsAt, t.endsAt)],
 );

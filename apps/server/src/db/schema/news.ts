@@ -25,6 +25,8 @@ export const newsCategories = pgTable("news_categories", {
   key: text("key").notNull().unique(),
   names: jsonb("names").$type<Names>().notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Raised by every console save; an edit made from an older version is refused. */
+  version: integer("version").notNull().default(1),
 });
 
 /**
@@ -41,7 +43,12 @@ export const news = pgTable(
     gameId: integer("game_id").references(() => games.id),
     texts: jsonb("texts").$type<NewsTexts>().notNull(),
     coverMediaId: integer("cover_media_id"),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** null: a draft; a future time: scheduled. Players see only rows at or before now. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    /** Pinned articles come first in every list. */
+    pinned: boolean("pinned").notNull().default(false),
+    /** Raised by every console save; an edit made from an older version is refused. */
+    version: integer("version").notNull().default(1),
     likesCount: integer("likes_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
   },
@@ -162,7 +169,11 @@ export const videos = pgTable(
     hostedUrl: text("hosted_url"),
     posterMediaId: integer("poster_media_id"),
     durationSeconds: integer("duration_seconds").notNull(),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** null: a draft; a future time: scheduled. Players see only rows at or before now. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    /** Pinned videos come first. */
+    pinned: boolean("pinned").notNull().default(false),
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("videos_published_idx").on(t.publishedAt.desc(), t.id.desc())],
 );

@@ -2,13 +2,13 @@ import { and, asc, desc, gt, isNull, lte, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { banners, homeNotices } from "../../db/schema/home.ts";
 
-/** The newest pop-up notice whose window contains `now`. */
+/** The pinned, else newest, pop-up notice whose window contains `now`. */
 export async function findRunningNotice(db: DbOrTx, now: Date) {
   const [row] = await db
     .select()
     .from(homeNotices)
     .where(and(lte(homeNotices.startsAt, now), gt(homeNotices.endsAt, now)))
-    .orderBy(desc(homeNotices.startsAt), desc(homeNotices.id))
+    .orderBy(desc(homeNotices.pinned), desc(homeNotices.startsAt), desc(homeNotices.id))
     .limit(1);
   return row;
 }

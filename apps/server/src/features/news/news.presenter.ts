@@ -15,9 +15,15 @@ interface CardRow {
   gameId: number | null;
   texts: NewsTexts;
   coverMediaId: number | null;
-  publishedAt: Date;
+  publishedAt: Date | null;
   likesCount: number;
   commentsCount: number;
+}
+
+/** The time of an item players see: their queries keep only rows published at or before now. */
+export function publishedIso(at: Date | null): string {
+  if (!at) throw new Error("a draft reached a player query");
+  return at.toISOString();
 }
 
 /** A card in the player's language; undefined when the item has no text in the chain. */
@@ -31,7 +37,7 @@ export function presentNewsCard(row: CardRow, language: Language, games: Map<num
     title: found.text.title,
     summary: found.text.summary,
     cover: mediaUrl(row.coverMediaId),
-    publishedAt: row.publishedAt.toISOString(),
+    publishedAt: publishedIso(row.publishedAt),
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
   };

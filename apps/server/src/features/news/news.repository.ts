@@ -22,7 +22,7 @@ const cardColumns = {
 
 export type NewsRow = typeof news.$inferSelect;
 
-/** Published news with a text in the player's languages, newest first, and how many there are. */
+/** Published news with a text in the player's languages, pinned then newest first, and how many there are. */
 export async function listNews(
   db: DbOrTx,
   options: {
@@ -45,7 +45,7 @@ export async function listNews(
       .select(cardColumns)
       .from(news)
       .where(where)
-      .orderBy(desc(news.publishedAt), desc(news.id))
+      .orderBy(desc(news.pinned), desc(news.publishedAt), desc(news.id))
       .limit(options.limit)
       .offset(options.offset),
     db.select({ n: sql<number>`cast(count(*) as int)` }).from(news).where(where),
@@ -77,7 +77,7 @@ export async function insertNews(db: DbOrTx, values: typeof news.$inferInsert) {
   return row;
 }
 
-/** Published videos with a title in the player's languages, newest first, and how many there are. */
+/** Published videos with a title in the player's languages, pinned then newest first, and how many there are. */
 export async function listVideoRows(
   db: DbOrTx,
   options: { language: Language; now: Date; limit: number; offset: number },
@@ -88,7 +88,7 @@ export async function listVideoRows(
       .select()
       .from(videos)
       .where(where)
-      .orderBy(desc(videos.publishedAt), desc(videos.id))
+      .orderBy(desc(videos.pinned), desc(videos.publishedAt), desc(videos.id))
       .limit(options.limit)
       .offset(options.offset),
     db.select({ n: sql<number>`cast(count(*) as int)` }).from(videos).where(where),

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../platform/context.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { mediaUrl } from "../../platform/media-url.ts";
 import { gameNamesIn } from "../games/games.service.ts";
+import { publishedIso } from "./news.presenter.ts";
 import { listVideoRows, type VideoRow } from "./news.repository.ts";
 
 function presentVideo(row: VideoRow, language: Language, games: Map<number, string>): VideoCard[] {
@@ -20,7 +21,7 @@ function presentVideo(row: VideoRow, language: Language, games: Map<number, stri
       kind: row.kind,
       url,
       game: row.gameId ? { appId: row.gameId, name: games.get(row.gameId) ?? "" } : null,
-      publishedAt: row.publishedAt.toISOString(),
+      publishedAt: publishedIso(row.publishedAt),
     },
   ];
 }

@@ -6,6 +6,7 @@ import { useOutletContext } from "react-router";
 import { formatDate } from "../../../lib/format";
 import { ClampedText } from "../../comments/ClampedText";
 import { ReviewsSection } from "../../reviews/components/ReviewsSection";
+import { TopicStrip } from "../../topics/TopicStrip";
 import type { GameDetail } from "../game-api";
 import styles from "./GameDetail.module.css";
 import { REVIEWS_ANCHOR } from "./GameDetailLayout";
@@ -23,6 +24,7 @@ export function GameIntro() {
   return (
     <>
       {game.preRegistration.open && <PreRegistrationBlock game={game} />}
+      <TopicStrip appId={game.appId} />
       <section className={styles.section} aria-labelledby="intro-title">
         <h2 id="intro-title" className={styles.sectionTitle}>
           {t("intro")}

@@ -1,4 +1,5 @@
 import * as games from "@portal/contracts/refs/games";
+import * as topics from "@portal/contracts/refs/topics";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { answerApi, handle } from "../../../testing/api";
@@ -27,6 +28,22 @@ function homeApi(options: { notice?: typeof notice | null } = {}) {
       followed: [],
     }),
     handle(games.alertWin, () => (options.notice === undefined ? notice : options.notice)),
+    handle(topics.activity, {
+      events: [
+        {
+          id: 4,
+          kind: "event",
+          title: "Double drops weekend",
+          summary: "",
+          cover: "",
+          game: null,
+          startsAt: null,
+          endsAt: null,
+          publishedAt: "2026-11-01T00:00:00.000Z",
+        },
+      ],
+      topics: [],
+    }),
     handle(games.gameList, ({ query }) =>
       query.page === "2"
         ? pageOf([gameFixture(11, { name: "Last Game" })], 2, false)
@@ -55,6 +72,8 @@ describe("home", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("region", { name: "Games I follow" })).toBeNull();
     expect(await screen.findByText("Listed 0")).toBeTruthy();
     expect(screen.getByText("Dragon Realm").closest("a")?.getAttribute("href")).toBe("/game/1");
+    const events = await screen.findByRole("region", { name: "Topics and events" });
+    expect(events.querySelector("a")?.getAttribute("href")).toBe("/event/4");
     expect(screen.getAllByRole("link", { name: /More/ }).map((a) => a.getAttribute("href"))).toContain(
       "/hotGame",
     );

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DeferredPullToRefresh } from "../../../components/DeferredPullToRefresh";
 import { ForumEntryLink } from "../../forums/components/ForumEntryLink";
+import { TopicStrip } from "../../topics/TopicStrip";
 import { gameKeys, useGameList, useHomeInfo } from "../api";
 import { BackToTop } from "../components/BackToTop";
 import { BannerCarousel } from "../components/BannerCarousel";
@@ -75,6 +76,7 @@ export function HomePage() {
             <Suspense fallback={null}>
               <DailySignInEntry />
             </Suspense>
+            <TopicStrip />
             <GameRow title={t("home.hot")} games={info.hot} more="/hotGame" />
             <GameRow title={t("home.recommended")} games={info.recommended} more="/games" />
             <GameRow title={t("home.guessLike")} games={info.guessLike} />

@@ -1,0 +1,145 @@
+import type {
+  createNewsCategory,
+  listConsoleNews,
+  newsForm,
+  orderNewsCategories,
+  renameNewsCategory,
+  updateConsoleNews,
+} from "@portal/contracts/console/newsroom";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
+import type { z } from "zod";
+import type { DbOrTx } from "../../db/client.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { ConsoleStaff } from "../../platform/staff-session.ts";
+import { requireContentImages } from "../content/content-images.service.ts";
+import { presentCategory, presentNews, presentNewsRow } from "./newsroom.presenter.ts";
+import * as repo from "./newsroom.repository.ts";
+import {
+  audited,
+  createItem,
+  findItem,
+  type ItemKind,
+  storedFlatTexts,
+  storedTexts,
+  timeOrNull,
+  updateItem,
+} from "./newsroom-editing.ts";
+
+type NewsInput = z.output<typeof newsForm>;
+
+const newsKind: ItemKind<typeof repo.editedTables.news, ReturnType<typeof presentNews>> = {
+  table: repo.editedTables.news,
+  subject: "news",
+  notFound: "newsNotFound",
+  present: presentNews,
+};
+
+export async function listNews(deps: AppDeps, query: ParsedQuery<typeof listConsoleNews>) {
+  const now = deps.now();
+  const { rows, total } = await repo.listNewsPage(
+    deps.database.db,
+    { state: query.state, missing: query.missing, categoryId: query.categoryId, now },
+    { limit: query.pageSize, offset: offsetOf(query) },
+  );
+  return toPage(
+    rows.map((row) => presentNewsRow(row, now)),
+    total,
+    query,
+  );
+}
+
+export const newsForEditing = (deps: AppDeps, newsId: number) => findItem(deps, newsKind, newsId);
+
+/** The columns a save writes; bodies pass through the portal's sanitizer. */
+async function newsValues(db: DbOrTx, input: NewsInput) {
+  if (!(await repo.categoryExists(db, input.categoryId))) throw new AppError("newsCategoryNotFound");
+  await requireContentImages(db, [input.coverMediaId]);
+  return {
+    categoryId: input.categoryId,
+    texts: storedTexts({ title: input.titles, summary: input.summaries, body: input.bodies }, ["body"]),
+    coverMediaId: input.coverMediaId,
+    pinned: input.pinned,
+    publishedAt: timeOrNull(input.publishAt),
+  };
+}
+
+export async function createNews(deps: AppDeps, by: ConsoleStaff, input: NewsInput) {
+  return createItem(deps, by, newsKind, await newsValues(deps.database.db, input));
+}
+
+export async function updateNews(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof updateConsoleNews>,
+) {
+  const values = await newsValues(deps.database.db, input);
+  return updateItem(deps, by, newsKind, { id: input.newsId, version: input.version }, values);
+}
+
+export async function listCategories(deps: AppDeps, db: DbOrTx = deps.database.db) {
+  return { items: (await repo.listCategories(db)).map(presentCategory) };
+}
+
+export function createCategory(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof createNewsCategory>,
+) {
+  return audited(deps, by, async (tx, audit) => {
+    const row = await repo.insertCategory(tx, { key: input.key, names: storedFlatTexts(input.names) });
+    if (!row) throw new AppError("newsCategoryKeyTaken");
+    await audit("newsCategory.create", { type: "newsCategory", id: row.id }, null, presentCategory(row));
+    return listCategories(deps, tx);
+  });
+}
+
+export function renameCategory(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof renameNewsCategory>,
+) {
+  return audited(deps, by, async (tx, audit) => {
+    const before = await repo.findRow(tx, repo.editedTables.newsCategories, input.categoryId, true);
+    if (!before) throw new AppError("newsCategoryNotFound");
+    const row = await repo.updateAtVersion(
+      tx,
+      repo.editedTables.newsCategories,
+      input.categoryId,
+      input.version,
+      {
+        names: storedFlatTexts(input.names),
+      },
+    );
+    if (!row) throw new AppError("staleEdit");
+    await audit(
+      "newsCategory.rename",
+      { type: "newsCategory", id: row.id },
+      presentCategory(before),
+      presentCategory(row),
+    );
+    return listCategories(deps, tx);
+  });
+}
+
+/** The tabs' order; every category named must exist. */
+export function orderCategories(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof orderNewsCategories>,
+) {
+  return audited(deps, by, async (tx, audit) => {
+    await repo.lockCategories(tx);
+    const before = await listCategories(deps, tx);
+    const known = new Set(before.items.map((row) => row.id));
+    if (input.places.some((place) => !known.has(place.categoryId)))
+      throw new AppError("newsCategoryNotFound");
+    for (const place of input.places) await repo.setCategoryOrder(tx, place.categoryId, place.sortOrder);
+    const after = await listCategories(deps, tx);
+    const places = (list: typeof before) =>
+      list.items.map((row) => ({ id: row.id, sortOrder: row.sortOrder }));
+    await audit("newsCategory.order", { type: "newsCategories", id: "all" }, places(before), places(after));
+    return after;
+  });
+}

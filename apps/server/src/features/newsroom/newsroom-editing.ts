@@ -1,0 +1,121 @@
+import type { LocalizedTexts } from "@portal/contracts/console/texts";
+import type { ErrorName } from "@portal/contracts/errors";
+import { languages } from "@portal/contracts/languages";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Tx } from "../../db/client.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { sanitizeRichText } from "../../platform/rich-text.ts";
+import type { ConsoleStaff } from "../../platform/staff-session.ts";
+import * as repo from "./newsroom.repository.ts";
+
+type Versioned = PgTable & { id: PgColumn; version: PgColumn };
+type Audit = (
+  action: string,
+  subject: { type: string; id: number | string },
+  before: unknown,
+  after: unknown,
+) => Promise<void>;
+
+/** One audited change in one transaction; players see it on their next request (caches dropped). */
+export async function audited<T>(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  change: (tx: Tx, audit: Audit) => Promise<T>,
+) {
+  const result = await deps.database.db.transaction((tx) =>
+    change(tx, (action, subject, before, after) =>
+      recordAudit(tx, { staffId: by.id, at: deps.now(), action, subject, before, after }),
+    ),
+  );
+  deps.publicCache.invalidate("");
+  return result;
+}
+
+/** What an item kind needs to be created and edited the same way as every other. */
+export interface ItemKind<T extends Versioned, P> {
+  table: T;
+  /** The audit subject type, also the action prefix (`news.create`). */
+  subject: string;
+  notFound: ErrorName;
+  present: (row: T["$inferSelect"], now: Date) => P;
+}
+
+export function createItem<T extends Versioned, P>(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  kind: ItemKind<T, P>,
+  values: T["$inferInsert"],
+) {
+  return audited(deps, by, async (tx, audit) => {
+    const row = await repo.insertRow(tx, kind.table, values);
+    const after = kind.present(row, deps.now());
+    await audit(`${kind.subject}.create`, { type: kind.subject, id: row.id as number }, null, after);
+    return after;
+  });
+}
+
+/** Saves an edit made from `version`; someone else's save in between refuses it (staleEdit). */
+export function updateItem<T extends Versioned, P>(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  kind: ItemKind<T, P>,
+  target: { id: number; version: number },
+  values: PgUpdateSetSource<T>,
+) {
+  return audited(deps, by, async (tx, audit) => {
+    const current = await repo.findRow(tx, kind.table, target.id, true);
+    if (!current) throw new AppError(kind.notFound);
+    if (current.version !== target.version) throw new AppError("staleEdit");
+    const row = await repo.updateAtVersion(tx, kind.table, target.id, target.version, values);
+    if (!row) throw new AppError("staleEdit");
+    const now = deps.now();
+    const after = kind.present(row, now);
+    await audit(
+      `${kind.subject}.update`,
+      { type: kind.subject, id: target.id },
+      kind.present(current, now),
+      after,
+    );
+    return after;
+  });
+}
+
+export async function findItem<T extends Versioned, P>(deps: AppDeps, kind: ItemKind<T, P>, id: number) {
+  const row = await repo.findRow(deps.database.db, kind.table, id);
+  if (!row) throw new AppError(kind.notFound);
+  return kind.present(row, deps.now());
+}
+
+/**
+ * Six-language fields stored as one jsonb object per language, only for the languages with a
+ * title (the others fall back on the portal). `rich` fields are HTML made inert by the sanitizer.
+ */
+export function storedTexts<K extends string>(
+  fields: Record<K, LocalizedTexts>,
+  rich: readonly NoInfer<K>[] = [],
+): Record<string, Record<K, string>> {
+  const keys = Object.keys(fields) as K[];
+  const titles = fields["title" as K];
+  return Object.fromEntries(
+    languages
+      .filter((language) => titles[language])
+      .map((language) => [
+        language,
+        Object.fromEntries(
+          keys.map((key) => {
+            const text = fields[key][language];
+            return [key, rich.includes(key) ? sanitizeRichText(text) : text];
+          }),
+        ) as Record<K, string>,
+      ]),
+  );
+}
+
+/** Only the languages with a text (flat texts: video titles, category names). */
+export function storedFlatTexts(texts: LocalizedTexts): Record<string, string> {
+  return Object.fromEntries(languages.filter((language) => texts[language]).map((l) => [l, texts[l]]));
+}
+
+export const timeOrNull = (at: string | null) => (at ? new Date(at) : null);

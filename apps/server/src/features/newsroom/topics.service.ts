@@ -1,0 +1,102 @@
+import type { listConsoleTopics, topicForm, updateConsoleTopic } from "@portal/contracts/console/newsroom";
+import type { Language } from "@portal/contracts/languages";
+import { offsetOf, toPage } from "@portal/contracts/paging";
+import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
+import type { z } from "zod";
+import type { DbOrTx } from "../../db/client.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { ConsoleStaff } from "../../platform/staff-session.ts";
+import { requireContentImages } from "../content/content-images.service.ts";
+import { gameNamesIn } from "../games/games.service.ts";
+import { presentTopic, presentTopicCard, presentTopicPage } from "./newsroom.presenter.ts";
+import * as repo from "./newsroom.repository.ts";
+import { createItem, type ItemKind, storedTexts, timeOrNull, updateItem } from "./newsroom-editing.ts";
+
+/** Topics and events: edited in the console, read by players (appTopicDetail, activity). */
+
+type TopicInput = z.output<typeof topicForm>;
+
+const topicKind: ItemKind<typeof repo.editedTables.topics, ReturnType<typeof presentTopic>> = {
+  table: repo.editedTables.topics,
+  subject: "topic",
+  notFound: "topicNotFound",
+  present: presentTopic,
+};
+
+export async function listTopics(deps: AppDeps, query: ParsedQuery<typeof listConsoleTopics>) {
+  const now = deps.now();
+  const { rows, total } = await repo.listTopicsPage(
+    deps.database.db,
+    { state: query.state, missing: query.missing, kind: query.kind, now },
+    { limit: query.pageSize, offset: offsetOf(query) },
+  );
+  return toPage(
+    rows.map((row) => presentTopic(row, now)),
+    total,
+    query,
+  );
+}
+
+/** The columns a save writes; bodies pass through the sanitizer; a topic has no window. */
+async function topicValues(db: DbOrTx, input: TopicInput) {
+  if (input.gameId && !(await repo.gameExists(db, input.gameId))) throw new AppError("gameNotFound");
+  await requireContentImages(db, [input.coverMediaId]);
+  const event = input.kind === "event";
+  return {
+    kind: input.kind,
+    gameId: input.gameId,
+    texts: storedTexts({ title: input.titles, summary: input.summaries, body: input.bodies }, ["body"]),
+    coverMediaId: input.coverMediaId,
+    startsAt: event ? timeOrNull(input.startsAt) : null,
+    endsAt: event ? timeOrNull(input.endsAt) : null,
+    pinned: input.pinned,
+    publishedAt: timeOrNull(input.publishAt),
+  };
+}
+
+export async function createTopic(deps: AppDeps, by: ConsoleStaff, input: TopicInput) {
+  return createItem(deps, by, topicKind, await topicValues(deps.database.db, input));
+}
+
+export async function updateTopic(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof updateConsoleTopic>,
+) {
+  const values = await topicValues(deps.database.db, input);
+  return updateItem(deps, by, topicKind, { id: input.topicId, version: input.version }, values);
+}
+
+/** One published topic or event in the player's language; drafts and future ones are not found. */
+export function topicDetail(deps: AppDeps, language: Language, topicId: number) {
+  return deps.publicCache(`appTopicDetail:${language}:${topicId}`, async () => {
+    const db = deps.database.db;
+    const row = await repo.findPublishedTopic(db, topicId, deps.now());
+    const names = await gameNamesIn(db, row?.gameId ? [row.gameId] : [], language);
+    const page = row && presentTopicPage(row, language, names);
+    if (!page) throw new AppError("topicNotFound");
+    return page;
+  });
+}
+
+/** Published topics and running events (of one game, or all), in the player's language. */
+export function activity(deps: AppDeps, language: Language, gameId?: number) {
+  return deps.publicCache(`activity:${language}:${gameId ?? 0}`, async () => {
+    const db = deps.database.db;
+    const now = deps.now();
+    const rows = await repo.listPublishedTopics(db, { now, gameId });
+    const names = await gameNamesIn(
+      db,
+      rows.flatMap((row) => row.gameId ?? []),
+      language,
+    );
+    const running = (row: (typeof rows)[number]) =>
+      (!row.startsAt || row.startsAt <= now) && (!row.endsAt || row.endsAt > now);
+    const cards = (kind: "topic" | "event") =>
+      rows
+        .filter((row) => row.kind === kind && (kind === "topic" || running(row)))
+        .flatMap((row) => presentTopicCard(row, language, names));
+    return { events: cards("event"), topics: cards("topic") };
+  });
+}

@@ -1,0 +1,78 @@
+import { DotLoading } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { ContentUnavailable } from "../../components/ContentUnavailable";
+import { PageHeader } from "../../components/PageHeader";
+import { formatTime } from "../../lib/format";
+import { type TopicPage as Topic, useTopicPage } from "./api";
+import styles from "./topics.module.css";
+
+/** A topic (`/topic/:topicId`): cover, title, game, and the sanitized rich text. */
+export function TopicPage() {
+  return <TopicOrEvent kind="topic" />;
+}
+
+/** An event (`/event/:topicId`): as a topic, with when it runs. */
+export function EventPage() {
+  return <TopicOrEvent kind="event" />;
+}
+
+function TopicOrEvent({ kind }: { kind: Topic["kind"] }) {
+  const { t } = useTranslation("news");
+  const page = useTopicPage(Number(useParams().topicId));
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t(kind === "event" ? "topics.event" : "topics.topic")} />
+      {page.isPending ? (
+        <div className={styles.status} role="status">
+          <DotLoading /> {t("common:loading")}
+        </div>
+      ) : page.isError ? (
+        <ContentUnavailable error={page.error} onRetry={() => void page.refetch()} />
+      ) : (
+        <TopicView topic={page.data} />
+      )}
+    </div>
+  );
+}
+
+function TopicView({ topic }: { topic: Topic }) {
+  const { t } = useTranslation("news");
+  return (
+    <article className={styles.article} lang={topic.language}>
+      {topic.cover && <img className={styles.cover} src={topic.cover} alt="" width={375} height={180} />}
+      <h1 className={styles.title}>{topic.title}</h1>
+      <div className={styles.meta}>
+        {topic.game && (
+          <Link to={`/game/${topic.game.appId}`} className={styles.gameTag}>
+            {topic.game.name}
+          </Link>
+        )}
+        {topic.kind === "event" ? (
+          <span>{runsText(t, topic)}</span>
+        ) : (
+          <time dateTime={topic.publishedAt}>{formatTime(topic.publishedAt)}</time>
+        )}
+      </div>
+      {topic.summary && <p className={styles.summary}>{topic.summary}</p>}
+      <div
+        className={styles.richText}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitized it with an allow-list (platform/rich-text.ts)
+        dangerouslySetInnerHTML={{ __html: topic.body }}
+      />
+    </article>
+  );
+}
+
+/** "Runs until …", "From …", "… – …" or "Running", from the event's window. */
+export function runsText(
+  t: (key: string, values?: Record<string, string>) => string,
+  event: { startsAt: string | null; endsAt: string | null },
+) {
+  const day = (at: string) => new Date(at).toLocaleDateString(document.documentElement.lang || undefined);
+  if (event.startsAt && event.endsAt)
+    return t("topics.runs", { from: day(event.startsAt), until: day(event.endsAt) });
+  if (event.endsAt) return t("topics.until", { until: day(event.endsAt) });
+  if (event.startsAt) return t("topics.from", { from: day(event.startsAt) });
+  return t("topics.running");
+}

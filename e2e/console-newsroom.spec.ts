@@ -1,0 +1,166 @@
+import type { Browser, Page } from "@playwright/test";
+import { consoleDesktopJourneys, expect, signInDemoStaff } from "./console-support";
+import { test } from "./support";
+
+/**
+ * The newsroom at 1280×800 (issue 18): the demo content editor writes an article in English and
+ * Chinese with bold text through the rich-text toolbar and publishes it now; a player on a phone,
+ * in Chinese, reads it with the bold text and without the script the editor pasted.
+ */
+
+consoleDesktopJourneys();
+
+const shot = (name: string) => ({ path: test.info().outputPath(`console-newsroom-${name}.png`) });
+
+async function phonePage(browser: Browser, baseURL: string | undefined, language: string) {
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL,
+  });
+  await phone.addCookies([{ name: "sys_language", value: language, url: baseURL ?? "" }]);
+  return { phone, page: await phone.newPage() };
+}
+
+/** Selects `word` in the visible body text area and wraps it with the toolbar's Bold. */
+async function boldWord(dialog: ReturnType<Page["getByRole"]>, field: string, html: string, word: string) {
+  const pane = dialog.getByRole("tabpanel");
+  const area = pane.getByRole("textbox", { name: field });
+  await area.fill(html);
+  await area.evaluate((element, selected) => {
+    const box = element as HTMLTextAreaElement;
+    const start = box.value.indexOf(selected);
+    box.setSelectionRange(start, start + selected.length);
+  }, word);
+  await pane.getByRole("button", { name: "Bold" }).click();
+  await expect(area).toHaveValue(html.replace(word, `<strong>${word}</strong>`));
+}
+
+test("the editor publishes a bilingual article with bold text; a player reads it in Chinese, without the script", async ({
+  page,
+  browser,
+  baseURL,
+  problems,
+}) => {
+  test.setTimeout(300_000);
+  // The editor's preview frame is sandboxed: Chromium reports the pasted script it did not run.
+  problems.allow(/Blocked script execution/);
+  const stamp = Date.now().toString(36);
+  await signInDemoStaff(page, "editor@console.local");
+  await expect(async () => {
+    await page.getByRole("menuitem", { name: "News", exact: true }).click();
+    await expect(page).toHaveURL(/\/console\/content\/news$/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await page.screenshot(shot("list"));
+
+  await page.getByRole("button", { name: "New article" }).click();
+  const dialog = page.getByRole("dialog", { name: "New article" });
+  await dialog.getByRole("textbox", { name: "Title (English)" }).fill(`Patch notes ${stamp}`);
+  await dialog.getByRole("textbox", { name: "Title (简体中文)" }).fill(`更新说明 ${stamp}`);
+  await boldWord(
+    dialog,
+    "Body (English)",
+    "<p>Read this carefully</p><script>window.hacked = 1</script>",
+    "this",
+  );
+  await dialog.getByRole("tab", { name: /简体中文/ }).click();
+  await boldWord(dialog, "Body (简体中文)", "<p>请仔细阅读</p><script>window.hacked = 2</script>", "仔细");
+  await dialog.getByRole("radio", { name: "Publish from" }).check();
+  await page.screenshot(shot("editor"));
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: `Patch notes ${stamp}` });
+  await expect(row).toContainText("Published");
+  const newsId = (await row.getByRole("cell").first().textContent())?.trim();
+
+  const { phone, page: player } = await phonePage(browser, baseURL, "zh");
+  await player.goto(`/dist/news/${newsId}`);
+  await expect(player.getByRole("heading", { name: `更新说明 ${stamp}` })).toBeVisible();
+  await expect(player.locator("article strong")).toHaveText("仔细");
+  await expect(player.locator("article script")).toHaveCount(0);
+  expect(await player.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  await player.screenshot(shot("portal-article-zh"));
+  await phone.close();
+
+  // A topic and an event (written through the console's API), read on a phone in three languages.
+  const texts = (en: string, zh: string, th = "") => ({ en, zh, "zh-hant": "", id: "", vi: "", th });
+  const writeTopic = async (kind: "topic" | "event", en: string, zh: string, th: string) => {
+    const answer = await page.request.post("/api/console/topics/create", {
+      data: {
+        kind,
+        gameId: 1,
+        titles: texts(`${en} ${stamp}`, `${zh} ${stamp}`, `${th} ${stamp}`),
+        summaries: texts("Everything new this season", "本季新内容一览", "ทุกอย่างใหม่ในฤดูกาลนี้"),
+        bodies: texts(
+          "<h2>What is new</h2><p>Three <strong>new heroes</strong> and a winter map.</p>",
+          "<h2>新内容</h2><p>三位<strong>新英雄</strong>和一张冬季地图。</p>",
+          "<h2>มีอะไรใหม่</h2><p>ฮีโร่ใหม่<strong>สามตัว</strong>และแผนที่ฤดูหนาว</p>",
+        ),
+        coverMediaId: null,
+        startsAt: null,
+        endsAt: kind === "event" ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null,
+        pinned: false,
+        publishAt: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    const body = (await answer.json()) as { code: number; data: { id: number } };
+    expect(body.code).toBe(200);
+    return body.data.id;
+  };
+  const topicId = await writeTopic("topic", "Winter guide", "冬季指南", "คู่มือฤดูหนาว");
+  const eventId = await writeTopic("event", "Double drops", "双倍掉落", "ดรอปสองเท่า");
+  for (const language of ["zh", "en", "th"]) {
+    const reader = await phonePage(browser, baseURL, language);
+    await reader.page.goto(`/dist/topic/${topicId}`);
+    await expect(reader.page.locator("article strong")).toBeVisible();
+    await reader.page.screenshot(shot(`portal-topic-${language}`));
+    await reader.page.goto(`/dist/event/${eventId}`);
+    await expect(reader.page.locator("article strong")).toBeVisible();
+    await reader.page.screenshot(shot(`portal-event-${language}`));
+    if (language === "zh") {
+      await reader.page.goto("/dist/game/1");
+      const strip = reader.page.getByRole("region", { name: "专题与活动" });
+      await expect(strip.getByRole("link", { name: new RegExp(`双倍掉落 ${stamp}`) })).toBeVisible();
+      await strip.scrollIntoViewIfNeeded();
+      await reader.page.screenshot(shot("portal-game-strip-zh"));
+    }
+    await reader.phone.close();
+  }
+
+  // Each newsroom page, in English and then in Simplified Chinese.
+  const pages = ["News categories", "Home notices", "Video zone", "Topics and events"];
+  for (const name of pages) {
+    await page.getByRole("menuitem", { name, exact: true }).click();
+    await expect(page.locator(".ant-table-row").first()).toBeVisible();
+    await page.screenshot(shot(`page-${name.split(" ")[0]?.toLowerCase()}`));
+  }
+  await page
+    .getByRole("row")
+    .filter({ hasText: `Double drops ${stamp}` })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Edit topic or event" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("tabpanel").first().scrollIntoViewIfNeeded();
+  await expect(page.getByRole("dialog").frameLocator("iframe").first().locator("strong")).toBeVisible();
+  await page.screenshot(shot("topic-editor"));
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("combobox", { name: "Language" }).click();
+  await page.getByText("简体中文").click();
+  await expect(page.locator(".ant-select-dropdown")).toBeHidden();
+  await page.getByRole("menuitem", { name: "新闻", exact: true }).click();
+  await expect(row).toBeVisible();
+  await page.screenshot(shot("list-zh"));
+  await row.click();
+  const editor = page.getByRole("dialog", { name: "编辑文章" });
+  await expect(editor.getByRole("textbox", { name: "正文 (English)" })).toBeVisible();
+  await editor.getByRole("textbox", { name: "正文 (English)" }).scrollIntoViewIfNeeded();
+  await page.screenshot(shot("editor-zh"));
+  await page.keyboard.press("Escape");
+  for (const name of ["专题与活动", "新闻分类", "首页公告", "视频专区"]) {
+    await page.getByRole("menuitem", { name, exact: true }).click();
+    await expect(page.locator(".ant-table-row").first()).toBeVisible();
+    await page.screenshot(shot(`page-${name}-zh`));
+  }
+});
