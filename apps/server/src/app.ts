@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerAuditConsoleRoutes } from "./features/audit/audit.console.routes.ts";
+import { registerBoardsConsoleRoutes } from "./features/boards/boards.console.routes.ts";
 import { registerContentConsoleRoutes } from "./features/content/content.console.routes.ts";
 import { registerEventRoutes } from "./features/events/events.routes.ts";
 import { registerForumRoutes } from "./features/forums/forums.routes.ts";
@@ -90,6 +91,7 @@ export async function buildApp(
   registerPlayersConsoleRoutes(app, deps);
   registerContentConsoleRoutes(app, deps);
   registerModerationConsoleRoutes(app, deps);
+  registerBoardsConsoleRoutes(app, deps);
   await registerApiDocs(app);
 
   await serveWebApp(app, deps.config.WEB_DIST);
