@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
 import { AuditPage } from "../features/audit/AuditPage";
+import { BoardsPage } from "../features/boards/BoardsPage";
 import { BannersPage } from "../features/content/BannersPage";
 import { GameEditPage } from "../features/content/GameEditPage";
 import { GamesPage } from "../features/content/GamesPage";
@@ -62,6 +63,7 @@ function SignedInArea() {
           )}
         />
         <Route path="words" element={guard("community.moderate", <WordListPage />)} />
+        <Route path="boards" element={guard("community.moderate", <BoardsPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>
