@@ -55,7 +55,7 @@ function useReport() {
 /** A game's forum boards: order, names and intros in six languages, icon, on/off, moderators. */
 export function BoardsPage() {
   const { t, i18n } = useTranslation();
-  const boards = useBoards();
+  const boards = useBoards(i18n.language);
   const games = boards.data?.games ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const game = games.find((g) => g.id === chosen) ?? games[0];
@@ -63,8 +63,8 @@ export function BoardsPage() {
   const [moderating, setModerating] = useState<number | null>(null);
   const move = useMoveBoard();
   const report = useReport();
-  const nameOf = (board: ConsoleBoard) =>
-    (i18n.language === "zh" ? board.names.zh : "") || board.names.en || t(`boards.kinds.${board.kind}`);
+  const ownName = (board: ConsoleBoard) => (i18n.language === "zh" ? board.names.zh : "") || board.names.en;
+  const nameOf = (board: ConsoleBoard) => ownName(board) || t(`boards.kinds.${board.kind}`);
   const items = game?.boards ?? [];
   const freeKinds = forumKinds.filter((kind) => !items.some((board) => board.kind === kind));
   return (
@@ -126,7 +126,9 @@ export function BoardsPage() {
             render: (_, board) => (
               <Space direction="vertical" size={0}>
                 <strong>{nameOf(board)}</strong>
-                <Typography.Text type="secondary">{t(`boards.kinds.${board.kind}`)}</Typography.Text>
+                {ownName(board) ? (
+                  <Typography.Text type="secondary">{t(`boards.kinds.${board.kind}`)}</Typography.Text>
+                ) : null}
               </Space>
             ),
           },

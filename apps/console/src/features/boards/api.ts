@@ -13,8 +13,10 @@ import { call } from "../../lib/api";
 
 const boardsKey = ["console", "boards"] as const;
 
-export const boardsQuery = queryOptions({ queryKey: boardsKey, queryFn: () => call(listConsoleBoards) });
-export const useBoards = () => useQuery(boardsQuery);
+/** Game names come in the console's language: a language switch reads them again. */
+export const boardsQuery = (language: string) =>
+  queryOptions({ queryKey: [...boardsKey, language], queryFn: () => call(listConsoleBoards) });
+export const useBoards = (language: string) => useQuery(boardsQuery(language));
 
 /** Each change refreshes the boards and the audit log it wrote to. */
 function useBoardsChange<B, D>(send: (body: B) => Promise<D>) {

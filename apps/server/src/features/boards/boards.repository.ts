@@ -40,14 +40,24 @@ export async function lockBoard(tx: DbOrTx, id: number) {
   return row;
 }
 
-/** Locks a game's boards (in order), so two moves of the same game run one after the other. */
-export function lockGameBoards(tx: DbOrTx, gameId: number) {
-  return tx
+/**
+ * Locks a game's boards, so two moves of the same game run one after the other. Rows are locked in
+ * id order (which no move changes), so concurrent moves never lock in crossing orders; answers them
+ * in the order players see them.
+ */
+export async function lockGameBoards(tx: DbOrTx, gameId: number) {
+  const rows = await tx
     .select()
     .from(forums)
     .where(eq(forums.gameId, gameId))
-    .orderBy(asc(forums.sortOrder), asc(forums.id))
+    .orderBy(asc(forums.id))
     .for("update");
+  return rows.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+}
+
+export async function findBoard(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(forums).where(eq(forums.id, id));
+  return row;
 }
 
 export async function insertBoard(

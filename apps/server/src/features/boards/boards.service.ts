@@ -148,9 +148,14 @@ export async function moveBoard(
   input: ParsedBody<typeof moveConsoleBoard>,
 ) {
   return changeBoards(deps, by, async (tx, audit) => {
-    const moved = await lockCurrent(tx, input.boardId, input.version);
-    const order = await repo.lockGameBoards(tx, moved.gameId);
-    const from = order.findIndex((row) => row.id === moved.id);
+    // The game's boards are locked first, all at once; then the moved one's version is checked.
+    const board = await repo.findBoard(tx, input.boardId);
+    if (!board) throw new AppError("boardNotFound");
+    const order = await repo.lockGameBoards(tx, board.gameId);
+    const moved = order.find((row) => row.id === board.id);
+    if (!moved) throw new AppError("boardNotFound");
+    if (moved.version !== input.version) throw new AppError("staleEdit");
+    const from = order.indexOf(moved);
     const to = input.direction === "up" ? from - 1 : from + 1;
     if (to >= 0 && to < order.length) {
       const before = order.map((row) => row.id);

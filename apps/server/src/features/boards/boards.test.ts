@@ -144,6 +144,26 @@ describe("boards in the console", () => {
     expect((await playerBoards("en", game.id)).find((b) => b.id === created.data.id)?.name).toBe("Art");
   });
 
+  test("many moves at once keep the places whole: each applies or is refused as stale", async () => {
+    const game = await gameBoards(2);
+    const audits = (await auditsOf("board.order")).length;
+    const moves = game.boards.flatMap((board, index) =>
+      Array.from({ length: 5 }, (_, n) => ({
+        boardId: board.id,
+        version: board.version,
+        direction: index === 0 || (index < game.boards.length - 1 && n % 2) ? "down" : "up",
+      })),
+    );
+    const answers = await Promise.all(moves.map((move) => moderator.post("/api/console/boards/move", move)));
+    for (const answer of answers) expect([200, 5110]).toContain(answer.code);
+    const applied = answers.filter((answer) => answer.code === 200).length;
+    expect(applied).toBeGreaterThan(0);
+    const after = (await gameBoards(2)).boards;
+    expect(after.map((b) => b.sortOrder)).toEqual(game.boards.map((_, place) => place));
+    expect(new Set(after.map((b) => b.id))).toEqual(new Set(game.boards.map((b) => b.id)));
+    expect((await auditsOf("board.order")).length - audits).toBe(applied);
+  });
+
   test("roles without community.moderate get 403", async () => {
     const editor = (await signedInStaff(t, "contentEditor")).client;
     expect(await editor.get("/api/console/boards")).toMatchObject({ status: 403, code: 5103 });
