@@ -4,12 +4,14 @@ import type { Forum, Post } from "@portal/contracts/forums";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { postComments, posts } from "../../db/schema/forums.ts";
+import { newsCategories } from "../../db/schema/news.ts";
 import { reviewReplies } from "../../db/schema/reviews.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
 import { seedTestBoards, writePost } from "../forums/forum-test-setup.ts";
+import { publishNews } from "../news/news.service.ts";
 
 let t: TestApp;
 let moderator: TestClient;
@@ -293,6 +295,42 @@ describe("answering as the game's official account", () => {
       postId: String(post.id),
     });
     expect(list.data.items[0]?.author).toMatchObject({ uid: official.id, staff: true });
+  });
+
+  test("a news comment of the game is answered in its thread; one of an article without a game is refused", async () => {
+    const [category] = await t.database.db
+      .insert(newsCategories)
+      .values({ key: "boards-test", names: { en: "Updates" } })
+      .returning({ id: newsCategories.id });
+    const article = (gameId: number | null) =>
+      publishNews(t.database.db, {
+        categoryId: category?.id ?? 0,
+        gameId,
+        texts: { en: { title: "Patch", summary: "Patch notes", body: "<p>Notes</p>" } },
+        publishedAt: new Date(t.clock.now.getTime() - 1000),
+      });
+    const reader = await newSignedInPlayer(t);
+    const comment = async (newsId: number) =>
+      (
+        await reader.client.post<{ id: number }>("/api/addNewsComment", {
+          newsId,
+          content: "When is the next one?",
+        })
+      ).data.id;
+    const ofGame = await comment((await article(firstGame.id)).id);
+    expect(await answer({ kind: "newsComment", id: ofGame, content: "Next month" })).toMatchObject({
+      code: 200,
+    });
+    const thread = await t
+      .client()
+      .get<Page<{ official: boolean; author: { uid: number } }>>("/api/newsRepliesList", {
+        commentId: String(ofGame),
+      });
+    expect(thread.data.items[0]).toMatchObject({ official: true, author: { uid: official.id } });
+    const portalWide = await comment((await article(null)).id);
+    expect(await answer({ kind: "newsComment", id: portalWide, content: "Next month" })).toMatchObject({
+      code: 5312,
+    });
   });
 
   test("bad input and the word list refuse it in the console's language, leaving nothing", async () => {
