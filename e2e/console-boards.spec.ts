@@ -62,6 +62,12 @@ test("the moderator renames a board and answers a review as the official account
   const discussion = page.getByRole("row").filter({ hasText: "Discussion" });
   await expect(discussion).toBeVisible();
   await page.screenshot(shot("list"));
+  await discussion.getByRole("button", { name: "Moderators" }).click();
+  const moderators = page.getByRole("dialog", { name: "Moderators" });
+  await expect(moderators.getByText("No moderators yet")).toBeVisible();
+  await page.screenshot(shot("moderators"));
+  await moderators.getByRole("button", { name: "Close" }).click();
+  await expect(moderators).toBeHidden();
   await discussion.getByRole("button", { name: /^Edit / }).click();
   const dialog = page.getByRole("dialog", { name: "Edit board" });
   await dialog.getByRole("textbox", { name: "Name (English)" }).fill(name.en);
@@ -121,9 +127,11 @@ test("the moderator renames a board and answers a review as the official account
   await portal.screenshot(shot("portal-answer"));
   await phone.addCookies([{ name: "sys_language", value: "zh", url: baseURL ?? "" }]);
   await portal.goto("/dist/forums");
-  await expect(
-    portal.getByRole("region", { name: GAME.zh }).getByRole("link", { name: new RegExp(name.zh) }),
-  ).toBeVisible();
+  const renamed = portal
+    .getByRole("region", { name: GAME.zh })
+    .getByRole("link", { name: new RegExp(name.zh) });
+  await expect(renamed).toBeVisible();
+  await renamed.scrollIntoViewIfNeeded();
   await portal.screenshot(shot("portal-boards-zh"));
   await phone.close();
 });

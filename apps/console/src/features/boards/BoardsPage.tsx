@@ -317,7 +317,7 @@ function ModeratorsDialog({ board, onClose }: { board?: ConsoleBoard; onClose: (
   return (
     <Modal open title={t("boards.moderators")} onCancel={onClose} footer={null}>
       <Typography.Paragraph type="secondary">{t("boards.moderatorsHelp")}</Typography.Paragraph>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Space wrap style={{ display: "flex", marginBottom: 16 }}>
         {board.moderators.length
           ? board.moderators.map((m) => (
               <Tag key={m.uid} closable onClose={() => void send(m.uid, false)}>

@@ -23,11 +23,9 @@ interface Page {
   pageSize: number;
 }
 
-/** The board a post is on (what a board moderator's rights depend on). */
+/** The board a post is on (what a board moderator's rights depend on); 0 when the post is not shown. */
 async function boardOf(deps: AppDeps, postId: number) {
-  const post = await findPost(deps.database.db, postId);
-  if (!post) throw new AppError("postNotFound");
-  return post.forumId;
+  return (await findPost(deps.database.db, postId))?.forumId ?? 0;
 }
 
 export async function commentById(deps: AppDeps, commentId: number, viewer: SessionUser | null) {
@@ -58,7 +56,9 @@ async function listComments(
 /** Top-level comments, each with its first sub-comments. */
 export async function postComments(deps: AppDeps, postId: number, viewer: SessionUser | null, page: Page) {
   const db = deps.database.db;
-  const forumId = await boardOf(deps, postId);
+  const post = await findPost(db, postId);
+  if (!post) throw new AppError("postNotFound");
+  const forumId = post.forumId;
   const boardsViewer = await withBoards(deps, viewer);
   const heads = await listComments(deps, boardsViewer, { postId, forumId }, page);
   const previews = await repo.firstSubCommentViews(
