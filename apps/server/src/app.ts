@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/account.routes.ts";
 import { registerAuditConsoleRoutes } from "./features/audit/audit.console.routes.ts";
+import { registerBoardsConsoleRoutes } from "./features/boards/boards.console.routes.ts";
 import { registerBroadcastConsoleRoutes } from "./features/broadcasts/broadcasts.console.routes.ts";
 import { registerContentConsoleRoutes } from "./features/content/content.console.routes.ts";
 import { registerDashboardsConsoleRoutes } from "./features/dashboards/dashboards.console.routes.ts";
@@ -102,6 +103,7 @@ export async function buildApp(
   registerModerationConsoleRoutes(app, deps);
   registerDashboardsConsoleRoutes(app, deps);
   registerBroadcastConsoleRoutes(app, deps);
+  registerBoardsConsoleRoutes(app, deps);
   await registerApiDocs(app);
 
   await serveWebApp(app, deps.config.WEB_DIST);

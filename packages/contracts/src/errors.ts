@@ -205,6 +205,14 @@ export const errorCatalogue = {
   videoSourceMissing: { code: 5299, status: 400 },
   /** A topic or event that does not exist or is not published (players get the same answer). */
   topicNotFound: { code: 5300, status: 404 },
+  // Forum boards and answers as a game's official account (console): 5310–5324
+  boardNotFound: { code: 5310, status: 404 },
+  /** A game has one board of each kind. */
+  boardKindTaken: { code: 5311, status: 409 },
+  /** Answering as the official account of a game that has none yet. */
+  noOfficialAccount: { code: 5312, status: 409 },
+  /** The official account must be a GM account (players see its staff badge). */
+  officialAccountNotGm: { code: 5313, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -50,6 +50,11 @@ export const forum = z.object({
   gameName: z.string(),
   gameIcon: z.string(),
   kind: z.enum(forumKinds),
+  /** The board's own name and intro in the reader's language; null: the kind's catalogue text. */
+  name: z.string().nullable(),
+  intro: z.string().nullable(),
+  /** The board's own icon; "" for none (the game's icon stands for it). */
+  icon: z.string(),
   postsCount: z.number(),
   followersCount: z.number(),
   lastActivityAt: z.string().nullable(),

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
 import { AuditPage } from "../features/audit/AuditPage";
+import { BoardsPage } from "../features/boards/BoardsPage";
 import { BroadcastPage } from "../features/broadcasts/BroadcastPage";
 import { BroadcastsPage } from "../features/broadcasts/BroadcastsPage";
 import { BannersPage } from "../features/content/BannersPage";
@@ -102,6 +103,7 @@ function SignedInArea() {
             </Suspense>,
           )}
         />
+        <Route path="boards" element={guard("community.moderate", <BoardsPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

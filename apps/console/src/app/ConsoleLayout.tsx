@@ -29,6 +29,7 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/rewards/treasure-box", label: "nav.treasureBox", permission: "commerce.manage" },
   { path: "/rewards/sign-in", label: "nav.signIn", permission: "commerce.manage" },
   { path: "/rewards/vip", label: "nav.vip", permission: "commerce.manage" },
+  { path: "/boards", label: "nav.boards", permission: "community.moderate" },
 ];
 
 /** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */

@@ -7,13 +7,13 @@ import { type UploadedImage, uploadImage } from "./api";
 export type ImageValue = { id: number; url: string } | null;
 
 /** Uploads one image (checked and re-encoded by the server) and keeps its id. */
-function useUpload(onDone: (image: UploadedImage) => void) {
+function useUpload(onDone: (image: UploadedImage) => void, path?: string) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const send = async (file: File) => {
     setBusy(true);
     try {
-      onDone(await uploadImage(file));
+      onDone(await uploadImage(file, path));
     } catch (error) {
       message.error(error instanceof ConsoleRequestError ? error.message : String(error));
     } finally {
@@ -36,9 +36,11 @@ export function ImageField(props: {
   value?: ImageValue;
   onChange?: (value: ImageValue) => void;
   label: string;
+  /** The upload route, when not the content editors' one (board icons). */
+  uploadPath?: string;
 }) {
   const { t } = useTranslation();
-  const upload = useUpload((image) => props.onChange?.({ id: image.id, url: image.url }));
+  const upload = useUpload((image) => props.onChange?.({ id: image.id, url: image.url }), props.uploadPath);
   return (
     <Space align="center">
       {props.value ? <Image src={props.value.url} alt={props.label} height={72} /> : null}

@@ -74,13 +74,16 @@ export const useSaveHomePicks = () =>
 
 export type UploadedImage = DataOf<typeof uploadContentImage>;
 
-/** Sends one image through the upload pipeline (multipart, field "file"). */
-export async function uploadImage(file: File): Promise<UploadedImage> {
+/** Sends one image through the upload pipeline (multipart, field "file"); `path`: another upload route. */
+export async function uploadImage(
+  file: File,
+  path: string = uploadContentImage.path,
+): Promise<UploadedImage> {
   const form = new FormData();
   form.append("file", file);
   let envelope: { code: number; msg: string; data: UploadedImage };
   try {
-    const response = await fetch(`/api${uploadContentImage.path}`, {
+    const response = await fetch(`/api${path}`, {
       method: "POST",
       credentials: "include",
       body: form,

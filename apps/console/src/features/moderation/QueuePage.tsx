@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dateLocale } from "../../lib/i18n";
+import { AnswerAsOfficialButton, isAnswerable } from "./AnswerAsOfficial";
 import { type QueueFilter, useModerate, useQueue } from "./api";
 
 const PAGE_SIZE = 20;
@@ -157,6 +158,9 @@ function QueueActions({ item, canSanction }: { item: QueueItem; canSanction: boo
         <Button size="small" onClick={() => run("warn")} loading={busy}>
           {t("moderation.warn")}
         </Button>
+      )}
+      {isAnswerable(item.kind) && item.state !== "deleted" && (
+        <AnswerAsOfficialButton kind={item.kind} id={item.id} text={item.text} />
       )}
       {item.author && canSanction && <Link to={`/players/${item.author.uid}`}>{t("moderation.mute")}</Link>}
     </Space>

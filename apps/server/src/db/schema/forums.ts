@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -27,14 +28,41 @@ export const forums = pgTable(
     gameId: integer("game_id")
       .notNull()
       .references(() => games.id),
-    /** The board's name and purpose come from the catalogue by kind. */
+    /**
+     * What the board is for (announcements take posts from GMs and moderators only). Its name and
+     * intro come from the catalogue by kind unless the console gave its own (`names`, `intros`).
+     */
     kind: text("kind", { enum: ["announcements", "discussion", "guides", "fanart"] }).notNull(),
+    /** Six-language name and intro set in the console ("" or missing: the kind's catalogue text). */
+    names: jsonb("names").$type<Partial<Record<string, string>>>().notNull().default({}),
+    intros: jsonb("intros").$type<Partial<Record<string, string>>>().notNull().default({}),
+    /** The board's own icon (a content image); null shows the game's icon. */
+    iconMediaId: integer("icon_media_id"),
+    /** Off: players no longer see the board, its posts stay. */
+    enabled: boolean("enabled").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Raised by every console save; an edit made from an older version is refused. */
+    version: integer("version").notNull().default(1),
     postsCount: integer("posts_count").notNull().default(0),
     followersCount: integer("followers_count").notNull().default(0),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("forums_game_kind").on(t.gameId, t.kind)],
+);
+
+/** Players a board's staff made moderators of that board: they pin and delete there like a GM. */
+export const forumModerators = pgTable(
+  "forum_moderators",
+  {
+    forumId: integer("forum_id")
+      .notNull()
+      .references(() => forums.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.forumId, t.userId] }), index("forum_moderators_user_idx").on(t.userId)],
 );
 
 export const forumFollows = pgTable(

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
 
 export const gameTypes = [
   "rpg",
@@ -69,6 +70,11 @@ export const games = pgTable(
     ratingStars3: integer("rating_stars_3").notNull().default(0),
     ratingStars4: integer("rating_stars_4").notNull().default(0),
     ratingStars5: integer("rating_stars_5").notNull().default(0),
+    /**
+     * The player account that speaks for the game (a GM account): staff answer players as it from
+     * the console, and players see its name with the official badge, never the staff member's.
+     */
+    officialUserId: integer("official_user_id").references(() => users.id),
     /** HMAC secret the game signs sync-login parameters with. Never sent to clients. */
     syncSecret: text("sync_secret").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),

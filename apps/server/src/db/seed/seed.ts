@@ -1,6 +1,6 @@
 import { hash } from "@node-rs/argon2";
 import { languages } from "@portal/contracts/languages";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { GameServerEndpoint } from "../../adapters/game-server-http.ts";
 import { loadConfig } from "../../config.ts";
@@ -36,6 +36,15 @@ export const demoPlayers = [
     email: "gm@portal.local",
     password: "gm123456",
     nickname: "Luna (staff)",
+    roles: ["player", "gm"],
+    vipLevel: 0,
+    points: 0,
+  },
+  {
+    // The games' official account: staff answer players as it from the console.
+    email: "official@portal.local",
+    password: "official123",
+    nickname: "Portal Official",
     roles: ["player", "gm"],
     vipLevel: 0,
     points: 0,
@@ -78,6 +87,7 @@ export async function seedDemoContent(
 ) {
   const added = await seedGames(db, options);
   const players = await seedPlayers(db);
+  await seedOfficialAccount(db);
   if (added + players > 0) log?.info(`seeded ${added} games and ${players} demo players`);
   const reviewCount = await seedCommunity(db);
   const homeItems = await seedHome(db);
@@ -151,6 +161,16 @@ export async function seedGames(db: Db, options: { artwork?: boolean } = {}): Pr
     added++;
   }
   return added;
+}
+
+/** Demo games without an official account get the demo one. */
+async function seedOfficialAccount(db: Db) {
+  const [official] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "official@portal.local"));
+  if (official)
+    await db.update(games).set({ officialUserId: official.id }).where(isNull(games.officialUserId));
 }
 
 export async function seedPlayers(db: Db): Promise<number> {

@@ -11,8 +11,9 @@ import { likeMessage, notify } from "../messages/messages.service.ts";
 import { assertMayPost } from "../players/sanctions.service.ts";
 import * as repo from "./comments.repository.ts";
 import { forumLikes } from "./counts.repository.ts";
-import { canModerate, presentComment } from "./forums.presenter.ts";
+import { canModerate, type ForumViewer, presentComment } from "./forums.presenter.ts";
 import { touchForum } from "./forums.repository.ts";
+import { withBoards } from "./forums.service.ts";
 import { recordAction } from "./moderation.repository.ts";
 import { countCommentsOnPost, findPost } from "./posts.repository.ts";
 import { checkWritingRate } from "./writing-rate.ts";
@@ -22,16 +23,21 @@ interface Page {
   pageSize: number;
 }
 
+/** The board a post is on (what a board moderator's rights depend on); 0 when the post is not shown. */
+async function boardOf(deps: AppDeps, postId: number) {
+  return (await findPost(deps.database.db, postId))?.forumId ?? 0;
+}
+
 export async function commentById(deps: AppDeps, commentId: number, viewer: SessionUser | null) {
   const view = await repo.findCommentView(deps.database.db, commentId, viewer?.id ?? 0);
   if (!view) throw new AppError("commentNotFound");
-  return presentComment(view, viewer);
+  return presentComment(view, await withBoards(deps, viewer), await boardOf(deps, view.comment.postId));
 }
 
 async function listComments(
   deps: AppDeps,
-  viewer: SessionUser | null,
-  where: { postId: number } | { parentId: number },
+  viewer: ForumViewer | null,
+  where: ({ postId: number } | { parentId: number }) & { forumId: number },
   page: Page,
 ) {
   const { rows, total } = await repo.listCommentViews(deps.database.db, {
@@ -41,7 +47,7 @@ async function listComments(
     offset: offsetOf(page),
   });
   return toPage(
-    rows.map((row) => presentComment(row, viewer)),
+    rows.map((row) => presentComment(row, viewer, where.forumId)),
     total,
     page,
   );
@@ -50,8 +56,11 @@ async function listComments(
 /** Top-level comments, each with its first sub-comments. */
 export async function postComments(deps: AppDeps, postId: number, viewer: SessionUser | null, page: Page) {
   const db = deps.database.db;
-  if (!(await findPost(db, postId))) throw new AppError("postNotFound");
-  const heads = await listComments(deps, viewer, { postId }, page);
+  const post = await findPost(db, postId);
+  if (!post) throw new AppError("postNotFound");
+  const forumId = post.forumId;
+  const boardsViewer = await withBoards(deps, viewer);
+  const heads = await listComments(deps, boardsViewer, { postId, forumId }, page);
   const previews = await repo.firstSubCommentViews(
     db,
     heads.items.filter((head) => head.subCommentsCount > 0).map((head) => head.id),
@@ -64,14 +73,16 @@ export async function postComments(deps: AppDeps, postId: number, viewer: Sessio
       ...head,
       preview: previews
         .filter((view) => view.comment.parentId === head.id)
-        .map((view) => presentComment(view, viewer)),
+        .map((view) => presentComment(view, boardsViewer, forumId)),
     })),
   };
 }
 
 export async function subComments(deps: AppDeps, commentId: number, viewer: SessionUser | null, page: Page) {
-  if (!(await repo.findComment(deps.database.db, commentId))) throw new AppError("commentNotFound");
-  return listComments(deps, viewer, { parentId: commentId }, page);
+  const comment = await repo.findComment(deps.database.db, commentId);
+  if (!comment) throw new AppError("commentNotFound");
+  const forumId = await boardOf(deps, comment.postId);
+  return listComments(deps, await withBoards(deps, viewer), { parentId: commentId, forumId }, page);
 }
 
 /**
@@ -199,7 +210,8 @@ export async function deleteComment(deps: AppDeps, user: SessionUser, commentId:
   const comment = await repo.findComment(db, commentId);
   if (!comment) throw new AppError("commentNotFound");
   const own = comment.userId === user.id;
-  if (!own && !canModerate(user)) throw new AppError("notYourComment");
+  if (!own && !canModerate(await withBoards(deps, user), await boardOf(deps, comment.postId)))
+    throw new AppError("notYourComment");
   const removed = await db.transaction(async (tx) => {
     const count = await repo.deleteComment(tx, commentId);
     if (!count) return 0;

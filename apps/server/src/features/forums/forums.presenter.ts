@@ -1,4 +1,5 @@
 import type { Comment, Forum, Post } from "@portal/contracts/forums";
+import { type Language, textAlongChain } from "@portal/contracts/languages";
 import { presentAuthor } from "../../platform/comments/authors.ts";
 import type { SessionUser } from "../../platform/context.ts";
 import { mediaUrl } from "../../platform/media-url.ts";
@@ -6,15 +7,27 @@ import type { CommentView } from "./comments.repository.ts";
 import type { ForumRow } from "./forums.repository.ts";
 import type { PostView } from "./posts.repository.ts";
 
+/** A signed-in player with the boards the console made them moderator of (`withBoards`). */
+export type ForumViewer = SessionUser & { moderatedBoards?: ReadonlySet<number> };
+
 /** GMs, moderators and admins pin, and delete what anyone wrote. */
-export const canModerate = (viewer: SessionUser | null) =>
+export const canModerateAll = (viewer: SessionUser | null) =>
   Boolean(viewer?.roles.some((role) => role === "gm" || role === "moderator" || role === "admin"));
 
-/** Announcements are the publisher's: only GMs and moderators post there. */
-export const mayPostIn = (kind: string, viewer: SessionUser | null) =>
-  kind !== "announcements" || canModerate(viewer);
+/** …and a board's own moderators do the same on that board. */
+export const canModerate = (viewer: ForumViewer | null, forumId: number) =>
+  canModerateAll(viewer) || Boolean(viewer?.moderatedBoards?.has(forumId));
 
-export function presentForum(row: ForumRow, names: Map<number, string>, viewer: SessionUser | null): Forum {
+/** Announcements are the publisher's: only GMs and moderators post there. */
+export const mayPostIn = (forum: { id: number; kind: string }, viewer: ForumViewer | null) =>
+  forum.kind !== "announcements" || canModerate(viewer, forum.id);
+
+export function presentForum(
+  row: ForumRow,
+  names: Map<number, string>,
+  viewer: ForumViewer | null,
+  language: Language,
+): Forum {
   const { forum } = row;
   return {
     id: forum.id,
@@ -22,21 +35,24 @@ export function presentForum(row: ForumRow, names: Map<number, string>, viewer: 
     gameName: names.get(forum.gameId) ?? "",
     gameIcon: mediaUrl(row.iconMediaId),
     kind: forum.kind,
+    name: textAlongChain(forum.names, language)?.text ?? null,
+    intro: textAlongChain(forum.intros, language)?.text ?? null,
+    icon: mediaUrl(forum.iconMediaId),
     postsCount: forum.postsCount,
     followersCount: forum.followersCount,
     lastActivityAt: forum.lastActivityAt?.toISOString() ?? null,
     followed: Boolean(row.followed),
-    canPost: mayPostIn(forum.kind, viewer),
+    canPost: mayPostIn(forum, viewer),
   };
 }
 
 export type ImageRow = { id: number; width: number | null; height: number | null };
 
 /** A post as lists and the detail page show it; the text is raw (clients render it as text). */
-export function presentPost(view: PostView, images: Map<number, ImageRow>, viewer: SessionUser | null): Post {
+export function presentPost(view: PostView, images: Map<number, ImageRow>, viewer: ForumViewer | null): Post {
   const { post } = view;
   const mine = post.userId === viewer?.id;
-  const moderator = canModerate(viewer);
+  const moderator = canModerate(viewer, post.forumId);
   return {
     id: post.id,
     forumId: post.forumId,
@@ -63,7 +79,7 @@ export function presentPost(view: PostView, images: Map<number, ImageRow>, viewe
   };
 }
 
-export function presentComment(view: CommentView, viewer: SessionUser | null): Comment {
+export function presentComment(view: CommentView, viewer: ForumViewer | null, forumId: number): Comment {
   const { comment } = view;
   const mine = comment.userId === viewer?.id;
   return {
@@ -79,6 +95,6 @@ export function presentComment(view: CommentView, viewer: SessionUser | null): C
     mine,
     createdAt: comment.createdAt.toISOString(),
     author: presentAuthor(view.author),
-    can: { delete: mine || canModerate(viewer) },
+    can: { delete: mine || canModerate(viewer, forumId) },
   };
 }

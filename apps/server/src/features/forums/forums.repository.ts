@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
-import { forumFollows, forums, userFollows } from "../../db/schema/forums.ts";
+import { forumFollows, forumModerators, forums, userFollows } from "../../db/schema/forums.ts";
 import { games } from "../../db/schema/games.ts";
 
 /** Boards with whether the viewer follows each (viewer 0: a visitor). */
@@ -21,13 +21,22 @@ export type ForumRow = Awaited<ReturnType<typeof findForum>> & {};
 
 export async function listForums(db: DbOrTx, viewerId: number, gameId?: number) {
   return selectForums(db, viewerId)
-    .where(gameId ? eq(forums.gameId, gameId) : undefined)
+    .where(and(eq(forums.enabled, true), gameId ? eq(forums.gameId, gameId) : undefined))
     .orderBy(asc(games.sortOrder), asc(forums.sortOrder), asc(forums.id));
 }
 
 export async function findForum(db: DbOrTx, forumId: number, viewerId = 0) {
-  const [row] = await selectForums(db, viewerId).where(eq(forums.id, forumId));
+  const [row] = await selectForums(db, viewerId).where(and(eq(forums.id, forumId), eq(forums.enabled, true)));
   return row;
+}
+
+/** The boards a player was made moderator of in the console. */
+export async function boardsModeratedBy(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ forumId: forumModerators.forumId })
+    .from(forumModerators)
+    .where(eq(forumModerators.userId, userId));
+  return rows.map((row) => row.forumId);
 }
 
 /** A board had a new post or comment. */

@@ -6,22 +6,31 @@ import { AppError } from "../../platform/errors.ts";
 import { gameNamesIn } from "../games/games.service.ts";
 import { notify, withdraw } from "../messages/messages.service.ts";
 import { countedRows } from "./counts.repository.ts";
-import { presentForum } from "./forums.presenter.ts";
+import { type ForumViewer, presentForum } from "./forums.presenter.ts";
 import * as repo from "./forums.repository.ts";
 import { countPostsBy } from "./posts.repository.ts";
 
+/** The viewer with the boards the console made them moderator of (what `canModerate` checks). */
+export async function withBoards(deps: AppDeps, viewer: SessionUser): Promise<ForumViewer>;
+export async function withBoards(deps: AppDeps, viewer: SessionUser | null): Promise<ForumViewer | null>;
+export async function withBoards(deps: AppDeps, viewer: SessionUser | null): Promise<ForumViewer | null> {
+  if (!viewer) return null;
+  return { ...viewer, moderatedBoards: new Set(await repo.boardsModeratedBy(deps.database.db, viewer.id)) };
+}
+
 /** Boards of one game or of all; a visitor's answer is the same for every visitor. */
-export function listForums(deps: AppDeps, viewer: SessionUser | null, language: Language, appId?: number) {
+export function listForums(deps: AppDeps, user: SessionUser | null, language: Language, appId?: number) {
   const read = async () => {
+    const viewer = await withBoards(deps, user);
     const rows = await repo.listForums(deps.database.db, viewer?.id ?? 0, appId);
     const names = await gameNamesIn(
       deps.database.db,
       rows.map((row) => row.forum.gameId),
       language,
     );
-    return rows.map((row) => presentForum(row, names, viewer));
+    return rows.map((row) => presentForum(row, names, viewer, language));
   };
-  return viewer ? read() : deps.publicCache(`forums:${appId ?? 0}:${language}`, read);
+  return user ? read() : deps.publicCache(`forums:${appId ?? 0}:${language}`, read);
 }
 
 export async function requireForum(deps: AppDeps, forumId: number, viewerId = 0) {
@@ -37,7 +46,8 @@ export async function forumDetail(
   language: Language,
 ) {
   const row = await requireForum(deps, forumId, viewer?.id ?? 0);
-  return presentForum(row, await gameNamesIn(deps.database.db, [row.forum.gameId], language), viewer);
+  const names = await gameNamesIn(deps.database.db, [row.forum.gameId], language);
+  return presentForum(row, names, await withBoards(deps, viewer), language);
 }
 
 export async function followForum(deps: AppDeps, userId: number, forumId: number, followed: boolean) {

@@ -4,7 +4,7 @@ import { reportReasons } from "@portal/contracts/reviews";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { findComment } from "./comments.repository.ts";
-import { canModerate } from "./forums.presenter.ts";
+import { canModerateAll } from "./forums.presenter.ts";
 import * as repo from "./moderation.repository.ts";
 import { findPost } from "./posts.repository.ts";
 
@@ -52,7 +52,7 @@ export async function complain(
 }
 
 function requireModerator(user: SessionUser) {
-  if (!canModerate(user)) throw new AppError("moderatorsOnly");
+  if (!canModerateAll(user)) throw new AppError("moderatorsOnly");
 }
 
 const countReasons = (reasons: string[]) =>

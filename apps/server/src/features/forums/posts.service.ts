@@ -14,9 +14,9 @@ import { checkWords } from "../../platform/word-list.ts";
 import { likeMessage } from "../messages/messages.service.ts";
 import { assertMayPost } from "../players/sanctions.service.ts";
 import { countedRows, forumLikes } from "./counts.repository.ts";
-import { canModerate, mayPostIn, presentPost } from "./forums.presenter.ts";
+import { canModerate, canModerateAll, mayPostIn, presentPost } from "./forums.presenter.ts";
 import { removePostFromForum, touchForum } from "./forums.repository.ts";
-import { requireForum } from "./forums.service.ts";
+import { requireForum, withBoards } from "./forums.service.ts";
 import { recordAction } from "./moderation.repository.ts";
 import * as repo from "./posts.repository.ts";
 import { checkWritingRate } from "./writing-rate.ts";
@@ -27,7 +27,8 @@ async function presentPostViews(deps: AppDeps, views: repo.PostView[], viewer: S
     views.flatMap((view) => view.post.imageMediaIds),
   );
   const byId = new Map(images.map((image) => [image.id, image]));
-  return views.map((view) => presentPost(view, byId, viewer));
+  const boardsViewer = await withBoards(deps, viewer);
+  return views.map((view) => presentPost(view, byId, boardsViewer));
 }
 
 export async function postById(deps: AppDeps, postId: number, viewer: SessionUser | null) {
@@ -120,7 +121,7 @@ export async function writePost(
 ) {
   await assertMayPost(deps, deps.database.db, user.id);
   const forum = await requireForum(deps, input.forumId);
-  if (!mayPostIn(forum.forum.kind, user)) throw new AppError("moderatorsOnly");
+  if (!mayPostIn(forum.forum, await withBoards(deps, user))) throw new AppError("moderatorsOnly");
   const db = deps.database.db;
   await requireOwnImages(db, user.id, input.imageIds);
   const texts = await checkPostWords(deps, input);
@@ -181,11 +182,12 @@ export async function editPost(
 
 /** The author deletes their post; a GM or moderator deletes any, and it is recorded. */
 export async function deletePost(deps: AppDeps, user: SessionUser, postId: number) {
+  const viewer = await withBoards(deps, user);
   await deps.database.db.transaction(async (tx) => {
     const post = await repo.lockPost(tx, postId);
     if (!post) throw new AppError("postNotFound");
     const own = post.userId === user.id;
-    if (!own && !canModerate(user)) throw new AppError("notYourPost");
+    if (!own && !canModerate(viewer, post.forumId)) throw new AppError("notYourPost");
     await repo.deletePost(tx, postId);
     await removePostFromForum(tx, post.forumId);
     await repo.deleteImages(tx, post.imageMediaIds);
@@ -203,12 +205,14 @@ export async function deletePost(deps: AppDeps, user: SessionUser, postId: numbe
   return { postId, deleted: true };
 }
 
-/** GMs and moderators pin or unpin; every change is recorded. */
+/** GMs, moderators and the board's moderators pin or unpin; every change is recorded. */
 export async function pinPost(deps: AppDeps, user: SessionUser, postId: number, pinned: boolean) {
-  if (!canModerate(user)) throw new AppError("moderatorsOnly");
+  const viewer = await withBoards(deps, user);
+  if (!canModerateAll(viewer) && !viewer.moderatedBoards?.size) throw new AppError("moderatorsOnly");
   await deps.database.db.transaction(async (tx) => {
     const post = await repo.lockPost(tx, postId);
     if (!post) throw new AppError("postNotFound");
+    if (!canModerate(viewer, post.forumId)) throw new AppError("moderatorsOnly");
     if ((post.pinnedAt !== null) === pinned) return;
     await repo.setPinned(tx, postId, pinned ? deps.now() : null);
     const details = { title: post.title, authorId: post.userId, forumId: post.forumId };

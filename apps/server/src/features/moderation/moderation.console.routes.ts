@@ -1,3 +1,4 @@
+import { answerAsOfficial as answerRoute } from "@portal/contracts/console/boards";
 import {
   addWordRoute,
   moderateText,
@@ -9,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { serveConsole } from "../../platform/console-route.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { addWord, moderate, queuePage, removeWord, wordList } from "./moderation.service.ts";
+import { answerAsOfficial } from "./official-answers.service.ts";
 
 /** The moderation queue and its actions, and the word list (permission `community.moderate`). */
 export function registerModerationConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -17,4 +19,7 @@ export function registerModerationConsoleRoutes(app: FastifyInstance, deps: AppD
   serveConsole(app, wordListRoute, () => wordList(deps));
   serveConsole(app, addWordRoute, ({ staff, body }) => addWord(deps, staff, body));
   serveConsole(app, removeWordRoute, ({ staff, body }) => removeWord(deps, staff, body.id));
+  serveConsole(app, answerRoute, ({ staff, request, body }) =>
+    answerAsOfficial(deps, staff, request.language, body),
+  );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
 import { type Forum, useFollowBoard } from "../api";
+import { boardName } from "../board-name";
 import styles from "./forums.module.css";
 
 export function FollowBoardButton({ board }: { board: Forum }) {
@@ -18,7 +19,7 @@ export function FollowBoardButton({ board }: { board: Forum }) {
       loading={follow.isPending}
       aria-pressed={board.followed}
       aria-label={t(board.followed ? "board.unfollowNamed" : "board.followNamed", {
-        name: t(`kinds.${board.kind}`),
+        name: boardName(board, t),
       })}
       onClick={signedIn(() =>
         follow.mutate(

@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { formatCount } from "../../../lib/format";
 import { type PostSort, useBoard, usePostList } from "../api";
+import { boardName } from "../board-name";
 import { FollowBoardButton } from "../components/FollowBoardButton";
 import styles from "../components/forums.module.css";
 import { LoadFailedPage } from "../components/LoadFailedPage";
@@ -25,13 +26,14 @@ export function BoardPage() {
     return (
       <LoadFailedPage title={t("boards.title")} error={board.error} onRetry={() => void board.refetch()} />
     );
-  const name = t(`kinds.${board.data.kind}`);
+  const name = boardName(board.data, t);
   return (
     <div className={styles.page}>
       <PageHeader title={`${board.data.gameName} · ${name}`} />
       <section className={`${styles.section} ${styles.boardHead}`}>
         <div>
           <h2 className={styles.sectionTitle}>{name}</h2>
+          {board.data.intro && <p className={styles.muted}>{board.data.intro}</p>}
           <span className={styles.muted}>
             {t("board.posts", {
               count: board.data.postsCount,

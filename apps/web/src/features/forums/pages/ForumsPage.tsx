@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { formatCount, formatTime } from "../../../lib/format";
 import { type Forum, useBoards } from "../api";
+import { boardName } from "../board-name";
 import { FollowBoardButton } from "../components/FollowBoardButton";
 import styles from "../components/forums.module.css";
 import { ModerationLink } from "../components/ModerationLink";
@@ -48,7 +49,10 @@ function BoardRow({ board }: { board: Forum }) {
   return (
     <li className={styles.board}>
       <Link to={`/forum/${board.id}`} className={styles.boardLink}>
-        <span className={styles.boardName}>{t(`kinds.${board.kind}`)}</span>
+        <span className={styles.boardName}>
+          {board.icon && <img src={board.icon} alt="" className={styles.boardIcon} />}
+          {boardName(board, t)}
+        </span>
         <span className={styles.boardFacts}>
           <span>
             {t("board.posts", { count: board.postsCount, formatted: formatCount(board.postsCount) })}

@@ -1,0 +1,349 @@
+import {
+  boardForm,
+  type ConsoleBoard,
+  type ConsoleBoardGame,
+  uploadBoardIcon,
+} from "@portal/contracts/console/boards";
+import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
+import { forumKinds } from "@portal/contracts/forums";
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Image,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConsoleRequestError } from "../../lib/api";
+import { LocalizedTextField } from "../../lib/LocalizedTextField";
+import { zodRule } from "../../lib/zod-rule";
+import { ImageField, type ImageValue } from "../content/ImageField";
+import {
+  useBoards,
+  useCreateBoard,
+  useMoveBoard,
+  useSetModerator,
+  useSetOfficialAccount,
+  useUpdateBoard,
+} from "./api";
+
+const shape = boardForm.shape;
+
+interface BoardValues {
+  kind: ConsoleBoard["kind"];
+  names: LocalizedTexts;
+  intros: LocalizedTexts;
+  icon: ImageValue;
+  enabled: boolean;
+}
+
+function useReport() {
+  const { message } = App.useApp();
+  return (error: unknown) =>
+    message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+}
+
+/** A game's forum boards: order, names and intros in six languages, icon, on/off, moderators. */
+export function BoardsPage() {
+  const { t, i18n } = useTranslation();
+  const boards = useBoards(i18n.language);
+  const games = boards.data?.games ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const game = games.find((g) => g.id === chosen) ?? games[0];
+  const [editing, setEditing] = useState<ConsoleBoard | "new" | null>(null);
+  const [moderating, setModerating] = useState<number | null>(null);
+  const move = useMoveBoard();
+  const report = useReport();
+  const ownName = (board: ConsoleBoard) => (i18n.language === "zh" ? board.names.zh : "") || board.names.en;
+  const nameOf = (board: ConsoleBoard) => ownName(board) || t(`boards.kinds.${board.kind}`);
+  const items = game?.boards ?? [];
+  const freeKinds = forumKinds.filter((kind) => !items.some((board) => board.kind === kind));
+  return (
+    <Card
+      title={t("boards.title")}
+      loading={boards.isPending}
+      extra={
+        <Space>
+          <Select
+            aria-label={t("boards.game")}
+            style={{ width: 260 }}
+            value={game?.id}
+            onChange={setChosen}
+            options={games.map((g) => ({ value: g.id, label: g.name }))}
+            showSearch
+            optionFilterProp="label"
+          />
+          <Button type="primary" disabled={!freeKinds.length} onClick={() => setEditing("new")}>
+            {t("boards.newBoard")}
+          </Button>
+        </Space>
+      }
+    >
+      {game ? <OfficialAccount game={game} /> : null}
+      <Table<ConsoleBoard>
+        rowKey="id"
+        dataSource={items}
+        pagination={false}
+        columns={[
+          {
+            title: t("content.order"),
+            width: 110,
+            render: (_, board, index) => (
+              <Space>
+                {(["up", "down"] as const).map((direction) => (
+                  <Button
+                    key={direction}
+                    size="small"
+                    aria-label={`${t(direction === "up" ? "content.moveUp" : "content.moveDown")} ${nameOf(board)}`}
+                    disabled={direction === "up" ? index === 0 : index === items.length - 1}
+                    loading={move.isPending}
+                    onClick={() =>
+                      move.mutateAsync({ boardId: board.id, version: board.version, direction }).catch(report)
+                    }
+                  >
+                    {direction === "up" ? "↑" : "↓"}
+                  </Button>
+                ))}
+              </Space>
+            ),
+          },
+          {
+            title: t("boards.icon"),
+            width: 70,
+            render: (_, board) => (board.icon ? <Image src={board.icon.url} height={32} alt="" /> : "—"),
+          },
+          {
+            title: t("boards.name"),
+            render: (_, board) => (
+              <Space direction="vertical" size={0}>
+                <strong>{nameOf(board)}</strong>
+                {ownName(board) ? (
+                  <Typography.Text type="secondary">{t(`boards.kinds.${board.kind}`)}</Typography.Text>
+                ) : null}
+              </Space>
+            ),
+          },
+          { title: t("boards.posts"), dataIndex: "postsCount", width: 90 },
+          {
+            title: t("boards.moderators"),
+            render: (_, board) =>
+              board.moderators.length
+                ? board.moderators.map((m) => <Tag key={m.uid}>{`${m.nickname} (#${m.uid})`}</Tag>)
+                : "—",
+          },
+          {
+            title: t("boards.state"),
+            width: 100,
+            render: (_, board) =>
+              board.enabled ? <Tag color="green">{t("boards.on")}</Tag> : <Tag>{t("boards.off")}</Tag>,
+          },
+          {
+            title: t("content.actions"),
+            width: 200,
+            render: (_, board) => (
+              <Space>
+                <Button
+                  aria-label={`${t("content.edit")} ${nameOf(board)}`}
+                  onClick={() => setEditing(board)}
+                >
+                  {t("content.edit")}
+                </Button>
+                <Button onClick={() => setModerating(board.id)}>{t("boards.moderators")}</Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing && game ? (
+        <BoardDialog
+          gameId={game.id}
+          board={editing === "new" ? undefined : editing}
+          kinds={freeKinds}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {moderating !== null ? (
+        <ModeratorsDialog
+          board={items.find((board) => board.id === moderating)}
+          onClose={() => setModerating(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/** The player account that answers players for the game (a GM account). */
+function OfficialAccount({ game }: { game: ConsoleBoardGame }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const save = useSetOfficialAccount();
+  const report = useReport();
+  const [uid, setUid] = useState<number | null>(null);
+  const send = (value: number | null) =>
+    save
+      .mutateAsync({ gameId: game.id, uid: value })
+      .then(() => message.success(t("content.saved")))
+      .catch(report);
+  return (
+    <Space style={{ marginBottom: 16 }} wrap>
+      <Typography.Text strong>{t("boards.officialAccount")}:</Typography.Text>
+      <span>
+        {game.officialAccount
+          ? `${game.officialAccount.nickname} (#${game.officialAccount.uid})`
+          : t("boards.noOfficialAccount")}
+      </span>
+      <InputNumber<number>
+        aria-label={t("boards.playerId")}
+        placeholder={t("boards.playerId")}
+        min={1}
+        precision={0}
+        value={uid}
+        onChange={setUid}
+      />
+      <Button disabled={!uid} loading={save.isPending} onClick={() => send(uid)}>
+        {t("boards.setOfficial")}
+      </Button>
+      {game.officialAccount ? <Button onClick={() => send(null)}>{t("content.remove")}</Button> : null}
+    </Space>
+  );
+}
+
+function BoardDialog(props: {
+  gameId: number;
+  board?: ConsoleBoard;
+  kinds: ConsoleBoard["kind"][];
+  onClose: () => void;
+}) {
+  const { board } = props;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BoardValues>();
+  const create = useCreateBoard();
+  const update = useUpdateBoard();
+  const report = useReport();
+  const submit = async (values: BoardValues) => {
+    const body = {
+      names: values.names,
+      intros: values.intros,
+      iconMediaId: values.icon?.id ?? null,
+      enabled: values.enabled,
+    };
+    try {
+      if (board) await update.mutateAsync({ ...body, boardId: board.id, version: board.version });
+      else await create.mutateAsync({ ...body, gameId: props.gameId, kind: values.kind });
+      message.success(t("content.saved"));
+      props.onClose();
+    } catch (error) {
+      report(error);
+    }
+  };
+  return (
+    <Modal
+      open
+      width={900}
+      title={board ? t("boards.editBoard") : t("boards.newBoard")}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+      okText={t("content.save")}
+      cancelText={t("content.cancel")}
+      confirmLoading={create.isPending || update.isPending}
+    >
+      <Form<BoardValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={
+          board
+            ? {
+                ...board,
+                names: { ...emptyTexts(), ...board.names },
+                intros: { ...emptyTexts(), ...board.intros },
+              }
+            : { kind: props.kinds[0], names: emptyTexts(), intros: emptyTexts(), icon: null, enabled: true }
+        }
+      >
+        <Form.Item name="kind" label={t("boards.kind")} extra={t("boards.kindHelp")}>
+          <Select
+            disabled={Boolean(board)}
+            options={(board ? [board.kind] : props.kinds).map((kind) => ({
+              value: kind,
+              label: t(`boards.kinds.${kind}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="names"
+          label={t("boards.name")}
+          extra={t("boards.nameHelp")}
+          rules={[zodRule(shape.names)]}
+        >
+          <LocalizedTextField label={t("boards.name")} />
+        </Form.Item>
+        <Form.Item name="intros" label={t("boards.intro")} rules={[zodRule(shape.intros)]}>
+          <LocalizedTextField label={t("boards.intro")} multiline />
+        </Form.Item>
+        <Form.Item name="icon" label={t("boards.icon")}>
+          <ImageField label={t("boards.icon")} uploadPath={uploadBoardIcon.path} />
+        </Form.Item>
+        <Form.Item name="enabled" label={t("boards.enabled")} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Players made moderators of one board: they pin and delete on that board on the portal. */
+function ModeratorsDialog({ board, onClose }: { board?: ConsoleBoard; onClose: () => void }) {
+  const { t } = useTranslation();
+  const change = useSetModerator();
+  const report = useReport();
+  const [uid, setUid] = useState<number | null>(null);
+  if (!board) return null;
+  const send = (player: number, moderator: boolean) =>
+    change
+      .mutateAsync({ boardId: board.id, uid: player, moderator })
+      .then(() => setUid(null))
+      .catch(report);
+  return (
+    <Modal open title={t("boards.moderators")} onCancel={onClose} footer={null}>
+      <Typography.Paragraph type="secondary">{t("boards.moderatorsHelp")}</Typography.Paragraph>
+      <Space wrap style={{ display: "flex", marginBottom: 16 }}>
+        {board.moderators.length
+          ? board.moderators.map((m) => (
+              <Tag key={m.uid} closable onClose={() => void send(m.uid, false)}>
+                {`${m.nickname} (#${m.uid})`}
+              </Tag>
+            ))
+          : t("boards.noModerators")}
+      </Space>
+      <Space>
+        <InputNumber<number>
+          aria-label={t("boards.playerId")}
+          placeholder={t("boards.playerId")}
+          min={1}
+          precision={0}
+          value={uid}
+          onChange={setUid}
+        />
+        <Button
+          type="primary"
+          disabled={!uid}
+          loading={change.isPending}
+          onClick={() => uid && send(uid, true)}
+        >
+          {t("boards.addModerator")}
+        </Button>
+      </Space>
+    </Modal>
+  );
+}

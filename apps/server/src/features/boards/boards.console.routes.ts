@@ -1,0 +1,47 @@
+import fastifyMultipart from "@fastify/multipart";
+import {
+  createConsoleBoard,
+  listConsoleBoards,
+  moveConsoleBoard,
+  setBoardModerator,
+  setOfficialAccount,
+  updateConsoleBoard,
+  uploadBoardIcon,
+} from "@portal/contracts/console/boards";
+import { AVATAR_MAX_BYTES } from "@portal/contracts/profile";
+import type { FastifyInstance } from "fastify";
+import { serveConsole } from "../../platform/console-route.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { readUploadedFile } from "../../platform/uploaded-image.ts";
+import { uploadContentImage } from "../content/content-images.service.ts";
+import * as boards from "./boards.service.ts";
+
+/** Forum boards in the console (permission `community.moderate`). */
+export function registerBoardsConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
+  serveConsole(app, listConsoleBoards, ({ request }) => boards.listBoardGames(deps, request.language));
+  serveConsole(app, createConsoleBoard, ({ staff, request, body }) =>
+    boards.createBoard(deps, staff, request.language, body),
+  );
+  serveConsole(app, updateConsoleBoard, ({ staff, request, body }) =>
+    boards.updateBoard(deps, staff, request.language, body),
+  );
+  serveConsole(app, moveConsoleBoard, ({ staff, request, body }) =>
+    boards.moveBoard(deps, staff, request.language, body),
+  );
+  serveConsole(app, setBoardModerator, ({ staff, request, body }) =>
+    boards.setBoardModerator(deps, staff, request.language, body),
+  );
+  serveConsole(app, setOfficialAccount, ({ staff, request, body }) =>
+    boards.setOfficialAccount(deps, staff, request.language, body),
+  );
+  // Multipart only in this scope, with the players' upload limit (as content images).
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    serveConsole(
+      app,
+      uploadBoardIcon,
+      async ({ request }) => uploadContentImage(deps, await readUploadedFile(request)),
+      scope,
+    );
+  });
+}
