@@ -6,6 +6,7 @@ import { registerContentConsoleRoutes } from "./features/content/content.console
 import { registerEventRoutes } from "./features/events/events.routes.ts";
 import { registerForumRoutes } from "./features/forums/forums.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
+import { registerGiftPacksConsoleRoutes } from "./features/gift-packs/gift-packs.console.routes.ts";
 import { registerGiftRoutes } from "./features/gifts/gifts.routes.ts";
 import { registerMallRoutes } from "./features/mall/mall.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
@@ -89,6 +90,7 @@ export async function buildApp(
   registerAuditConsoleRoutes(app, deps);
   registerPlayersConsoleRoutes(app, deps);
   registerContentConsoleRoutes(app, deps);
+  registerGiftPacksConsoleRoutes(app, deps);
   registerModerationConsoleRoutes(app, deps);
   await registerApiDocs(app);
 

@@ -36,6 +36,8 @@ export const giftPacks = pgTable(
       .notNull()
       .references(() => games.id),
     texts: jsonb("texts").$type<OfferTexts>().notNull(),
+    /** The schedule: listed and claimable from `startsAt` (null: at once) until `validUntil`. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
     pointsCost: integer("points_cost").notNull().default(0),
     minVipLevel: integer("min_vip_level").notNull().default(0),
@@ -47,6 +49,8 @@ export const giftPacks = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** Handed out only through the publisher's mail: never listed, never claimable on the pack pages. */
     mailOnly: boolean("mail_only").notNull().default(false),
+    /** Bumped by each console edit; an edit made from an older version is refused. */
+    rowVersion: integer("row_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
