@@ -170,7 +170,7 @@ export async function importCodes(deps: AppDeps, by: ConsoleStaff, packId: numbe
       } catch (error) {
         if (!(error instanceof DuplicatesFound)) throw error;
       }
-      if (added < staged) await refuse(tx, packId, problems);
+      if (problems.count > 0 || added < staged) await refuse(tx, packId, problems);
       const stock = await stockIn(tx, packId);
       await recordAudit(tx, {
         staffId: by.id,
