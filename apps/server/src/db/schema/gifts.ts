@@ -73,9 +73,10 @@ export const giftCodes = pgTable(
   },
   (t) => [
     uniqueIndex("gift_codes_code_idx").on(t.packId, t.code),
-    uniqueIndex("gift_codes_one_per_player_idx").on(t.packId, t.userId),
+    // Claimed codes only: an imported or generated code costs no entry here until a player takes it.
+    uniqueIndex("gift_codes_one_per_player_idx").on(t.packId, t.userId).where(sql`${t.userId} is not null`),
     index("gift_codes_free_idx").on(t.packId, t.id).where(sql`${t.userId} is null`),
-    index("gift_codes_owner_idx").on(t.userId, t.claimedAt),
+    index("gift_codes_owner_idx").on(t.userId, t.claimedAt).where(sql`${t.userId} is not null`),
   ],
 );
 

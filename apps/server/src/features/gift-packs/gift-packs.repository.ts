@@ -140,12 +140,14 @@ export async function stageCodes(
   return staged;
 }
 
-/** Moves the staged codes into the pack, skipping those it already has; answers how many moved. */
+/**
+ * Moves the staged codes into the pack in one plain INSERT (a duplicate fails it with a unique
+ * violation). In code order, so the pack's code index grows at its end instead of at random pages.
+ */
 export async function insertStaged(tx: DbOrTx, packId: number) {
   const result = await tx.execute(sql`
     insert into ${giftCodes} (pack_id, code)
-    select ${packId}, code from gift_code_import order by line
-    on conflict do nothing`);
+    select ${packId}, code from gift_code_import order by code`);
   return result.rowCount ?? 0;
 }
 

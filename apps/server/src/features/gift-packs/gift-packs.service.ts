@@ -10,6 +10,7 @@ import {
 } from "@portal/contracts/console/gift-packs";
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
+import { isUniqueViolation, type Tx } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { ConsoleDownload } from "../../platform/console-route.ts";
 import type { AppDeps } from "../../platform/context.ts";
@@ -142,8 +143,15 @@ async function stockIn(db: Parameters<typeof repo.stockOf>[0], packId: number): 
   return (await repo.stockOf(db, [packId])).get(packId) ?? { total: 0, claimed: 0, unclaimed: 0 };
 }
 
-/** Thrown inside the savepoint when some staged codes were already in the pack. */
-class DuplicatesFound extends Error {}
+/** Moves every staged code into the pack; null (and nothing moved) when any is a duplicate. */
+async function insertAll(tx: Tx, packId: number): Promise<number | null> {
+  try {
+    return await tx.transaction((savepoint) => repo.insertStaged(savepoint, packId));
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
 
 /**
  * Imports a CSV file of codes into the pack as it streams in: all of it in one transaction, or
@@ -159,18 +167,8 @@ export async function importCodes(deps: AppDeps, by: ConsoleStaff, packId: numbe
       const problems = new ProblemList();
       const staged = await repo.stageCodes(tx, kind, codeLines(file, problems));
       if (staged + problems.count === 0) fail("codeImportMissing");
-      let added = 0;
-      try {
-        if (problems.count === 0)
-          added = await tx.transaction(async (savepoint) => {
-            const moved = await repo.insertStaged(savepoint, packId);
-            if (moved < staged) throw new DuplicatesFound();
-            return moved;
-          });
-      } catch (error) {
-        if (!(error instanceof DuplicatesFound)) throw error;
-      }
-      if (problems.count > 0 || added < staged) await refuse(tx, packId, problems);
+      const added = problems.count === 0 ? await insertAll(tx, packId) : 0;
+      if (added === null || problems.count > 0) return refuse(tx, packId, problems);
       const stock = await stockIn(tx, packId);
       await recordAudit(tx, {
         staffId: by.id,
@@ -193,11 +191,7 @@ export const tooLarge = () =>
   new AppError("codeImportTooLarge", { maxMb: IMPORT_MAX_BYTES / 1024 / 1024, maxLines: IMPORT_MAX_LINES });
 
 /** Adds the duplicate lines to the file's problems and refuses the whole file with them. */
-async function refuse(
-  tx: Parameters<typeof repo.stagedDuplicates>[0],
-  packId: number,
-  problems: ProblemList,
-) {
+async function refuse(tx: Tx, packId: number, problems: ProblemList): Promise<never> {
   const duplicates = await repo.stagedDuplicates(tx, packId, IMPORT_PROBLEMS_SHOWN);
   const shown = [
     ...problems.shown,
