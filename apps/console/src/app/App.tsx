@@ -9,6 +9,7 @@ import { BannersPage } from "../features/content/BannersPage";
 import { GameEditPage } from "../features/content/GameEditPage";
 import { GamesPage } from "../features/content/GamesPage";
 import { HomePicksPage } from "../features/content/HomePicksPage";
+import { GiftPacksPage } from "../features/giftPacks/GiftPacksPage";
 import { QueuePage } from "../features/moderation/QueuePage";
 import { WordListPage } from "../features/moderation/WordListPage";
 import { PlayerPage } from "../features/players/PlayerPage";
@@ -62,6 +63,7 @@ function SignedInArea() {
           )}
         />
         <Route path="words" element={guard("community.moderate", <WordListPage />)} />
+        <Route path="gift-packs" element={guard("commerce.manage", <GiftPacksPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

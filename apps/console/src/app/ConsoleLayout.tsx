@@ -17,6 +17,7 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/audit", label: "nav.audit", permission: "audit.read" },
   { path: "/moderation", label: "nav.moderation", permission: "community.moderate" },
   { path: "/words", label: "nav.words", permission: "community.moderate" },
+  { path: "/gift-packs", label: "nav.giftPacks", permission: "commerce.manage" },
 ];
 
 /** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */

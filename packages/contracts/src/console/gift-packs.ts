@@ -119,6 +119,14 @@ export const consoleGiftPack = z.object({
 });
 export type ConsoleGiftPack = z.infer<typeof consoleGiftPack>;
 
+/** The games a pack can belong to, by name in the console's language. */
+export const listPackGames = defineConsoleRoute({
+  method: "GET",
+  path: "/console/gift-packs/games",
+  permission: "commerce.manage",
+  data: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+
 export const listGiftPacks = defineConsoleRoute({
   method: "GET",
   path: "/console/gift-packs",

@@ -7,6 +7,7 @@ import {
   IMPORT_MAX_BYTES,
   importGiftCodes,
   listGiftPacks,
+  listPackGames,
   updateGiftPack,
 } from "@portal/contracts/console/gift-packs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -21,6 +22,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** Gift packs and their code pools in the console (permission `commerce.manage`). */
 export function registerGiftPacksConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
   serveConsole(app, listGiftPacks, ({ query, request }) => packs.listPacks(deps, request.language, query));
+  serveConsole(app, listPackGames, ({ request }) => packs.packGames(deps, request.language));
   serveConsole(app, getGiftPack, ({ query }) => packs.packDetail(deps, query.packId));
   serveConsole(app, createGiftPack, ({ staff, body }) => packs.createPack(deps, staff, body));
   serveConsole(app, updateGiftPack, ({ staff, body }) => packs.updatePack(deps, staff, body));

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "dr
 import { from as copyFrom } from "pg-copy-streams";
 import type { Database, DbOrTx, Tx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { games } from "../../db/schema/games.ts";
 import { giftCodes, giftPacks } from "../../db/schema/gifts.ts";
 
 export type PackRow = typeof giftPacks.$inferSelect;
@@ -28,6 +29,11 @@ export async function listPacks(
       .offset(page.offset),
     countRows(db, giftPacks, where),
   );
+}
+
+export async function gameIds(db: DbOrTx) {
+  const rows = await db.select({ id: games.id }).from(games).orderBy(games.id);
+  return rows.map((row) => row.id);
 }
 
 /** The pack, locked against other edits and imports until the transaction ends when `lock`. */

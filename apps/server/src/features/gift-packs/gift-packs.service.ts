@@ -49,6 +49,12 @@ export async function listPacks(
   return toPage(items, total, query);
 }
 
+export async function packGames(deps: AppDeps, language: Language) {
+  const { db } = deps.database;
+  const names = await gameNamesIn(db, await repo.gameIds(db), language);
+  return [...names].map(([id, name]) => ({ id, name }));
+}
+
 export async function packDetail(deps: AppDeps, packId: number) {
   const { db } = deps.database;
   const row = (await repo.findPack(db, packId)) ?? fail("giftPackNotFound");
