@@ -22,6 +22,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
+import { dateLocale } from "../../lib/i18n";
 import { exportUrl, ImportRefused, useGenerateCodes, useGiftPack, useImportCodes } from "./api";
 
 /** A pack's code pool: live stock, generate, import a CSV file (all or nothing), export. */
@@ -39,7 +40,7 @@ export function CodesDrawer({ pack, onClose }: { pack: ConsoleGiftPackRow; onClo
     setRefusal(null);
     try {
       const result = await importFile.mutateAsync({ packId: pack.id, file });
-      message.success(t("giftPacks.imported", { count: result.added }));
+      message.success(t("giftPacks.imported", { n: result.added.toLocaleString(dateLocale()) }));
     } catch (error) {
       if (error instanceof ImportRefused) setRefusal({ message: error.message, report: error.refusal });
       else message.error(error instanceof ConsoleRequestError ? error.message : String(error));
@@ -49,7 +50,7 @@ export function CodesDrawer({ pack, onClose }: { pack: ConsoleGiftPackRow; onClo
     if (!count) return;
     try {
       const result = await generate.mutateAsync({ packId: pack.id, count });
-      message.success(t("giftPacks.generated", { count: result.added }));
+      message.success(t("giftPacks.generated", { n: result.added.toLocaleString(dateLocale()) }));
     } catch (error) {
       message.error(error instanceof ConsoleRequestError ? error.message : String(error));
     }
