@@ -107,7 +107,7 @@ export function CodesDrawer({ pack, onClose }: { pack: ConsoleGiftPackRow; onClo
                 refusal.report.problemCount > refusal.report.problems.length
                   ? () =>
                       t("giftPacks.moreProblems", {
-                        count: refusal.report
+                        n: refusal.report
                           ? refusal.report.problemCount - refusal.report.problems.length
                           : 0,
                       })
