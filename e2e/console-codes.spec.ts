@@ -85,6 +85,8 @@ test("an operator imports 10,000 codes into a new pack; the player claims one; t
   await card.getByRole("button", { name: "Claim" }).click();
   const claimed = player.getByRole("dialog");
   await expect(claimed.getByTestId("gift-code")).toHaveText(new RegExp(`^E2E${stamp}-\\d{5}$`));
+  await claimed.getByRole("button", { name: "OK" }).click();
+  await expect(card.getByRole("button", { name: "Claimed" })).toBeDisabled();
   await player.screenshot(shot("portal-claimed"));
   await phone.close();
 

@@ -29,9 +29,16 @@ export function offerTextsOf(form: TextsForm): OfferTexts {
   return texts;
 }
 
+/** The stored texts back as the form's: a language's copy of the English contents shows as empty again. */
 function formTexts(texts: OfferTexts) {
   const pick = (field: "name" | "contents" | "instructions") =>
-    Object.fromEntries(languages.map((language) => [language, texts[language]?.[field] ?? ""]));
+    Object.fromEntries(
+      languages.map((language) => {
+        const text = texts[language]?.[field] ?? "";
+        const copied = field !== "name" && language !== "en" && text === texts.en?.[field];
+        return [language, copied ? "" : text];
+      }),
+    );
   return { names: pick("name"), contents: pick("contents"), instructions: pick("instructions") };
 }
 

@@ -85,6 +85,7 @@ describe("gift packs", () => {
     const pack = await newPack();
     expect(pack).toMatchObject({ gameId, rowVersion: 1, stock: { total: 0, claimed: 0, unclaimed: 0 } });
     expect(pack.names).toMatchObject({ en: "Launch pack", zh: "首发礼包", th: "" });
+    expect(pack.instructions).toMatchObject({ en: "Redeem in settings", zh: "" });
     const edited = await operator.post<ConsoleGiftPack>("/api/console/gift-packs/update", {
       ...packBody({
         pointsCost: 50,

@@ -27,7 +27,10 @@ async function upload(packId: number, text: string) {
       cookie: [...operator.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
     },
   });
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: unknown } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; msg: string; data: unknown },
+  };
 }
 
 test("a good file, then a refused one, then a good one again, over HTTP", async () => {
@@ -41,7 +44,10 @@ test("a good file, then a refused one, then a good one again, over HTTP", async 
   });
   const packId = created.data.id;
   const codes = Array.from({ length: 5000 }, (_, n) => `HTTP-${n}`);
-  expect(await upload(packId, `code\n${codes.join("\n")}\n`)).toMatchObject({ status: 200, body: { data: { added: 5000 } } });
+  expect(await upload(packId, `code\n${codes.join("\n")}\n`)).toMatchObject({
+    status: 200,
+    body: { data: { added: 5000 } },
+  });
   const refused = await upload(packId, `NEW-0001\n${codes[0]}\nnot a code!\n`);
   expect(refused).toMatchObject({ status: 400, body: { code: 5201, data: { problemCount: 2 } } });
   expect(await upload(packId, "NEW-0001\n")).toMatchObject({ status: 200, body: { data: { added: 1 } } });
