@@ -107,9 +107,7 @@ export function CodesDrawer({ pack, onClose }: { pack: ConsoleGiftPackRow; onClo
                 refusal.report.problemCount > refusal.report.problems.length
                   ? () =>
                       t("giftPacks.moreProblems", {
-                        n: refusal.report
-                          ? refusal.report.problemCount - refusal.report.problems.length
-                          : 0,
+                        n: refusal.report ? refusal.report.problemCount - refusal.report.problems.length : 0,
                       })
                   : undefined
               }
