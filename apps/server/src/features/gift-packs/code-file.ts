@@ -44,7 +44,11 @@ function problemOf(record: string[]): ImportProblemKind | null {
  * yielding the good lines in batches with their line numbers and noting each bad one in `problems`.
  * A line the parser cannot read (an open quote, a huge record) ends the file there.
  */
-export async function* codeLines(file: Readable, problems: ProblemList): AsyncGenerator<StagedBatch> {
+export async function* codeLines(
+  file: Readable,
+  problems: ProblemList,
+  maxLines = IMPORT_MAX_LINES,
+): AsyncGenerator<StagedBatch> {
   const parser = file.pipe(
     parse({
       bom: true,
@@ -63,7 +67,7 @@ export async function* codeLines(file: Readable, problems: ProblemList): AsyncGe
       info: { lines: number };
     }>) {
       line = info.lines;
-      if (line > IMPORT_MAX_LINES) throw new TooManyLines();
+      if (line > maxLines) throw new TooManyLines();
       if (line === 1 && record.length === 1 && record[0]?.trim().toLowerCase() === "code") continue;
       const problem = problemOf(record);
       if (problem) {
