@@ -24,11 +24,15 @@ export const packKeys = {
 
 export const usePackGames = () => useQuery({ queryKey: packKeys.games, queryFn: () => call(listPackGames) });
 
+/** Stock moves as players claim: the list refreshes itself while it is open. */
+const STOCK_REFRESH_MS = 15_000;
+
 export const useGiftPacks = (query: QueryOf<typeof listGiftPacks>) =>
   useQuery({
     queryKey: packKeys.list(query),
     queryFn: () => call(listGiftPacks, { query }),
     placeholderData: keepPreviousData,
+    refetchInterval: STOCK_REFRESH_MS,
   });
 
 export const useGiftPack = (packId: number | null) =>
