@@ -86,6 +86,7 @@ test("an operator imports 10,000 codes into a new pack; the player claims one; t
   const claimed = player.getByRole("dialog");
   await expect(claimed.getByTestId("gift-code")).toHaveText(new RegExp(`^E2E${stamp}-\\d{5}$`));
   await claimed.getByRole("button", { name: "OK" }).click();
+  await expect(claimed).toBeHidden();
   await expect(card.getByRole("button", { name: "Claimed" })).toBeDisabled();
   await player.screenshot(shot("portal-claimed"));
   await phone.close();
@@ -111,4 +112,9 @@ test("an operator imports 10,000 codes into a new pack; the player claims one; t
     .click();
   await expect(page.getByRole("dialog", { name: "编辑礼包" })).toBeVisible();
   await page.screenshot(shot("form-zh"));
+  await page
+    .getByRole("dialog", { name: "编辑礼包" })
+    .getByRole("combobox", { name: "任务" })
+    .scrollIntoViewIfNeeded();
+  await page.screenshot(shot("form-zh-conditions"));
 });
