@@ -29,8 +29,15 @@ test("an operator imports 10,000 codes into a new pack; the player claims one; t
   // A new pack of Dragon Realm, free and open at once.
   await page.getByRole("button", { name: "New pack" }).click();
   const dialog = page.getByRole("dialog", { name: "New pack" });
-  await dialog.getByRole("combobox", { name: "Game" }).click();
-  await page.locator(".ant-select-item-option").filter({ hasText: "Dragon Realm" }).click();
+  // The game list may still be loading when the dialog opens: retry until the choice shows.
+  await expect(async () => {
+    await dialog.getByRole("combobox", { name: "Game" }).click();
+    await page
+      .locator(".ant-select-item-option")
+      .filter({ hasText: "Dragon Realm" })
+      .click({ timeout: 2000 });
+    await expect(dialog.getByText("Dragon Realm")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel("Name (English)").fill(name);
   await dialog.getByLabel("Name (简体中文)").fill(`兑换码礼包 ${stamp}`);
   await dialog.getByLabel("Contents (English)").fill("500 gold and a mount");
