@@ -9,6 +9,7 @@ import { registerDashboardsConsoleRoutes } from "./features/dashboards/dashboard
 import { registerEventRoutes } from "./features/events/events.routes.ts";
 import { registerForumRoutes } from "./features/forums/forums.routes.ts";
 import { registerGameRoutes } from "./features/games/games.routes.ts";
+import { registerGiftPacksConsoleRoutes } from "./features/gift-packs/gift-packs.console.routes.ts";
 import { registerGiftRoutes } from "./features/gifts/gifts.routes.ts";
 import { registerMallRoutes } from "./features/mall/mall.routes.ts";
 import { registerMediaRoutes } from "./features/media/media.routes.ts";
@@ -100,6 +101,7 @@ export async function buildApp(
   registerContentConsoleRoutes(app, deps);
   registerRewardsConsoleRoutes(app, deps);
   registerNewsroomConsoleRoutes(app, deps);
+  registerGiftPacksConsoleRoutes(app, deps);
   registerModerationConsoleRoutes(app, deps);
   registerDashboardsConsoleRoutes(app, deps);
   registerBroadcastConsoleRoutes(app, deps);

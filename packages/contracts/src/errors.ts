@@ -54,6 +54,12 @@ export const errorCatalogue = {
   contentImageUnknown: { code: 5182, status: 400 },
   syncSecretNeeded: { code: 5183, status: 400 },
   deliverySecretNeeded: { code: 5184, status: 400 },
+  // Gift packs and code pools in the console: 5200–5214.
+  giftPackNotFound: { code: 5200, status: 404 },
+  /** An import file with bad or duplicate lines: nothing imported; the data lists the lines. */
+  codeImportRefused: { code: 5201, status: 400 },
+  codeImportTooLarge: { code: 5202, status: 413 },
+  codeImportMissing: { code: 5203, status: 400 },
   reviewNotFound: { code: 4042, status: 404 },
   replyNotFound: { code: 4043, status: 404 },
   downloadUnavailable: { code: 4044, status: 404 },

@@ -12,6 +12,7 @@ import { BannersPage } from "../features/content/BannersPage";
 import { GameEditPage } from "../features/content/GameEditPage";
 import { GamesPage } from "../features/content/GamesPage";
 import { HomePicksPage } from "../features/content/HomePicksPage";
+import { GiftPacksPage } from "../features/giftPacks/GiftPacksPage";
 import { QueuePage } from "../features/moderation/QueuePage";
 import { WordListPage } from "../features/moderation/WordListPage";
 import { HomeNoticesPage } from "../features/newsroom/HomeNoticesPage";
@@ -104,6 +105,7 @@ function SignedInArea() {
           )}
         />
         <Route path="boards" element={guard("community.moderate", <BoardsPage />)} />
+        <Route path="gift-packs" element={guard("commerce.manage", <GiftPacksPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -30,6 +30,7 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/rewards/sign-in", label: "nav.signIn", permission: "commerce.manage" },
   { path: "/rewards/vip", label: "nav.vip", permission: "commerce.manage" },
   { path: "/boards", label: "nav.boards", permission: "community.moderate" },
+  { path: "/gift-packs", label: "nav.giftPacks", permission: "commerce.manage" },
 ];
 
 /** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */

@@ -1,12 +1,13 @@
+import type { Readable } from "node:stream";
 import { roleAllows } from "@portal/contracts/console/roles";
 import type { ConsoleRouteContract } from "@portal/contracts/console/route";
 import { consoleLanguageCookie, consoleSessionCookie } from "@portal/contracts/console/route";
 import { languageCookie, normalizeLanguage } from "@portal/contracts/languages";
-import type { DataOf } from "@portal/contracts/route";
+import type { DataOf, ParsedQuery } from "@portal/contracts/route";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
-import { type HandlerInput, serve } from "./route.ts";
+import { type HandlerInput, parse, serve } from "./route.ts";
 import { type ConsoleStaff, loadStaffSession } from "./staff-session.ts";
 
 declare module "fastify" {
@@ -48,6 +49,34 @@ export function serveConsole<C extends ConsoleRouteContract>(
   serve(scope, contract, (input) =>
     handler({ ...input, staff: input.request.staff } as ConsoleHandlerInput<C>),
   );
+}
+
+/** A file a console route streams to the browser instead of an envelope. */
+export interface ConsoleDownload {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+/**
+ * Serves a console GET route that answers a file (a CSV export): the same session, second-factor
+ * and permission checks as `serveConsole`, the query parsed by its contract, never cached.
+ */
+export function serveConsoleDownload<C extends ConsoleRouteContract & { method: "GET" }>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (input: { staff: ConsoleStaff; query: ParsedQuery<C> }) => Promise<ConsoleDownload>,
+) {
+  consoleRoutes.get(app)?.set(`/api${contract.path}`, contract);
+  app.get(`/api${contract.path}`, async (request, reply) => {
+    const query = parse(contract.query, request.query) as ParsedQuery<C>;
+    const file = await handler({ staff: request.staff as ConsoleStaff, query });
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      .header("cache-control", "no-store")
+      .send(file.body);
+  });
 }
 
 /** Registers the console's checks; call before any feature's routes. */

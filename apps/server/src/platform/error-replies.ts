@@ -18,7 +18,7 @@ export function registerErrorReplies(app: FastifyInstance, deps: AppDeps) {
       const msg = error.messageKey
         ? fieldMessage(deps.t, language, error)
         : deps.t(language, `errors:${error.errorName}`, datesIn(error.params, language));
-      return reply.code(error.status).send({ code: error.code, msg, data: null });
+      return reply.code(error.status).send({ code: error.code, msg, data: error.data });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly params: Record<string, unknown> = {},
     /** A ready i18n key for the message instead of `errors:<name>` (validation problems). */
     readonly messageKey?: string,
+    /** What the envelope's data carries beside the message (e.g. the bad lines of a refused import). */
+    readonly data: unknown = null,
   ) {
     super(errorName);
     this.status = errorCatalogue[errorName].status;

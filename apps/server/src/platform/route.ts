@@ -58,7 +58,8 @@ function assertSafeText(value: unknown) {
   if (problem) throw new AppError("badInput", { field: problem.field }, problem.key);
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+/** Parses one input with its schema; bad input → badInput naming the field. */
+export function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;

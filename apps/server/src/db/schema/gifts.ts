@@ -37,6 +37,8 @@ export const giftPacks = pgTable(
       .notNull()
       .references(() => games.id),
     texts: jsonb("texts").$type<OfferTexts>().notNull(),
+    /** The schedule: listed and claimable from `startsAt` (null: at once) until `validUntil`. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
     pointsCost: integer("points_cost").notNull().default(0),
     minVipLevel: integer("min_vip_level").notNull().default(0),
@@ -48,6 +50,8 @@ export const giftPacks = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** Handed out only through the publisher's mail: never listed, never claimable on the pack pages. */
     mailOnly: boolean("mail_only").notNull().default(false),
+    /** Bumped by each console edit; an edit made from an older version is refused. */
+    rowVersion: integer("row_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -70,9 +74,10 @@ export const giftCodes = pgTable(
   },
   (t) => [
     uniqueIndex("gift_codes_code_idx").on(t.packId, t.code),
-    uniqueIndex("gift_codes_one_per_player_idx").on(t.packId, t.userId),
+    // Claimed codes only: an imported or generated code costs no entry here until a player takes it.
+    uniqueIndex("gift_codes_one_per_player_idx").on(t.packId, t.userId).where(sql`${t.userId} is not null`),
     index("gift_codes_free_idx").on(t.packId, t.id).where(sql`${t.userId} is null`),
-    index("gift_codes_owner_idx").on(t.userId, t.claimedAt),
+    index("gift_codes_owner_idx").on(t.userId, t.claimedAt).where(sql`${t.userId} is not null`),
   ],
 );
 

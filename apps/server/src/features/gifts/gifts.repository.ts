@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
@@ -28,8 +28,12 @@ const packColumns = {
   remaining: codeCount(true),
 };
 
-/** Packs of the pack pages (mail-only packs go out through mail alone). */
-const listed = eq(giftPacks.mailOnly, false);
+/**
+ * Packs of the pack pages at `now`: mail-only packs go out through mail alone, and a scheduled pack
+ * shows from its start on.
+ */
+const listed = (now: Date) =>
+  and(eq(giftPacks.mailOnly, false), or(isNull(giftPacks.startsAt), lte(giftPacks.startsAt, now)));
 
 export type PackRow = Awaited<ReturnType<typeof findPack>> & {};
 
@@ -40,7 +44,7 @@ export async function listPacks(
   filters: (SQL | undefined)[],
   page: { limit: number; offset: number; now: Date },
 ) {
-  const where = and(...filters, listed);
+  const where = and(...filters, listed(page.now));
   return rowsWithTotal(
     db
       .select(packColumns)
@@ -58,21 +62,21 @@ export async function listPacks(
   );
 }
 
-export async function findPack(db: DbOrTx, packId: number) {
+export async function findPack(db: DbOrTx, packId: number, now: Date) {
   const [row] = await db
     .select(packColumns)
     .from(giftPacks)
     .innerJoin(games, eq(games.id, giftPacks.gameId))
-    .where(and(eq(giftPacks.id, packId), listed));
+    .where(and(eq(giftPacks.id, packId), listed(now)));
   return row;
 }
 
 /** A pack's own row, without its game or code counts: what a claim checks. */
-export async function findPackRules(db: DbOrTx, packId: number) {
+export async function findPackRules(db: DbOrTx, packId: number, now: Date) {
   const [row] = await db
     .select()
     .from(giftPacks)
-    .where(and(eq(giftPacks.id, packId), listed));
+    .where(and(eq(giftPacks.id, packId), listed(now)));
   return row;
 }
 
@@ -143,7 +147,7 @@ export async function gamesWithPacks(db: DbOrTx, now: Date) {
     })
     .from(giftPacks)
     .innerJoin(games, eq(games.id, giftPacks.gameId))
-    .where(listed)
+    .where(listed(now))
     .groupBy(giftPacks.gameId, games.iconMediaId)
     .orderBy(giftPacks.gameId);
 }
@@ -173,7 +177,8 @@ export async function claimedCodes(db: DbOrTx, userId: number, page: { limit: nu
   );
 }
 
-const openPack = (now: Date) => gt(giftPacks.validUntil, now);
+const openPack = (now: Date) =>
+  and(gt(giftPacks.validUntil, now), or(isNull(giftPacks.startsAt), lte(giftPacks.startsAt, now)));
 const packIds = { id: giftPacks.id, gameId: giftPacks.gameId };
 
 /** Open mission packs whose sign-in streak is exactly `streak` days. */

@@ -81,7 +81,7 @@ export async function listPacks(
 }
 
 export async function packDetail(deps: AppDeps, userId: number | null, language: Language, packId: number) {
-  const row = await repo.findPack(deps.database.db, packId);
+  const row = await repo.findPack(deps.database.db, packId, deps.now());
   if (!row) return fail("giftNotFound");
   const [pack] = await presentPacks(deps, [row], userId, language);
   return pack ?? fail("giftNotFound");
@@ -134,7 +134,7 @@ export async function claimPack(
 ) {
   const { db } = deps.database;
   const now = deps.now();
-  const pack = await repo.findPackRules(db, body.giftId);
+  const pack = await repo.findPackRules(db, body.giftId, now);
   if (!pack || (only && pack.task?.kind !== only)) return fail("giftNotFound");
   if (pack.validUntil <= now) fail("giftExpired");
   const email = hasConditions(pack) ? await checkConditions(db, pack, userId, now, body.email) : null;

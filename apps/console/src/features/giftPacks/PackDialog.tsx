@@ -1,0 +1,225 @@
+import {
+  type ConsoleGiftPack,
+  type GiftPackForm,
+  giftPackForm,
+  PACK_POINTS_MAX,
+  type PackTaskForm,
+  packTaskKinds,
+  VIP_LEVEL_MAX,
+} from "@portal/contracts/console/gift-packs";
+import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
+import { currencies, currencyDigits } from "@portal/contracts/topup";
+import { App, Checkbox, Form, InputNumber, Modal, Select, Space, Spin } from "antd";
+import { useTranslation } from "react-i18next";
+import { ConsoleRequestError } from "../../lib/api";
+import { LocalizedTextField } from "../../lib/LocalizedTextField";
+import { zodRule } from "../../lib/zod-rule";
+import { TimeInput } from "../content/PublishTimeField";
+import { useCreatePack, useGiftPack, usePackGames, useUpdatePack } from "./api";
+
+const shape = giftPackForm.shape;
+const WEEK = 7 * 24 * 60 * 60 * 1000;
+
+interface PackValues {
+  gameId?: number;
+  names: LocalizedTexts;
+  contents: LocalizedTexts;
+  instructions: LocalizedTexts;
+  startsAt: string | null;
+  validUntil: string | null;
+  pointsCost: number;
+  minVipLevel: number;
+  needsDailySignIn: boolean;
+  needsReservation: boolean;
+  needsEmail: boolean;
+  mailOnly: boolean;
+  sortOrder: number;
+  taskKind: "none" | PackTaskForm["kind"];
+  taskDays: number;
+  taskCurrency: string;
+  /** In the currency's major unit as typed; sent in minor units. */
+  taskAmount: number;
+}
+
+function toValues(pack: ConsoleGiftPack | undefined): PackValues {
+  const task = pack?.task;
+  const currency = task?.kind === "recharge" ? task.currency : "USD";
+  const digits = currencyDigits[currency as keyof typeof currencyDigits] ?? 2;
+  return {
+    gameId: pack?.gameId,
+    names: { ...emptyTexts(), ...pack?.names },
+    contents: { ...emptyTexts(), ...pack?.contents },
+    instructions: { ...emptyTexts(), ...pack?.instructions },
+    startsAt: pack?.startsAt ?? null,
+    validUntil: pack?.validUntil ?? new Date(Date.now() + 4 * WEEK).toISOString(),
+    pointsCost: pack?.pointsCost ?? 0,
+    minVipLevel: pack?.minVipLevel ?? 0,
+    needsDailySignIn: pack?.needsDailySignIn ?? false,
+    needsReservation: pack?.needsReservation ?? false,
+    needsEmail: pack?.needsEmail ?? false,
+    mailOnly: pack?.mailOnly ?? false,
+    sortOrder: pack?.sortOrder ?? 0,
+    taskKind: task?.kind ?? "none",
+    taskDays: task?.kind === "signStreak" ? task.days : 7,
+    taskCurrency: currency,
+    taskAmount: task?.kind === "recharge" ? task.amountMinor / 10 ** digits : 10,
+  };
+}
+
+function taskOf(values: PackValues): PackTaskForm | null {
+  if (values.taskKind === "signStreak") return { kind: "signStreak", days: values.taskDays };
+  if (values.taskKind === "reservation") return { kind: "reservation" };
+  if (values.taskKind !== "recharge") return null;
+  const digits = currencyDigits[values.taskCurrency as keyof typeof currencyDigits] ?? 2;
+  return {
+    kind: "recharge",
+    currency: values.taskCurrency,
+    amountMinor: Math.round(values.taskAmount * 10 ** digits),
+  };
+}
+
+/** Creates a pack or edits one (an edit made from an older version is refused by the server). */
+export function PackDialog({ packId, onClose }: { packId: number | null; onClose: () => void }) {
+  const pack = useGiftPack(packId);
+  if (packId !== null && !pack.data) return <Modal open footer={null} onCancel={onClose} title={<Spin />} />;
+  return <PackForm pack={pack.data} onClose={onClose} />;
+}
+
+function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PackValues>();
+  const games = usePackGames();
+  const create = useCreatePack();
+  const update = useUpdatePack();
+  const taskKind = Form.useWatch("taskKind", form);
+  const submit = async (values: PackValues) => {
+    const body: GiftPackForm = {
+      gameId: values.gameId ?? 0,
+      names: values.names,
+      contents: values.contents,
+      instructions: values.instructions,
+      startsAt: values.startsAt,
+      validUntil: values.validUntil ?? "",
+      pointsCost: values.pointsCost,
+      minVipLevel: values.minVipLevel,
+      needsDailySignIn: values.needsDailySignIn,
+      needsReservation: values.needsReservation,
+      needsEmail: values.needsEmail,
+      mailOnly: values.mailOnly,
+      sortOrder: values.sortOrder,
+      task: taskOf(values),
+    };
+    try {
+      if (pack) await update.mutateAsync({ ...body, packId: pack.id, rowVersion: pack.rowVersion });
+      else await create.mutateAsync(body);
+      message.success(t("giftPacks.saved"));
+      onClose();
+    } catch (error) {
+      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+    }
+  };
+  return (
+    <Modal
+      open
+      width={920}
+      title={pack ? t("giftPacks.editTitle") : t("giftPacks.new")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t("giftPacks.save")}
+      cancelText={t("giftPacks.cancel")}
+      confirmLoading={create.isPending || update.isPending}
+    >
+      <Form<PackValues> form={form} layout="vertical" onFinish={submit} initialValues={toValues(pack)}>
+        <Form.Item name="gameId" label={t("giftPacks.game")} rules={[zodRule(shape.gameId)]}>
+          <Select
+            aria-label={t("giftPacks.game")}
+            showSearch={{ optionFilterProp: "label" }}
+            options={(games.data ?? []).map((game) => ({ value: game.id, label: game.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="names" label={t("giftPacks.name")} rules={[zodRule(shape.names)]}>
+          <LocalizedTextField label={t("giftPacks.name")} required={["en"]} />
+        </Form.Item>
+        <Form.Item name="contents" label={t("giftPacks.contents")} rules={[zodRule(shape.contents)]}>
+          <LocalizedTextField label={t("giftPacks.contents")} required={["en"]} multiline />
+        </Form.Item>
+        <Form.Item
+          name="instructions"
+          label={t("giftPacks.instructions")}
+          rules={[zodRule(shape.instructions)]}
+        >
+          <LocalizedTextField label={t("giftPacks.instructions")} multiline />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item name="startsAt" label={t("giftPacks.startsAt")} extra={t("giftPacks.startsAtHelp")}>
+            <TimeInput label={t("giftPacks.startsAt")} />
+          </Form.Item>
+          <Form.Item name="validUntil" label={t("giftPacks.validUntil")} rules={[zodRule(shape.validUntil)]}>
+            <TimeInput label={t("giftPacks.validUntil")} />
+          </Form.Item>
+          <Form.Item name="sortOrder" label={t("giftPacks.sortOrder")} rules={[zodRule(shape.sortOrder)]}>
+            <InputNumber aria-label={t("giftPacks.sortOrder")} min={0} max={9999} />
+          </Form.Item>
+        </Space>
+        <Space size="large" wrap>
+          <Form.Item name="pointsCost" label={t("giftPacks.pointsCost")} rules={[zodRule(shape.pointsCost)]}>
+            <InputNumber aria-label={t("giftPacks.pointsCost")} min={0} max={PACK_POINTS_MAX} />
+          </Form.Item>
+          <Form.Item
+            name="minVipLevel"
+            label={t("giftPacks.minVipLevel")}
+            rules={[zodRule(shape.minVipLevel)]}
+          >
+            <InputNumber aria-label={t("giftPacks.minVipLevel")} min={0} max={VIP_LEVEL_MAX} />
+          </Form.Item>
+        </Space>
+        <Space size="large" wrap>
+          <Form.Item name="needsDailySignIn" valuePropName="checked">
+            <Checkbox>{t("giftPacks.needsDailySignIn")}</Checkbox>
+          </Form.Item>
+          <Form.Item name="needsReservation" valuePropName="checked">
+            <Checkbox>{t("giftPacks.needsReservation")}</Checkbox>
+          </Form.Item>
+          <Form.Item name="needsEmail" valuePropName="checked">
+            <Checkbox>{t("giftPacks.needsEmail")}</Checkbox>
+          </Form.Item>
+          <Form.Item name="mailOnly" valuePropName="checked">
+            <Checkbox>{t("giftPacks.mailOnlyLong")}</Checkbox>
+          </Form.Item>
+        </Space>
+        <Space size="large" wrap align="start">
+          <Form.Item name="taskKind" label={t("giftPacks.taskLabel")}>
+            <Select
+              aria-label={t("giftPacks.taskLabel")}
+              style={{ width: 220 }}
+              options={[
+                { value: "none", label: t("giftPacks.task.none") },
+                ...packTaskKinds.map((kind) => ({ value: kind, label: t(`giftPacks.task.${kind}`) })),
+              ]}
+            />
+          </Form.Item>
+          {taskKind === "signStreak" ? (
+            <Form.Item name="taskDays" label={t("giftPacks.taskDays")}>
+              <InputNumber aria-label={t("giftPacks.taskDays")} min={1} max={365} />
+            </Form.Item>
+          ) : null}
+          {taskKind === "recharge" ? (
+            <>
+              <Form.Item name="taskCurrency" label={t("giftPacks.taskCurrency")}>
+                <Select
+                  aria-label={t("giftPacks.taskCurrency")}
+                  style={{ width: 120 }}
+                  options={currencies.map((currency) => ({ value: currency, label: currency }))}
+                />
+              </Form.Item>
+              <Form.Item name="taskAmount" label={t("giftPacks.taskAmount")}>
+                <InputNumber aria-label={t("giftPacks.taskAmount")} min={0} />
+              </Form.Item>
+            </>
+          ) : null}
+        </Space>
+      </Form>
+    </Modal>
+  );
+}
