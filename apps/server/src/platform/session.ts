@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { SESSION_DAYS, sessionCookie, userCookie } from "@portal/contracts/account";
+import { languageCookie } from "@portal/contracts/languages";
 import { and, eq, gt } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DbOrTx } from "../db/client.ts";
 import { sessions, users } from "../db/schema/account.ts";
 import type { AppDeps } from "./context.ts";
@@ -56,7 +57,20 @@ export async function endAllSessions(db: DbOrTx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Loads request.user from the session cookie and slides the expiry. */
+/**
+ * Remembers the language the player chose (the language cookie, never the default of a request
+ * without one), written only when it changed: broadcasts can then reach a language's players.
+ */
+async function keepLanguage(
+  deps: AppDeps,
+  request: FastifyRequest,
+  user: { id: number; language: string | null },
+) {
+  if (!request.cookies[languageCookie] || request.language === user.language) return;
+  await deps.database.db.update(users).set({ language: request.language }).where(eq(users.id, user.id));
+}
+
+/** Loads request.user from the session cookie, keeps the player's language and slides the expiry. */
 export function registerSessions(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request, reply) => {
@@ -71,6 +85,7 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps) {
         roles: users.roles,
         bannedUntil: users.bannedUntil,
         banReason: users.banReason,
+        language: users.language,
         expiresAt: sessions.expiresAt,
       })
       .from(sessions)
@@ -81,6 +96,7 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps) {
       return;
     }
     request.user = { id: row.id, roles: row.roles, bannedUntil: row.bannedUntil, banReason: row.banReason };
+    await keepLanguage(deps, request, row);
     if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - SLIDE_AFTER_MS) {
       await deps.database.db
         .update(sessions)

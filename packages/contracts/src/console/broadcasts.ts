@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languages } from "../languages.ts";
 import { entityId, paged, pageQuery, wholeNumber } from "../paging.ts";
 import { defineConsoleRoute } from "./route.ts";
 import { localizedTexts, rowVersion } from "./texts.ts";
@@ -14,9 +15,10 @@ const invalid = { error: "validation:invalid" } as const;
 export const broadcastChannels = ["notice", "mail"] as const;
 /**
  * all: every player; game: players with an account in the game (signed in through its sync-login);
- * reservists: players who pre-registered it (the launch notice); vip: VIP level N and above.
+ * reservists: players who pre-registered it (the launch notice); vip: VIP level N and above;
+ * language: players whose portal language (the last one they used signed in) is that one.
  */
-export const broadcastSegments = ["all", "game", "reservists", "vip"] as const;
+export const broadcastSegments = ["all", "game", "reservists", "vip", "language"] as const;
 export const broadcastStatuses = ["scheduled", "sending", "sent", "cancelled"] as const;
 /** Players each outbox job delivers to. */
 export const BROADCAST_BATCH = 1000;
@@ -27,6 +29,7 @@ export const segmentInput = z
     segment: z.enum(broadcastSegments, invalid),
     gameId: entityId.nullable().default(null),
     minVipLevel: wholeNumber(0, VIP_LEVEL_MAX).nullable().default(null),
+    language: z.enum(languages, invalid).nullable().default(null),
   })
   .superRefine((input, context) => {
     const needsGame = input.segment === "game" || input.segment === "reservists";
@@ -34,6 +37,8 @@ export const segmentInput = z
       context.addIssue({ code: "custom", path: ["gameId"], message: "validation:required" });
     if (input.segment === "vip" && input.minVipLevel === null)
       context.addIssue({ code: "custom", path: ["minVipLevel"], message: "validation:required" });
+    if (input.segment === "language" && input.language === null)
+      context.addIssue({ code: "custom", path: ["language"], message: "validation:required" });
   });
 export type SegmentInput = z.infer<typeof segmentInput>;
 
@@ -58,6 +63,7 @@ export const broadcastItem = z.object({
   gameId: z.number().nullable(),
   gameName: z.string().nullable(),
   minVipLevel: z.number().nullable(),
+  language: z.enum(languages).nullable(),
   title: z.string(),
   giftPackId: z.number().nullable(),
   sendAt: z.string(),

@@ -6,6 +6,7 @@ import {
   VIP_LEVEL_MAX,
 } from "@portal/contracts/console/broadcasts";
 import { emptyTexts } from "@portal/contracts/console/texts";
+import { languageNames, languages } from "@portal/contracts/languages";
 import { Alert, App, Form, InputNumber, Modal, Radio, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
@@ -63,7 +64,7 @@ export function ComposeDialog({ onClose }: { onClose: () => void }) {
         onFinish={submit}
         initialValues={{
           channel: "mail",
-          audience: { segment: "all", gameId: null, minVipLevel: null },
+          audience: { segment: "all", gameId: null, minVipLevel: null, language: null },
           giftPackId: null,
           title: emptyTexts(),
           body: emptyTexts(),
@@ -114,6 +115,19 @@ export function ComposeDialog({ onClose }: { onClose: () => void }) {
               rules={[{ required: true, message: t("validation:required") }]}
             >
               <InputNumber min={0} max={VIP_LEVEL_MAX} aria-label={t("broadcasts.minVipLevel")} />
+            </Form.Item>
+          ) : null}
+          {segment === "language" ? (
+            <Form.Item
+              name={["audience", "language"]}
+              label={t("broadcasts.language")}
+              rules={[{ required: true, message: t("validation:required") }]}
+            >
+              <Select
+                style={{ width: 240 }}
+                aria-label={t("broadcasts.language")}
+                options={languages.map((value) => ({ value, label: languageNames[value] }))}
+              />
             </Form.Item>
           ) : null}
           {channel === "mail" ? (

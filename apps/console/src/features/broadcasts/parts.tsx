@@ -1,4 +1,5 @@
 import type { BroadcastItem } from "@portal/contracts/console/broadcasts";
+import { languageNames } from "@portal/contracts/languages";
 import { App, Button, Popconfirm, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
@@ -16,7 +17,13 @@ export function StatusTag({ status }: { status: BroadcastItem["status"] }) {
 export function SegmentText({ item }: { item: BroadcastItem }) {
   const { t } = useTranslation();
   return (
-    <>{t(`broadcasts.segmentOf.${item.segment}`, { game: item.gameName ?? "", level: item.minVipLevel })}</>
+    <>
+      {t(`broadcasts.segmentOf.${item.segment}`, {
+        game: item.gameName ?? "",
+        level: item.minVipLevel,
+        language: item.language ? languageNames[item.language] : "",
+      })}
+    </>
   );
 }
 

@@ -34,6 +34,8 @@ export const users = pgTable(
     bannedUntil: timestamp("banned_until", { withTimezone: true }),
     banReason: text("ban_reason"),
     /** Until when the player may not post (reviews, replies, comments, forum posts); set by staff. */
+    /** The portal language the player last used while signed in (broadcasts to a language segment). */
+    language: text("language"),
     mutedUntil: timestamp("muted_until", { withTimezone: true }),
     muteReason: text("mute_reason"),
     consentPersonalDataAt: timestamp("consent_personal_data_at", { withTimezone: true }),

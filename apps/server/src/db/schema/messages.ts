@@ -1,3 +1,4 @@
+import { broadcastSegments } from "@portal/contracts/console/broadcasts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -128,9 +129,10 @@ export const broadcasts = pgTable(
   {
     id: serial("id").primaryKey(),
     channel: text("channel", { enum: ["notice", "mail"] }).notNull(),
-    segment: text("segment", { enum: ["all", "game", "reservists", "vip"] }).notNull(),
+    segment: text("segment", { enum: broadcastSegments }).notNull(),
     gameId: integer("game_id").references(() => games.id),
     minVipLevel: integer("min_vip_level"),
+    language: text("language"),
     title: jsonb("title").$type<Record<string, string>>().notNull(),
     body: jsonb("body").$type<Record<string, string>>().notNull(),
     giftPackId: integer("gift_pack_id").references(() => giftPacks.id),

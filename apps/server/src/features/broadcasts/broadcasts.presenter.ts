@@ -1,7 +1,7 @@
 import type { BroadcastDetail, BroadcastItem } from "@portal/contracts/console/broadcasts";
 import { type Language, languages } from "@portal/contracts/languages";
 import { textAlongChain } from "../../platform/localized.ts";
-import type { BroadcastRow, Counts } from "./broadcasts.repository.ts";
+import { audienceOf, type BroadcastRow, type Counts } from "./broadcasts.repository.ts";
 
 const allLanguages = (texts: Record<string, string>) =>
   Object.fromEntries(languages.map((language) => [language, texts[language] ?? ""]));
@@ -20,6 +20,7 @@ export function presentBroadcast(
     gameId: row.gameId,
     gameName: row.gameId !== null ? (gameNames.get(row.gameId) ?? null) : null,
     minVipLevel: row.minVipLevel,
+    language: audienceOf(row).language,
     title: textAlongChain(row.title, language)?.text ?? "",
     giftPackId: row.giftPackId,
     sendAt: row.sendAt.toISOString(),

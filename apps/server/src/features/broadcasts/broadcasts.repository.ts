@@ -18,6 +18,7 @@ function segmentCondition(audience: SegmentInput): SQL {
     game: sql`EXISTS (SELECT 1 FROM game_accounts a WHERE a.user_id = u.id AND a.app_id = ${game})`,
     reservists: sql`EXISTS (SELECT 1 FROM reservations r WHERE r.user_id = u.id AND r.game_id = ${game})`,
     vip: sql`u.vip_level >= ${audience.minVipLevel ?? 0}`,
+    language: sql`u.language = ${audience.language ?? ""}`,
   }[audience.segment];
   return sql`u.anonymised_at IS NULL AND ${condition}`;
 }
@@ -177,7 +178,12 @@ export const mailReadersBetween = (mailId: number, after: number, last: number) 
   sql`SELECT user_id FROM mail_states WHERE mail_id = ${mailId} AND user_id > ${after} AND user_id <= ${last}`;
 
 export function audienceOf(row: BroadcastRow): SegmentInput {
-  return { segment: row.segment, gameId: row.gameId, minVipLevel: row.minVipLevel };
+  return {
+    segment: row.segment,
+    gameId: row.gameId,
+    minVipLevel: row.minVipLevel,
+    language: (row.language as SegmentInput["language"]) ?? null,
+  };
 }
 
 /** A notice's texts go along in its params (`title.en`, `body.zh`…); the reader's language picks. */

@@ -127,7 +127,7 @@ export async function createBroadcast(
   if (sendAt.getTime() < now.getTime() - SEND_AT_SLACK_MS) fail("broadcastSendAtPassed");
   const segmentSize = await checkSendable(deps, input);
   return deps.database.db.transaction(async (tx) => {
-    const { segment, gameId, minVipLevel } = input.audience;
+    const { segment, gameId, minVipLevel, language: segmentLanguage } = input.audience;
     const mailId =
       input.channel === "mail"
         ? await repo.insertMail(tx, {
@@ -144,6 +144,7 @@ export async function createBroadcast(
       segment,
       gameId: segment === "game" || segment === "reservists" ? gameId : null,
       minVipLevel: segment === "vip" ? minVipLevel : null,
+      language: segment === "language" ? segmentLanguage : null,
       title: input.title,
       body: input.body,
       giftPackId: input.giftPackId,

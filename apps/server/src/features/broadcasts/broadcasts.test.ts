@@ -107,6 +107,37 @@ describe("composing", () => {
     expect(await preview({ segment: "all" })).toBe(everyone?.n);
   });
 
+  test("players of a language are those who last used the portal in it, signed in", async () => {
+    const [thai, thaiThenVietnamese, noCookie] = await createPlayers(t, 3);
+    const preview = async () =>
+      (
+        await editor.post<{ players: number }>("/api/console/broadcasts/preview", {
+          audience: { segment: "language", language: "th" },
+        })
+      ).data.players;
+    const before = await preview();
+    await (await signInAs(t, thai ?? 0, "th")).get("/api/myRegion");
+    const switching = await signInAs(t, thaiThenVietnamese ?? 0, "th");
+    await switching.get("/api/myRegion");
+    expect(await preview()).toBe(before + 2);
+    switching.cookies.set("sys_language", "vi");
+    await switching.get("/api/myRegion");
+    // A request without the language cookie says nothing about the player's language.
+    const bare = await signInAs(t, noCookie ?? 0, "th");
+    bare.cookies.delete("sys_language");
+    await bare.get("/api/myRegion");
+    expect(await preview()).toBe(before + 1);
+    const [row] = await t.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, noCookie ?? 0));
+    expect(row?.language).toBeNull();
+    const refused = await editor.post("/api/console/broadcasts/preview", {
+      audience: { segment: "language" },
+    });
+    expect(refused.code).toBe(400);
+  });
+
   test("bad broadcasts are refused with a clear message and write nothing", async () => {
     const gameId = gameIds[2] ?? 0;
     await reservists(gameId, 3);
