@@ -22,6 +22,7 @@ import { registerSecurityRoutes } from "./features/security/security.routes.ts";
 import { registerStaffConsoleRoutes } from "./features/staff/staff.console.routes.ts";
 import { registerStatsRoutes } from "./features/stats/stats.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
+import { registerCatalogueConsoleRoutes } from "./features/topup/catalogue.console.routes.ts";
 import { registerTopupRoutes } from "./features/topup/topup.routes.ts";
 import { trustProxySetting } from "./platform/client-address.ts";
 import { registerConsoleAccess } from "./platform/console-route.ts";
@@ -89,6 +90,7 @@ export async function buildApp(
   registerAuditConsoleRoutes(app, deps);
   registerPlayersConsoleRoutes(app, deps);
   registerContentConsoleRoutes(app, deps);
+  registerCatalogueConsoleRoutes(app, deps);
   registerModerationConsoleRoutes(app, deps);
   await registerApiDocs(app);
 

@@ -172,6 +172,19 @@ export const errorCatalogue = {
   moderatedTextNotFound: { code: 5166, status: 404 },
   wordAlreadyListed: { code: 5167, status: 409 },
   wordNotListed: { code: 5168, status: 404 },
+  // Top-up catalogue in the console (goods, payment methods, coupon campaigns, card batches): 5255–5274.
+  goodsSkuTaken: { code: 5255, status: 409 },
+  paymentMethodNotFound: { code: 5256, status: 404 },
+  couponCampaignNotFound: { code: 5257, status: 404 },
+  /** Issuing a campaign to a segment with nobody in it. */
+  couponSegmentEmpty: { code: 5258, status: 400 },
+  cardBatchNotFound: { code: 5259, status: 404 },
+  cardBatchWithdrawn: { code: 5260, status: 409 },
+  /** A card file with bad lines: every problem by line number, nothing imported. */
+  cardFileRefused: { code: 5261, status: 400 },
+  cardBatchCodeTaken: { code: 5262, status: 409 },
+  /** A payment region's currency without prepaid cards (the region has no card method). */
+  cardRegionUnsupported: { code: 5263, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

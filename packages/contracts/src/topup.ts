@@ -101,7 +101,15 @@ export function formatMinor(amountMinor: number, currency: string, locale = "en"
 }
 
 /** `refunded`: the whole payment went back to the player; a partial refund leaves the status as it was. */
-export const orderStatuses = ["pending", "paid", "delivered", "failed", "expired", "review", "refunded"] as const;
+export const orderStatuses = [
+  "pending",
+  "paid",
+  "delivered",
+  "failed",
+  "expired",
+  "review",
+  "refunded",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 /** What the result page shows for a status. */
 export type OrderResult = "success" | "pending" | "fail";

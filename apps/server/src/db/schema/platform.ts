@@ -106,4 +106,6 @@ export const storedActivities = pgTable("stored_activities", {
   currency: text("currency"),
   minAmountMinor: integer("min_amount_minor").notNull().default(0),
   bonusPoints: integer("bonus_points").notNull().default(0),
+  /** Bumped by every console edit: an edit from an older version is refused (staleEdit). */
+  version: integer("version").notNull().default(1),
 });

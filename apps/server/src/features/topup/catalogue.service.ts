@@ -1,5 +1,12 @@
 import { contentFallback, type Language } from "@portal/contracts/languages";
-import { type PaymentRegion, paymentRegions, regionIds, WALLET_METHOD } from "@portal/contracts/topup";
+import {
+  type PaymentMethod,
+  type PaymentRegion,
+  paymentRegions,
+  regionIds,
+  regionMethod,
+  WALLET_METHOD,
+} from "@portal/contracts/topup";
 import { prepaidCardRules } from "@portal/contracts/validation";
 import { type GameRoleInfo, GameServerRefusal } from "../../adapters/game-server.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
@@ -8,6 +15,8 @@ import { textAlongChain } from "../../platform/localized.ts";
 import { mediaUrl } from "../../platform/media-url.ts";
 import { playerCountry, playerEmail } from "../account/account.service.ts";
 import { listCardsByIds } from "../games/games.service.ts";
+import { TOPUP_CACHE } from "./catalogue-change.ts";
+import { regionMethods } from "./catalogue-editing.repository.ts";
 import * as repo from "./topup.repository.ts";
 
 /** The game server failing to answer is the game server's problem, said so to the player. */
@@ -158,6 +167,22 @@ export async function regions(deps: AppDeps, language: Language, user: SessionUs
   };
 }
 
+/** The methods the region offers now, in the operators' order (the console's saves forget the cache). */
+function offeredMethods(deps: AppDeps, region: PaymentRegion): Promise<PaymentMethod[]> {
+  return deps.publicCache(`${TOPUP_CACHE}methods:${region}`, async () =>
+    (await regionMethods(deps.database.db, region, { enabledOnly: true })).flatMap((row) => {
+      const method = regionMethod(region, row.methodId);
+      return method ? [method] : [];
+    }),
+  );
+}
+
+/** A method the player may pay with in this region now (the wallet, or one the region offers). */
+export async function offeredMethod(deps: AppDeps, region: PaymentRegion, methodId: string) {
+  if (methodId === WALLET_METHOD.id) return WALLET_METHOD;
+  return (await offeredMethods(deps, region)).find((method) => method.id === methodId);
+}
+
 /** The region's methods, plus the portal wallet when it covers the price (or holds anything). */
 export async function paymentMethods(
   deps: AppDeps,
@@ -166,7 +191,7 @@ export async function paymentMethods(
   goods?: { appId?: number; goodsId?: number },
 ) {
   const currency = paymentRegions[region].currency;
-  const methods = [...paymentRegions[region].methods];
+  const methods = await offeredMethods(deps, region);
   if (!user) return { methods, walletMinor: 0, boundMail: false };
   const db = deps.database.db;
   const walletMinor = await repo.walletBalance(db, user.id, currency);
