@@ -5,6 +5,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
 import { AuditPage } from "../features/audit/AuditPage";
+import { CardBatchesPage } from "../features/catalogue/CardBatchesPage";
+import { CouponsPage } from "../features/catalogue/CouponsPage";
+import { GoodsPage } from "../features/catalogue/GoodsPage";
+import { PaymentMethodsPage } from "../features/catalogue/PaymentMethodsPage";
 import { BannersPage } from "../features/content/BannersPage";
 import { GameEditPage } from "../features/content/GameEditPage";
 import { GamesPage } from "../features/content/GamesPage";
@@ -62,6 +66,10 @@ function SignedInArea() {
           )}
         />
         <Route path="words" element={guard("community.moderate", <WordListPage />)} />
+        <Route path="catalogue/goods" element={guard("commerce.manage", <GoodsPage />)} />
+        <Route path="catalogue/methods" element={guard("commerce.manage", <PaymentMethodsPage />)} />
+        <Route path="catalogue/coupons" element={guard("commerce.manage", <CouponsPage />)} />
+        <Route path="catalogue/cards" element={guard("commerce.manage", <CardBatchesPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

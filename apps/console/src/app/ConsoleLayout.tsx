@@ -17,6 +17,10 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/audit", label: "nav.audit", permission: "audit.read" },
   { path: "/moderation", label: "nav.moderation", permission: "community.moderate" },
   { path: "/words", label: "nav.words", permission: "community.moderate" },
+  { path: "/catalogue/goods", label: "nav.goods", permission: "commerce.manage" },
+  { path: "/catalogue/methods", label: "nav.paymentMethods", permission: "commerce.manage" },
+  { path: "/catalogue/coupons", label: "nav.coupons", permission: "commerce.manage" },
+  { path: "/catalogue/cards", label: "nav.cardBatches", permission: "commerce.manage" },
 ];
 
 /** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */

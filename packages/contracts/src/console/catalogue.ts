@@ -23,6 +23,17 @@ export const priceMinor = z
   .min(1, "validation:pricePositive")
   .max(AMOUNT_MINOR_MAX, "validation:tooLarge");
 
+/** The games the catalogue pages choose from (drafts included), named in English. */
+export const listCatalogueGames = defineConsoleRoute({
+  method: "GET",
+  path: "/console/catalogue/games",
+  permission: "commerce.manage",
+  data: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+
+/** A price field of a form: empty when the region does not sell the goods. */
+export const optionalPriceField = z.union([priceMinor, z.literal("")], invalid).nullable();
+
 export const goodsForm = z.object({
   gameId: entityId,
   sku: z

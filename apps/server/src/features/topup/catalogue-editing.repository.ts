@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
+import { games } from "../../db/schema/games.ts";
 import { prepaidCardBatches } from "../../db/schema/prepaid-cards.ts";
 import { couponCampaigns, coupons, paymentRegionMethods, topupGoods } from "../../db/schema/topup.ts";
 
@@ -9,6 +10,10 @@ export type MethodRow = typeof paymentRegionMethods.$inferSelect;
 export type CampaignRow = typeof couponCampaigns.$inferSelect;
 
 // Goods
+
+export async function allGameIds(db: DbOrTx) {
+  return (await db.select({ id: games.id }).from(games).orderBy(asc(games.id))).map((row) => row.id);
+}
 
 export function goodsOfGame(db: DbOrTx, gameId: number) {
   return db

@@ -18,6 +18,13 @@ import * as repo from "./catalogue-editing.repository.ts";
 
 type GoodsInput = z.output<typeof goodsForm>;
 
+export async function catalogueGames(deps: AppDeps) {
+  const db = deps.database.db;
+  const ids = await repo.allGameIds(db);
+  const names = await gameNamesIn(db, ids, "en");
+  return ids.map((id) => ({ id, name: names.get(id) ?? String(id) }));
+}
+
 export async function goodsOfGame(deps: AppDeps, gameId: number) {
   const rows = await repo.goodsOfGame(deps.database.db, gameId);
   return { regions: regionCurrencies(), items: rows.map(presentGoods) };

@@ -8,6 +8,7 @@ import * as campaigns from "./coupon-campaigns.service.ts";
 
 /** The top-up catalogue in the console (permission `commerce.manage`). */
 export function registerCatalogueConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
+  serveConsole(app, contract.listCatalogueGames, () => catalogue.catalogueGames(deps));
   serveConsole(app, contract.listCatalogueGoods, ({ query }) => catalogue.goodsOfGame(deps, query.gameId));
   serveConsole(app, contract.createCatalogueGoods, ({ staff, body }) =>
     catalogue.createGoods(deps, staff, body),
