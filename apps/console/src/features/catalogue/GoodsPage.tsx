@@ -57,13 +57,18 @@ export function GoodsPage() {
         dataSource={goods.data?.items ?? []}
         pagination={false}
         locale={{ emptyText: gameId === undefined ? t("catalogue.chooseGame") : undefined }}
+        size="middle"
         scroll={{ x: true }}
         columns={[
           { title: t("catalogue.order"), dataIndex: "sortOrder", width: 70 },
           { title: "SKU", dataIndex: "sku" },
-          { title: t("catalogue.name"), render: (_, row) => row.names[i18n.language] || row.names.en },
+          {
+            title: t("catalogue.name"),
+            width: 150,
+            render: (_, row) => row.names[i18n.language] || row.names.en,
+          },
           ...regions.map((region) => ({
-            title: `${region.id} (${region.currency})`,
+            title: <span title={t(`regions.${region.id}`)}>{region.id}</span>,
             key: region.id,
             align: "right" as const,
             render: (_: unknown, row: ConsoleGoods) => {
@@ -71,7 +76,7 @@ export function GoodsPage() {
               return price === undefined ? "—" : formatMinor(price, region.currency, i18n.language);
             },
           })),
-          { title: t("catalogue.points"), dataIndex: "points", align: "right" },
+          { title: t("catalogue.points"), dataIndex: "points", align: "right", width: 80 },
           {
             title: t("catalogue.state"),
             render: (_, row) =>
