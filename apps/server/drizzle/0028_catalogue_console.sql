@@ -23,6 +23,7 @@ CREATE TABLE "payment_region_methods" (
 	CONSTRAINT "payment_region_methods_region_method_id_pk" PRIMARY KEY("region","method_id")
 );
 --> statement-breakpoint
+ALTER TABLE "stored_activities" ADD COLUMN "tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "stored_activities" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "campaign_id" integer;--> statement-breakpoint
 ALTER TABLE "topup_goods" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint

@@ -185,6 +185,7 @@ export const errorCatalogue = {
   cardBatchCodeTaken: { code: 5262, status: 409 },
   /** A payment region's currency without prepaid cards (the region has no card method). */
   cardRegionUnsupported: { code: 5263, status: 400 },
+  storedActivityNotFound: { code: 5264, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -298,3 +298,81 @@ export const withdrawCardBatch = defineConsoleRoute({
   body: z.object({ batchId: entityId }),
   data: cardBatch,
 });
+
+// Stored-value activities
+
+export const ACTIVITY_TIERS_MAX = 10;
+
+export const activityTier = z.object({
+  minAmountMinor: z
+    .number(invalid)
+    .int("validation:invalid")
+    .min(0, "validation:notNegative")
+    .max(AMOUNT_MINOR_MAX, "validation:tooLarge"),
+  bonusPoints: z
+    .number(invalid)
+    .int("validation:invalid")
+    .min(1, "validation:pricePositive")
+    .max(1_000_000, "validation:tooLarge"),
+});
+
+/** A stored-value activity: its texts, window, game (or all), currency and bonus tiers. */
+export const storedActivityForm = z
+  .object({
+    titles: localizedTexts(60, ["en"]),
+    descriptions: localizedTexts(400, ["en"]),
+    startsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
+    endsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
+    gameId: entityId.nullable().default(null),
+    currency: z.enum(currencies, invalid),
+    tiers: z
+      .array(activityTier, invalid)
+      .min(1, "validation:required")
+      .max(ACTIVITY_TIERS_MAX, "validation:tooMany"),
+  })
+  .superRefine((form, context) => {
+    if (new Date(form.endsAt) <= new Date(form.startsAt))
+      context.addIssue({ code: "custom", path: ["endsAt"], message: "validation:endBeforeStart" });
+    form.tiers.forEach((tier, index) => {
+      const previous = form.tiers[index - 1];
+      if (previous && tier.minAmountMinor <= previous.minAmountMinor)
+        context.addIssue({ code: "custom", path: ["tiers", index], message: "validation:tiersAscending" });
+    });
+  });
+export type StoredActivityForm = z.input<typeof storedActivityForm>;
+
+export const consoleStoredActivity = z.object({
+  id: z.number(),
+  titles: z.record(z.string(), z.string()),
+  descriptions: z.record(z.string(), z.string()),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  gameId: z.number().nullable(),
+  currency: z.string().nullable(),
+  tiers: z.array(z.object({ minAmountMinor: z.number(), bonusPoints: z.number() })),
+  version: z.number(),
+});
+export type ConsoleStoredActivity = z.infer<typeof consoleStoredActivity>;
+
+export const listStoredActivities = defineConsoleRoute({
+  method: "GET",
+  path: "/console/catalogue/activities",
+  permission: "commerce.manage",
+  data: z.array(consoleStoredActivity),
+});
+
+export const createStoredActivity = defineConsoleRoute({
+  method: "POST",
+  path: "/console/catalogue/activities/create",
+  permission: "commerce.manage",
+  body: storedActivityForm,
+  data: consoleStoredActivity,
+});
+
+export const updateStoredActivity = defineConsoleRoute({
+  method: "POST",
+  path: "/console/catalogue/activities/update",
+  permission: "commerce.manage",
+  body: z.intersection(storedActivityForm, z.object({ activityId: entityId, version: rowVersion })),
+  data: consoleStoredActivity,
+});

@@ -1,4 +1,9 @@
-import type { CardBatch, ConsoleGoods, CouponCampaign } from "@portal/contracts/console/catalogue";
+import type {
+  CardBatch,
+  ConsoleGoods,
+  ConsoleStoredActivity,
+  CouponCampaign,
+} from "@portal/contracts/console/catalogue";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -9,7 +14,8 @@ import { createPlayers } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestApp, TestClient } from "../../testing/test-app.ts";
 import { createTestApp } from "../../testing/test-app.ts";
-import { payBody, topupSetup } from "../../testing/topup.ts";
+import { payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
+import { pointsBalance } from "../points/ledger.service.ts";
 
 let t: TestApp;
 let operator: TestClient;
@@ -406,5 +412,74 @@ describe("prepaid-card batches", () => {
       .from(prepaidCards)
       .where(and(eq(prepaidCards.batchId, good.data.id)));
     expect(stored?.n).toBe(2);
+  });
+});
+
+describe("stored-value activities", () => {
+  const activity = (values: Record<string, unknown> = {}) => ({
+    titles: { ...emptyTexts(), en: "Double up", zh: "储值翻倍" },
+    descriptions: { ...emptyTexts(), en: "Bigger top-ups, bigger bonus" },
+    startsAt: new Date(t.clock.now.getTime() - 60_000).toISOString(),
+    endsAt: new Date(t.clock.now.getTime() + 86_400_000).toISOString(),
+    gameId: s.gameId,
+    currency: "USD",
+    tiers: [
+      { minAmountMinor: 99, bonusPoints: 5 },
+      { minAmountMinor: 499, bonusPoints: 40 },
+    ],
+    ...values,
+  });
+
+  test("an order earns the bonus of the highest tier it reaches, once", async () => {
+    const made = await operator.post<ConsoleStoredActivity>(
+      "/api/console/catalogue/activities/create",
+      activity(),
+    );
+    expect(made).toMatchObject({ code: 200, data: { tiers: [{ bonusPoints: 5 }, { bonusPoints: 40 }] } });
+    const before = await pointsBalance(t.database.db, s.player.id);
+    for (const goods of [s.gem60, s.gem300]) {
+      const placed = await s.player.client.post<{ orderNo: string; amountMinor: number; currency: string }>(
+        "/api/pay",
+        payBody(s, { goodsId: goods.id, method: "card" }),
+      );
+      expect(placed.code).toBe(200);
+      await postWebhook(t, succeededEvent(placed.data, t.clock.now));
+    }
+    await t.drainOutbox();
+    const earned = (await pointsBalance(t.database.db, s.player.id)) - before;
+    expect(earned).toBe(s.gem60.points + 5 + s.gem300.points + 40);
+    expect(await auditOf("storedActivity.create")).toHaveLength(1);
+  });
+
+  test("tiers out of order, no tier, an end before the start and stale edits are refused", async () => {
+    const made = await operator.post<ConsoleStoredActivity>(
+      "/api/console/catalogue/activities/create",
+      activity(),
+    );
+    const cases: [Record<string, unknown>, string][] = [
+      [{ tiers: [] }, "Bonus tiers: cannot be empty"],
+      [
+        {
+          tiers: [
+            { minAmountMinor: 500, bonusPoints: 5 },
+            { minAmountMinor: 100, bonusPoints: 9 },
+          ],
+        },
+        "each tier must need more",
+      ],
+      [{ tiers: [{ minAmountMinor: 100, bonusPoints: 0 }] }, "must be more than 0"],
+      [{ endsAt: new Date(t.clock.now.getTime() - 120_000).toISOString() }, "after the start"],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await operator.post("/api/console/catalogue/activities/create", activity(change));
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(answer.msg).toContain(message);
+    }
+    const edit = { ...activity(), activityId: made.data.id, version: made.data.version };
+    expect((await operator.post("/api/console/catalogue/activities/update", edit)).code).toBe(200);
+    expect(await other.post("/api/console/catalogue/activities/update", edit)).toMatchObject({
+      status: 409,
+      code: 5110,
+    });
   });
 });

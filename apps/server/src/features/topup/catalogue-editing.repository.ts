@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
+import { storedActivities } from "../../db/schema/platform.ts";
 import { prepaidCardBatches } from "../../db/schema/prepaid-cards.ts";
 import { couponCampaigns, coupons, paymentRegionMethods, topupGoods } from "../../db/schema/topup.ts";
 
@@ -205,6 +206,40 @@ export async function withdrawBatch(tx: DbOrTx, batchId: number) {
     .update(prepaidCardBatches)
     .set({ status: "withdrawn" })
     .where(and(eq(prepaidCardBatches.id, batchId), eq(prepaidCardBatches.status, "active")))
+    .returning();
+  return row;
+}
+
+// Stored-value activities
+
+export type ActivityRow = typeof storedActivities.$inferSelect;
+export type ActivityValues = Omit<typeof storedActivities.$inferInsert, "id" | "version">;
+
+export function listActivities(db: DbOrTx) {
+  return db.select().from(storedActivities).orderBy(desc(storedActivities.endsAt), desc(storedActivities.id));
+}
+
+export async function findActivity(db: DbOrTx, activityId: number) {
+  const [row] = await db.select().from(storedActivities).where(eq(storedActivities.id, activityId));
+  return row;
+}
+
+export async function insertActivity(tx: DbOrTx, values: ActivityValues) {
+  const [row] = await tx.insert(storedActivities).values(values).returning();
+  if (!row) throw new Error("activity not inserted");
+  return row;
+}
+
+export async function updateActivityAtVersion(
+  tx: DbOrTx,
+  activityId: number,
+  version: number,
+  values: ActivityValues,
+) {
+  const [row] = await tx
+    .update(storedActivities)
+    .set({ ...values, version: sql`${storedActivities.version} + 1` })
+    .where(and(eq(storedActivities.id, activityId), eq(storedActivities.version, version)))
     .returning();
   return row;
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../platform/context.ts";
 import * as cards from "./card-batches.service.ts";
 import * as catalogue from "./catalogue-editing.service.ts";
 import * as campaigns from "./coupon-campaigns.service.ts";
+import * as activities from "./stored-activities.service.ts";
 
 /** The top-up catalogue in the console (permission `commerce.manage`). */
 export function registerCatalogueConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -34,5 +35,13 @@ export function registerCatalogueConsoleRoutes(app: FastifyInstance, deps: AppDe
   serveConsole(app, contract.importCardBatch, ({ staff, body }) => cards.importBatch(deps, staff, body.csv));
   serveConsole(app, contract.withdrawCardBatch, ({ staff, body }) =>
     cards.withdrawBatch(deps, staff, body.batchId),
+  );
+
+  serveConsole(app, contract.listStoredActivities, () => activities.listActivities(deps));
+  serveConsole(app, contract.createStoredActivity, ({ staff, body }) =>
+    activities.createActivity(deps, staff, body),
+  );
+  serveConsole(app, contract.updateStoredActivity, ({ staff, body }) =>
+    activities.updateActivity(deps, staff, body),
   );
 }

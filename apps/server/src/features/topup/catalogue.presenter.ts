@@ -7,7 +7,7 @@ import {
 } from "@portal/contracts/topup";
 import type { prepaidCardBatches } from "../../db/schema/prepaid-cards.ts";
 import type { topupGoods } from "../../db/schema/topup.ts";
-import type { CampaignRow, MethodRow } from "./catalogue-editing.repository.ts";
+import type { ActivityRow, CampaignRow, MethodRow } from "./catalogue-editing.repository.ts";
 
 /** The payment regions with their currency and its digits, as the console's price fields need them. */
 export const regionCurrencies = () =>
@@ -92,5 +92,24 @@ export function presentBatch({
     createdAt: batch.createdAt.toISOString(),
     cards,
     used,
+  };
+}
+
+/** An activity as the console edits it: texts split into titles and descriptions per language. */
+export function presentActivity(row: ActivityRow) {
+  const texts = Object.entries(row.texts);
+  return {
+    id: row.id,
+    titles: Object.fromEntries(texts.map(([language, text]) => [language, text.title])),
+    descriptions: Object.fromEntries(texts.map(([language, text]) => [language, text.description])),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    gameId: row.appId,
+    currency: row.currency,
+    tiers:
+      row.tiers.length > 0
+        ? row.tiers
+        : [{ minAmountMinor: row.minAmountMinor, bonusPoints: row.bonusPoints }],
+    version: row.version,
   };
 }
