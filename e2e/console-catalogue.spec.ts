@@ -177,6 +177,18 @@ test("an operator adds a coupon campaign, is told an empty segment gets nothing,
   await expect(batch).toContainText("Active");
   await page.screenshot(shot("cards"));
 
+  await openFromMenu(page, "Stored-value activities", /\/console\/catalogue\/activities$/);
+  await expect(page.getByRole("row").filter({ hasText: "from $4.99: +100 points" })).toBeVisible();
+  await page.getByRole("button", { name: "New activity" }).click();
+  const activity = page.getByRole("dialog", { name: "New activity" });
+  await activity.getByRole("button", { name: "Add tier" }).click();
+  await activity.getByLabel("Tier 1: from amount").fill("9.99");
+  await activity.getByLabel("Tier 2: from amount").fill("4.99");
+  await activity.getByRole("button", { name: "Save" }).click();
+  await expect(activity.getByText("must be more than 0").first()).toBeVisible();
+  await page.screenshot(shot("activity-form"));
+  await activity.getByRole("button", { name: "Cancel" }).click();
+
   await page.getByRole("combobox", { name: "Language" }).click();
   await page.getByText("简体中文").click();
   await expect(page.getByRole("menuitem", { name: "点卡" })).toBeVisible();

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
 import { AuditPage } from "../features/audit/AuditPage";
+import { ActivitiesPage } from "../features/catalogue/ActivitiesPage";
 import { CardBatchesPage } from "../features/catalogue/CardBatchesPage";
 import { CouponsPage } from "../features/catalogue/CouponsPage";
 import { GoodsPage } from "../features/catalogue/GoodsPage";
@@ -70,6 +71,7 @@ function SignedInArea() {
         <Route path="catalogue/methods" element={guard("commerce.manage", <PaymentMethodsPage />)} />
         <Route path="catalogue/coupons" element={guard("commerce.manage", <CouponsPage />)} />
         <Route path="catalogue/cards" element={guard("commerce.manage", <CardBatchesPage />)} />
+        <Route path="catalogue/activities" element={guard("commerce.manage", <ActivitiesPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -21,6 +21,7 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/catalogue/methods", label: "nav.paymentMethods", permission: "commerce.manage" },
   { path: "/catalogue/coupons", label: "nav.coupons", permission: "commerce.manage" },
   { path: "/catalogue/cards", label: "nav.cardBatches", permission: "commerce.manage" },
+  { path: "/catalogue/activities", label: "nav.activities", permission: "commerce.manage" },
 ];
 
 /** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */

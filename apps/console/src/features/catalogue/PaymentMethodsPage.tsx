@@ -78,10 +78,12 @@ export function PaymentMethodsPage() {
               },
               {
                 title: t("catalogue.method"),
+                width: "40%",
                 render: (_, method) => t(`methods.${method.id}`, { defaultValue: method.id }),
               },
               {
                 title: t("catalogue.variant"),
+                width: "30%",
                 render: (_, method) => <Tag>{t(`variants.${method.variant}`)}</Tag>,
               },
               {

@@ -10,6 +10,7 @@ export const catalogueKeys = {
   methods: ["console", "catalogue", "methods"] as const,
   campaigns: ["console", "catalogue", "campaigns"] as const,
   batches: ["console", "catalogue", "batches"] as const,
+  activities: ["console", "catalogue", "activities"] as const,
 };
 
 export const useCatalogueGames = () =>
@@ -28,6 +29,9 @@ export const useCampaigns = () =>
   useQuery({ queryKey: catalogueKeys.campaigns, queryFn: () => call(contract.listCouponCampaigns) });
 export const useCardBatches = () =>
   useQuery({ queryKey: catalogueKeys.batches, queryFn: () => call(contract.listCardBatches) });
+
+export const useStoredActivities = () =>
+  useQuery({ queryKey: catalogueKeys.activities, queryFn: () => call(contract.listStoredActivities) });
 
 /** Each catalogue change refreshes the catalogue and the audit log it wrote to. */
 function useCatalogueChange<B, D>(send: (body: B) => Promise<D>) {
@@ -73,4 +77,12 @@ export const useImportCardBatch = () =>
 export const useWithdrawCardBatch = () =>
   useCatalogueChange((body: BodyOf<typeof contract.withdrawCardBatch>) =>
     call(contract.withdrawCardBatch, { body }),
+  );
+export const useCreateStoredActivity = () =>
+  useCatalogueChange((body: BodyOf<typeof contract.createStoredActivity>) =>
+    call(contract.createStoredActivity, { body }),
+  );
+export const useUpdateStoredActivity = () =>
+  useCatalogueChange((body: BodyOf<typeof contract.updateStoredActivity>) =>
+    call(contract.updateStoredActivity, { body }),
   );
