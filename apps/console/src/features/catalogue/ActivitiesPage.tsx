@@ -1,20 +1,19 @@
 import { type ConsoleStoredActivity, storedActivityForm } from "@portal/contracts/console/catalogue";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { type Currency, currencies, currencyDigits, formatMinor } from "@portal/contracts/topup";
-import { App, Button, Card, Form, InputNumber, Modal, Select, Space, Table } from "antd";
+import { Button, Card, Form, InputNumber, Select, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
 import { dateLocale } from "../../lib/i18n";
 import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
-import { TimeInput } from "../content/PublishTimeField";
 import {
   useCatalogueGames,
   useCreateStoredActivity,
   useStoredActivities,
   useUpdateStoredActivity,
 } from "./api";
+import { FormDialog, ValidityFields } from "./FormDialog";
 import { PriceInput } from "./PriceInput";
 
 const shape = storedActivityForm.shape;
@@ -87,133 +86,99 @@ export function ActivitiesPage() {
 
 function ActivityDialog({ activity, onClose }: { activity?: ConsoleStoredActivity; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ActivityValues>();
   const games = useCatalogueGames();
   const create = useCreateStoredActivity();
   const update = useUpdateStoredActivity();
   const currency = (Form.useWatch("currency", form) ?? "USD") as Currency;
-  const submit = async (values: ActivityValues) => {
+  const save = (values: ActivityValues) => {
     const body = { ...values, startsAt: values.startsAt ?? "", endsAt: values.endsAt ?? "" };
-    try {
-      if (activity) await update.mutateAsync({ ...body, activityId: activity.id, version: activity.version });
-      else await create.mutateAsync(body);
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-    }
+    return activity
+      ? update.mutateAsync({ ...body, activityId: activity.id, version: activity.version })
+      : create.mutateAsync(body);
   };
   return (
-    <Modal
-      open
+    <FormDialog<ActivityValues>
       width={900}
       title={activity ? t("catalogue.editActivity") : t("catalogue.newActivity")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      save={save}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      initialValues={
+        activity
+          ? {
+              ...activity,
+              titles: { ...emptyTexts(), ...activity.titles },
+              descriptions: { ...emptyTexts(), ...activity.descriptions },
+              currency: (activity.currency ?? "USD") as Currency,
+            }
+          : {
+              titles: emptyTexts(),
+              descriptions: emptyTexts(),
+              gameId: null,
+              currency: "USD",
+              tiers: [{ minAmountMinor: 0, bonusPoints: 0 }],
+            }
+      }
     >
-      <Form<ActivityValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={
-          activity
-            ? {
-                ...activity,
-                titles: { ...emptyTexts(), ...activity.titles },
-                descriptions: { ...emptyTexts(), ...activity.descriptions },
-                currency: (activity.currency ?? "USD") as Currency,
-              }
-            : {
-                titles: emptyTexts(),
-                descriptions: emptyTexts(),
-                gameId: null,
-                currency: "USD",
-                tiers: [{ minAmountMinor: 0, bonusPoints: 0 }],
-              }
-        }
-      >
-        <Form.Item name="titles" label={t("catalogue.activityTitle")} rules={[zodRule(shape.titles)]}>
-          <LocalizedTextField label={t("catalogue.activityTitle")} required={["en"]} />
+      <Form.Item name="titles" label={t("catalogue.activityTitle")} rules={[zodRule(shape.titles)]}>
+        <LocalizedTextField label={t("catalogue.activityTitle")} required={["en"]} />
+      </Form.Item>
+      <Form.Item name="descriptions" label={t("catalogue.description")} rules={[zodRule(shape.descriptions)]}>
+        <LocalizedTextField label={t("catalogue.description")} required={["en"]} multiline />
+      </Form.Item>
+      <Space size="large" align="start" wrap>
+        <Form.Item name="gameId" label={t("catalogue.game")}>
+          <Select
+            allowClear
+            style={{ width: 220 }}
+            placeholder={t("catalogue.allGames")}
+            options={(games.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          />
         </Form.Item>
-        <Form.Item
-          name="descriptions"
-          label={t("catalogue.description")}
-          rules={[zodRule(shape.descriptions)]}
-        >
-          <LocalizedTextField label={t("catalogue.description")} required={["en"]} multiline />
+        <Form.Item name="currency" label={t("catalogue.currency")}>
+          <Select style={{ width: 120 }} options={currencies.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
-        <Space size="large" align="start" wrap>
-          <Form.Item name="gameId" label={t("catalogue.game")}>
-            <Select
-              allowClear
-              style={{ width: 220 }}
-              placeholder={t("catalogue.allGames")}
-              options={(games.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-            />
+        <ValidityFields />
+      </Space>
+      <Form.List name="tiers">
+        {(fields, { add, remove }) => (
+          <Form.Item label={t("catalogue.tiers")} extra={t("catalogue.tiersHelp")}>
+            {fields.map((field, index) => (
+              <Space key={field.key} align="start" style={{ display: "flex" }}>
+                <Form.Item
+                  name={[field.name, "minAmountMinor"]}
+                  rules={[zodRule(shape.tiers.element.shape.minAmountMinor)]}
+                >
+                  <PriceInput
+                    label={t("catalogue.tierFrom", { index: index + 1 })}
+                    currency={currency}
+                    digits={currencyDigits[currency]}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, "bonusPoints"]}
+                  rules={[zodRule(shape.tiers.element.shape.bonusPoints)]}
+                >
+                  <InputNumber<number>
+                    aria-label={t("catalogue.tierPoints", { index: index + 1 })}
+                    precision={0}
+                    suffix={t("catalogue.points")}
+                    style={{ width: 180 }}
+                  />
+                </Form.Item>
+                <Button onClick={() => remove(field.name)} disabled={fields.length === 1}>
+                  {t("content.delete")}
+                </Button>
+              </Space>
+            ))}
+            <Button onClick={() => add({ minAmountMinor: 0, bonusPoints: 0 })} disabled={fields.length >= 10}>
+              {t("catalogue.addTier")}
+            </Button>
           </Form.Item>
-          <Form.Item name="currency" label={t("catalogue.currency")}>
-            <Select style={{ width: 120 }} options={currencies.map((c) => ({ value: c, label: c }))} />
-          </Form.Item>
-          <Form.Item
-            name="startsAt"
-            label={t("catalogue.validFrom")}
-            rules={[{ required: true, message: t("catalogue.required") }]}
-          >
-            <TimeInput label={t("catalogue.validFrom")} />
-          </Form.Item>
-          <Form.Item
-            name="endsAt"
-            label={t("catalogue.validUntil")}
-            rules={[{ required: true, message: t("catalogue.required") }]}
-          >
-            <TimeInput label={t("catalogue.validUntil")} />
-          </Form.Item>
-        </Space>
-        <Form.List name="tiers">
-          {(fields, { add, remove }) => (
-            <Form.Item label={t("catalogue.tiers")} extra={t("catalogue.tiersHelp")}>
-              {fields.map((field, index) => (
-                <Space key={field.key} align="start">
-                  <Form.Item
-                    name={[field.name, "minAmountMinor"]}
-                    rules={[zodRule(shape.tiers.element.shape.minAmountMinor)]}
-                  >
-                    <PriceInput
-                      label={t("catalogue.tierFrom", { index: index + 1 })}
-                      currency={currency}
-                      digits={currencyDigits[currency]}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, "bonusPoints"]}
-                    rules={[zodRule(shape.tiers.element.shape.bonusPoints)]}
-                  >
-                    <InputNumber<number>
-                      aria-label={t("catalogue.tierPoints", { index: index + 1 })}
-                      precision={0}
-                      suffix={t("catalogue.points")}
-                      style={{ width: 180 }}
-                    />
-                  </Form.Item>
-                  <Button onClick={() => remove(field.name)} disabled={fields.length === 1}>
-                    {t("content.delete")}
-                  </Button>
-                </Space>
-              ))}
-              <Button
-                onClick={() => add({ minAmountMinor: 0, bonusPoints: 0 })}
-                disabled={fields.length >= 10}
-              >
-                {t("catalogue.addTier")}
-              </Button>
-            </Form.Item>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+        )}
+      </Form.List>
+    </FormDialog>
   );
 }

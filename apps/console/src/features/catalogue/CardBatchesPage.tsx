@@ -17,7 +17,6 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
 import { dateLocale } from "../../lib/i18n";
 import { zodRule } from "../../lib/zod-rule";
 import { TimeInput } from "../content/PublishTimeField";
@@ -28,6 +27,7 @@ import {
   usePaymentMethods,
   useWithdrawCardBatch,
 } from "./api";
+import { refusalText } from "./FormDialog";
 import { PriceInput } from "./PriceInput";
 
 const shape = cardBatchForm.shape;
@@ -86,9 +86,7 @@ export function CardBatchesPage() {
                   onConfirm={() =>
                     withdraw
                       .mutateAsync({ batchId: b.id })
-                      .catch((error) =>
-                        message.error(error instanceof ConsoleRequestError ? error.message : String(error)),
-                      )
+                      .catch((error) => message.error(refusalText(error)))
                   }
                 >
                   <Button danger>{t("catalogue.withdraw")}</Button>
@@ -128,7 +126,7 @@ function GenerateDialog({ onClose }: { onClose: () => void }) {
       const url = URL.createObjectURL(new Blob([answer.csv], { type: "text/csv" }));
       setFile({ name: `${answer.batch.code}.csv`, url });
     } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+      message.error(refusalText(error));
     }
   };
   const close = () => {
@@ -205,7 +203,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       message.success(t("catalogue.imported", { count: batch.cards }));
       onClose();
     } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error), 10);
+      message.error(refusalText(error), 10);
     }
   };
   return (

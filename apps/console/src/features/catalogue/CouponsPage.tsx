@@ -8,11 +8,10 @@ import { type Currency, currencies, currencyDigits, formatMinor } from "@portal/
 import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
 import { dateLocale } from "../../lib/i18n";
 import { zodRule } from "../../lib/zod-rule";
-import { TimeInput } from "../content/PublishTimeField";
 import { useCampaigns, useCatalogueGames, useCreateCampaign, useIssueCampaign } from "./api";
+import { FormDialog, refusalText, ValidityFields } from "./FormDialog";
 import { PriceInput } from "./PriceInput";
 
 const shape = couponCampaignForm.shape;
@@ -80,111 +79,74 @@ interface CampaignValues {
 
 function CampaignDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<CampaignValues>();
   const games = useCatalogueGames();
   const create = useCreateCampaign();
   const kind = Form.useWatch("kind", form) ?? "amount";
   const currency = Form.useWatch("currency", form) ?? null;
   const digits = currency ? currencyDigits[currency as Currency] : 2;
-  const submit = async (values: CampaignValues) => {
-    try {
-      await create.mutateAsync({
-        ...values,
-        currency: values.currency as Currency | null,
-        startsAt: values.startsAt ?? "",
-        endsAt: values.endsAt ?? "",
-      });
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-    }
-  };
+  const save = (values: CampaignValues) =>
+    create.mutateAsync({
+      ...values,
+      currency: values.currency as Currency | null,
+      startsAt: values.startsAt ?? "",
+      endsAt: values.endsAt ?? "",
+    });
   return (
-    <Modal
-      open
-      width={720}
+    <FormDialog<CampaignValues>
       title={t("catalogue.newCampaign")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={create.isPending}
+      form={form}
+      save={save}
+      saving={create.isPending}
+      onClose={onClose}
+      initialValues={{ name: "", kind: "amount", value: 0, currency: "USD", minSpendMinor: 0, gameId: null }}
     >
-      <Form<CampaignValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          name: "",
-          kind: "amount",
-          value: 0,
-          currency: "USD",
-          minSpendMinor: 0,
-          gameId: null,
-        }}
-      >
-        <Form.Item name="name" label={t("catalogue.name")} rules={[zodRule(shape.name)]}>
-          <Input />
-        </Form.Item>
-        <Space size="large" align="start" wrap>
-          <Form.Item name="kind" label={t("catalogue.kind")}>
-            <Select
-              style={{ width: 160 }}
-              options={[
-                { value: "amount", label: t("catalogue.kindAmount") },
-                { value: "percent", label: t("catalogue.kindPercent") },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="currency" label={t("catalogue.currency")}>
-            <Select
-              style={{ width: 120 }}
-              allowClear
-              options={currencies.map((c) => ({ value: c, label: c }))}
-            />
-          </Form.Item>
-          <Form.Item name="value" label={t("catalogue.discount")} rules={[zodRule(shape.value)]}>
-            {kind === "percent" ? (
-              <InputNumber<number> aria-label={t("catalogue.discount")} precision={0} suffix="%" />
-            ) : (
-              <PriceInput label={t("catalogue.discount")} currency={currency ?? ""} digits={digits} />
-            )}
-          </Form.Item>
-          <Form.Item
-            name="minSpendMinor"
-            label={t("catalogue.minSpend")}
-            rules={[zodRule(shape.minSpendMinor)]}
-          >
-            <PriceInput label={t("catalogue.minSpend")} currency={currency ?? ""} digits={digits} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="gameId" label={t("catalogue.game")}>
+      <Form.Item name="name" label={t("catalogue.name")} rules={[zodRule(shape.name)]}>
+        <Input />
+      </Form.Item>
+      <Space size="large" align="start" wrap>
+        <Form.Item name="kind" label={t("catalogue.kind")}>
           <Select
-            allowClear
-            placeholder={t("catalogue.allGames")}
-            options={(games.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            style={{ width: 160 }}
+            options={[
+              { value: "amount", label: t("catalogue.kindAmount") },
+              { value: "percent", label: t("catalogue.kindPercent") },
+            ]}
           />
         </Form.Item>
-        <Space size="large">
-          <Form.Item
-            name="startsAt"
-            label={t("catalogue.validFrom")}
-            rules={[{ required: true, message: t("catalogue.required") }]}
-          >
-            <TimeInput label={t("catalogue.validFrom")} />
-          </Form.Item>
-          <Form.Item
-            name="endsAt"
-            label={t("catalogue.validUntil")}
-            rules={[{ required: true, message: t("catalogue.required") }]}
-          >
-            <TimeInput label={t("catalogue.validUntil")} />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+        <Form.Item name="currency" label={t("catalogue.currency")}>
+          <Select
+            style={{ width: 120 }}
+            allowClear
+            options={currencies.map((c) => ({ value: c, label: c }))}
+          />
+        </Form.Item>
+        <Form.Item name="value" label={t("catalogue.discount")} rules={[zodRule(shape.value)]}>
+          {kind === "percent" ? (
+            <InputNumber<number> aria-label={t("catalogue.discount")} precision={0} suffix="%" />
+          ) : (
+            <PriceInput label={t("catalogue.discount")} currency={currency ?? ""} digits={digits} />
+          )}
+        </Form.Item>
+        <Form.Item
+          name="minSpendMinor"
+          label={t("catalogue.minSpend")}
+          rules={[zodRule(shape.minSpendMinor)]}
+        >
+          <PriceInput label={t("catalogue.minSpend")} currency={currency ?? ""} digits={digits} />
+        </Form.Item>
+      </Space>
+      <Form.Item name="gameId" label={t("catalogue.game")}>
+        <Select
+          allowClear
+          placeholder={t("catalogue.allGames")}
+          options={(games.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+        />
+      </Form.Item>
+      <Space size="large">
+        <ValidityFields />
+      </Space>
+    </FormDialog>
   );
 }
 
@@ -206,7 +168,7 @@ function IssueDialog({ campaign, onClose }: { campaign: CouponCampaign; onClose:
       message.success(t("catalogue.issuedCount", { count: answer.issued }));
       onClose();
     } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+      message.error(refusalText(error));
     }
   };
   return (

@@ -1,13 +1,13 @@
 import { type ConsoleGoods, goodsForm, optionalPriceField } from "@portal/contracts/console/catalogue";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { formatMinor } from "@portal/contracts/topup";
-import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from "antd";
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
 import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import { useCatalogueGames, useCreateGoods, useGoods, useUpdateGoods } from "./api";
+import { FormDialog } from "./FormDialog";
 import { PriceInput } from "./PriceInput";
 
 const shape = goodsForm.shape;
@@ -116,81 +116,67 @@ function GoodsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<GoodsValues>();
   const create = useCreateGoods();
   const update = useUpdateGoods();
-  const submit = async (values: GoodsValues) => {
+  const save = (values: GoodsValues) => {
     const prices = Object.fromEntries(
       Object.entries(values.prices ?? {}).filter(([, price]) => price !== null),
     );
     const body = { ...values, gameId, prices };
-    try {
-      if (goods) await update.mutateAsync({ ...body, goodsId: goods.id, version: goods.version });
-      else await create.mutateAsync(body);
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-    }
+    return goods
+      ? update.mutateAsync({ ...body, goodsId: goods.id, version: goods.version })
+      : create.mutateAsync(body);
   };
   return (
-    <Modal
-      open
+    <FormDialog<GoodsValues>
       width={900}
       title={goods ? t("catalogue.editGoods", { sku: goods.sku }) : t("catalogue.newGoods")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      save={save}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      initialValues={
+        goods
+          ? { ...goods, names: { ...emptyTexts(), ...goods.names } }
+          : { sku: "", names: emptyTexts(), points: 0, prices: {}, active: true, sortOrder: 0 }
+      }
     >
-      <Form<GoodsValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={
-          goods
-            ? { ...goods, names: { ...emptyTexts(), ...goods.names } }
-            : { sku: "", names: emptyTexts(), points: 0, prices: {}, active: true, sortOrder: 0 }
-        }
-      >
-        <Space size="large" align="start">
-          <Form.Item name="sku" label="SKU" rules={[zodRule(shape.sku)]} extra={t("catalogue.skuHelp")}>
-            <Input style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="points" label={t("catalogue.points")} rules={[zodRule(shape.points)]}>
-            <InputNumber<number> aria-label={t("catalogue.points")} precision={0} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="sortOrder" label={t("catalogue.order")} rules={[zodRule(shape.sortOrder)]}>
-            <InputNumber<number> aria-label={t("catalogue.order")} precision={0} style={{ width: 100 }} />
-          </Form.Item>
-          <Form.Item name="active" label={t("catalogue.onSale")} valuePropName="checked">
-            <Switch aria-label={t("catalogue.onSale")} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="names" label={t("catalogue.name")} rules={[zodRule(shape.names)]}>
-          <LocalizedTextField label={t("catalogue.name")} required={["en"]} />
+      <Space size="large" align="start">
+        <Form.Item name="sku" label="SKU" rules={[zodRule(shape.sku)]} extra={t("catalogue.skuHelp")}>
+          <Input style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item label={t("catalogue.prices")} extra={t("catalogue.pricesHelp")}>
-          <div style={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: "0 16px" }}>
-            {regions.map((region) => (
-              <Form.Item
-                key={region.id}
-                name={["prices", region.id]}
-                label={t(`regions.${region.id}`)}
-                rules={[zodRule(optionalPriceField)]}
-              >
-                <PriceInput
-                  label={t("catalogue.priceIn", { region: t(`regions.${region.id}`) })}
-                  currency={region.currency}
-                  digits={region.digits}
-                />
-              </Form.Item>
-            ))}
-          </div>
+        <Form.Item name="points" label={t("catalogue.points")} rules={[zodRule(shape.points)]}>
+          <InputNumber<number> aria-label={t("catalogue.points")} precision={0} style={{ width: 140 }} />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item name="sortOrder" label={t("catalogue.order")} rules={[zodRule(shape.sortOrder)]}>
+          <InputNumber<number> aria-label={t("catalogue.order")} precision={0} style={{ width: 100 }} />
+        </Form.Item>
+        <Form.Item name="active" label={t("catalogue.onSale")} valuePropName="checked">
+          <Switch aria-label={t("catalogue.onSale")} />
+        </Form.Item>
+      </Space>
+      <Form.Item name="names" label={t("catalogue.name")} rules={[zodRule(shape.names)]}>
+        <LocalizedTextField label={t("catalogue.name")} required={["en"]} />
+      </Form.Item>
+      <Form.Item label={t("catalogue.prices")} extra={t("catalogue.pricesHelp")}>
+        <div style={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: "0 16px" }}>
+          {regions.map((region) => (
+            <Form.Item
+              key={region.id}
+              name={["prices", region.id]}
+              label={t(`regions.${region.id}`)}
+              rules={[zodRule(optionalPriceField)]}
+            >
+              <PriceInput
+                label={t("catalogue.priceIn", { region: t(`regions.${region.id}`) })}
+                currency={region.currency}
+                digits={region.digits}
+              />
+            </Form.Item>
+          ))}
+        </div>
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -2,8 +2,8 @@ import type { ConsolePaymentMethod } from "@portal/contracts/console/catalogue";
 import type { PaymentRegion } from "@portal/contracts/topup";
 import { App, Button, Card, Space, Switch, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
 import { usePaymentMethods, useUpdatePaymentMethod } from "./api";
+import { refusalText } from "./FormDialog";
 
 /** Each payment region's methods, in the order players see them; each can be turned off. */
 export function PaymentMethodsPage() {
@@ -25,8 +25,7 @@ export function PaymentMethodsPage() {
       version: method.version,
     });
   };
-  const report = (error: unknown) =>
-    message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+  const report = (error: unknown) => message.error(refusalText(error));
   /** Moving a method swaps its place with its neighbour's (two audited saves). */
   const move = (region: string, methods: ConsolePaymentMethod[], index: number, by: -1 | 1) => {
     const method = methods[index];
