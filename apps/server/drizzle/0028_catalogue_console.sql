@@ -23,11 +23,20 @@ CREATE TABLE "payment_region_methods" (
 	CONSTRAINT "payment_region_methods_region_method_id_pk" PRIMARY KEY("region","method_id")
 );
 --> statement-breakpoint
+CREATE TABLE "topup_servers" (
+	"game_id" integer NOT NULL,
+	"server_id" text NOT NULL,
+	"name" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "topup_servers_game_id_server_id_pk" PRIMARY KEY("game_id","server_id")
+);
+--> statement-breakpoint
 ALTER TABLE "stored_activities" ADD COLUMN "tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "stored_activities" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "campaign_id" integer;--> statement-breakpoint
 ALTER TABLE "topup_goods" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupon_campaigns" ADD CONSTRAINT "coupon_campaigns_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "topup_servers" ADD CONSTRAINT "topup_servers_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_campaign_id_coupon_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."coupon_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_campaign_user_idx" ON "coupons" USING btree ("campaign_id","user_id");--> statement-breakpoint
 -- Hand-written: the payment methods each region offered when they were constants in code, in their order.

@@ -31,6 +31,52 @@ export const listCatalogueGames = defineConsoleRoute({
   data: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 
+// Servers of a game
+
+export const catalogueServer = z.object({ serverId: z.string(), name: z.string() });
+
+export const listCatalogueServers = defineConsoleRoute({
+  method: "GET",
+  path: "/console/catalogue/servers",
+  permission: "commerce.manage",
+  query: z.object({ gameId: entityId }),
+  /** `fromGameServer`: the game server's own list (null when it does not answer). */
+  data: z.object({ entered: z.array(catalogueServer), fromGameServer: z.array(catalogueServer).nullable() }),
+});
+
+export const serverForm = z.object({
+  serverId: z
+    .string({ error: "validation:required" })
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, "validation:sku"),
+  name: z
+    .string({ error: "validation:required" })
+    .trim()
+    .min(1, "validation:required")
+    .max(40, "validation:tooLong"),
+});
+
+/**
+ * Replaces the servers entered by hand (players then choose among them, in this order); an empty
+ * list hands the choice back to the game server's own list.
+ */
+export const saveCatalogueServers = defineConsoleRoute({
+  method: "POST",
+  path: "/console/catalogue/servers/save",
+  permission: "commerce.manage",
+  body: z.object({
+    gameId: entityId,
+    servers: z
+      .array(serverForm, invalid)
+      .max(200, "validation:tooMany")
+      .refine(
+        (servers) => new Set(servers.map((s) => s.serverId)).size === servers.length,
+        "validation:duplicate",
+      ),
+  }),
+  data: listCatalogueServers.data,
+});
+
 /** A price field of a form: empty when the region does not sell the goods. */
 export const optionalPriceField = z.union([priceMinor, z.literal("")], invalid).nullable();
 

@@ -9,6 +9,7 @@ import { zodRule } from "../../lib/zod-rule";
 import { useCatalogueGames, useCreateGoods, useGoods, useUpdateGoods } from "./api";
 import { FormDialog } from "./FormDialog";
 import { PriceInput } from "./PriceInput";
+import { ServersCard } from "./ServersCard";
 
 const shape = goodsForm.shape;
 type Region = { id: string; currency: string; digits: number };
@@ -92,6 +93,7 @@ export function GoodsPage() {
           },
         ]}
       />
+      {gameId !== undefined ? <ServersCard gameId={gameId} /> : null}
       {editing && gameId !== undefined ? (
         <GoodsDialog
           gameId={gameId}

@@ -11,6 +11,7 @@ export const catalogueKeys = {
   campaigns: ["console", "catalogue", "campaigns"] as const,
   batches: ["console", "catalogue", "batches"] as const,
   activities: ["console", "catalogue", "activities"] as const,
+  servers: (gameId: number) => ["console", "catalogue", "servers", gameId] as const,
 };
 
 export const useCatalogueGames = () =>
@@ -29,6 +30,12 @@ export const useCampaigns = () =>
   useQuery({ queryKey: catalogueKeys.campaigns, queryFn: () => call(contract.listCouponCampaigns) });
 export const useCardBatches = () =>
   useQuery({ queryKey: catalogueKeys.batches, queryFn: () => call(contract.listCardBatches) });
+
+export const useCatalogueServers = (gameId: number) =>
+  useQuery({
+    queryKey: catalogueKeys.servers(gameId),
+    queryFn: () => call(contract.listCatalogueServers, { query: { gameId } }),
+  });
 
 export const useStoredActivities = () =>
   useQuery({ queryKey: catalogueKeys.activities, queryFn: () => call(contract.listStoredActivities) });
@@ -85,4 +92,8 @@ export const useCreateStoredActivity = () =>
 export const useUpdateStoredActivity = () =>
   useCatalogueChange((body: BodyOf<typeof contract.updateStoredActivity>) =>
     call(contract.updateStoredActivity, { body }),
+  );
+export const useSaveCatalogueServers = () =>
+  useCatalogueChange((body: BodyOf<typeof contract.saveCatalogueServers>) =>
+    call(contract.saveCatalogueServers, { body }),
   );

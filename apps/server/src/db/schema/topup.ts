@@ -41,6 +41,23 @@ export const topupGoods = pgTable(
 );
 
 /**
+ * Servers of a game entered by hand in the console. When a game has any, players choose among
+ * these; otherwise the game server's own list (game-server protocol) is offered.
+ */
+export const topupServers = pgTable(
+  "topup_servers",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    serverId: text("server_id").notNull(),
+    name: text("name").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.serverId] })],
+);
+
+/**
  * The payment methods a region offers, in the order players see them; the console turns them on
  * and off. What a method is (variant, validity) stays in code (`paymentMethodKinds` in contracts).
  */

@@ -483,3 +483,49 @@ describe("stored-value activities", () => {
     });
   });
 });
+
+describe("servers of a game", () => {
+  type Servers = { entered: { serverId: string; name: string }[]; fromGameServer: { serverId: string }[] | null };
+  const playerServers = async () =>
+    (
+      await s.player.client.get<{ serverId: string; name: string }[]>("/api/getServerList", {
+        appId: String(s.gameId),
+      })
+    ).data.map((server) => `${server.serverId}:${server.name}`);
+
+  test("servers entered by hand replace the game server's list for players; an empty list hands it back", async () => {
+    const listed = await operator.get<Servers>("/api/console/catalogue/servers", { gameId: String(s.gameId) });
+    expect(listed.data.entered).toEqual([]);
+    expect(listed.data.fromGameServer?.map((server) => server.serverId)).toEqual(["s1", "s2", "s3"]);
+    const fromGame = await playerServers();
+
+    const saved = await operator.post<Servers>("/api/console/catalogue/servers/save", {
+      gameId: s.gameId,
+      servers: [
+        { serverId: "s2", name: "Asia Two" },
+        { serverId: "s1", name: "Asia One" },
+      ],
+    });
+    expect(saved.data.entered).toEqual([
+      { serverId: "s2", name: "Asia Two" },
+      { serverId: "s1", name: "Asia One" },
+    ]);
+    expect((await playerServers()).sort()).toEqual(["s1:Asia One", "s2:Asia Two"]);
+    // A role on a server no longer offered cannot be topped up.
+    expect((await s.player.client.post("/api/pay", payBody(s, { serverId: "s3" }))).code).not.toBe(200);
+
+    const twice = await operator.post("/api/console/catalogue/servers/save", {
+      gameId: s.gameId,
+      servers: [
+        { serverId: "s1", name: "A" },
+        { serverId: "s1", name: "B" },
+      ],
+    });
+    expect(twice).toMatchObject({ status: 400 });
+    expect(twice.msg).toContain("each item only once");
+    expect(await auditOf("gameServers.save")).toHaveLength(1);
+
+    await operator.post("/api/console/catalogue/servers/save", { gameId: s.gameId, servers: [] });
+    expect((await playerServers()).sort()).toEqual([...fromGame].sort());
+  });
+});

@@ -4,7 +4,13 @@ import { gameAccounts, users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
 import { prepaidCardBatches } from "../../db/schema/prepaid-cards.ts";
-import { couponCampaigns, coupons, paymentRegionMethods, topupGoods } from "../../db/schema/topup.ts";
+import {
+  couponCampaigns,
+  coupons,
+  paymentRegionMethods,
+  topupGoods,
+  topupServers,
+} from "../../db/schema/topup.ts";
 
 export type GoodsValues = Omit<typeof topupGoods.$inferInsert, "id" | "version">;
 export type MethodRow = typeof paymentRegionMethods.$inferSelect;
@@ -56,6 +62,28 @@ export async function updateGoodsAtVersion(
     .where(and(eq(topupGoods.id, goodsId), eq(topupGoods.version, version)))
     .returning();
   return row;
+}
+
+// Servers entered by hand
+
+export function enteredServers(db: DbOrTx, gameId: number) {
+  return db
+    .select({ serverId: topupServers.serverId, name: topupServers.name })
+    .from(topupServers)
+    .where(eq(topupServers.gameId, gameId))
+    .orderBy(asc(topupServers.sortOrder), asc(topupServers.serverId));
+}
+
+export async function replaceServers(
+  tx: DbOrTx,
+  gameId: number,
+  servers: { serverId: string; name: string }[],
+) {
+  await tx.delete(topupServers).where(eq(topupServers.gameId, gameId));
+  if (servers.length > 0)
+    await tx
+      .insert(topupServers)
+      .values(servers.map((server, sortOrder) => ({ ...server, gameId, sortOrder })));
 }
 
 // Payment methods per region

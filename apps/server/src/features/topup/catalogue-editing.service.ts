@@ -1,5 +1,6 @@
 import type {
   goodsForm,
+  saveCatalogueServers,
   updateCatalogueGoods,
   updatePaymentMethod,
 } from "@portal/contracts/console/catalogue";
@@ -13,6 +14,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { gameNamesIn } from "../games/games.service.ts";
 import { presentGoods, presentMethod, regionCurrencies } from "./catalogue.presenter.ts";
+import { serversFromGameServer } from "./catalogue.service.ts";
 import { changeCatalogue } from "./catalogue-change.ts";
 import * as repo from "./catalogue-editing.repository.ts";
 
@@ -111,4 +113,34 @@ export function updateMethod(deps: AppDeps, by: ConsoleStaff, input: ParsedBody<
       },
     };
   });
+}
+
+export async function serversOfGame(deps: AppDeps, gameId: number) {
+  return {
+    entered: await repo.enteredServers(deps.database.db, gameId),
+    fromGameServer: await serversFromGameServer(deps, gameId),
+  };
+}
+
+/** Replaces the game's hand-entered servers (in this order), audited with the lists before and after. */
+export async function saveServers(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof saveCatalogueServers>,
+) {
+  await changeCatalogue(deps, by, async (tx) => {
+    if (!(await gameNamesIn(tx, [input.gameId], "en")).has(input.gameId)) throw new AppError("gameNotFound");
+    const before = await repo.enteredServers(tx, input.gameId);
+    await repo.replaceServers(tx, input.gameId, input.servers);
+    return {
+      result: null,
+      audit: {
+        action: "gameServers.save",
+        subject: { type: "game", id: input.gameId },
+        before,
+        after: input.servers,
+      },
+    };
+  });
+  return serversOfGame(deps, input.gameId);
 }

@@ -17,6 +17,12 @@ export function registerCatalogueConsoleRoutes(app: FastifyInstance, deps: AppDe
   serveConsole(app, contract.updateCatalogueGoods, ({ staff, body }) =>
     catalogue.updateGoods(deps, staff, body),
   );
+  serveConsole(app, contract.listCatalogueServers, ({ query }) =>
+    catalogue.serversOfGame(deps, query.gameId),
+  );
+  serveConsole(app, contract.saveCatalogueServers, ({ staff, body }) =>
+    catalogue.saveServers(deps, staff, body),
+  );
   serveConsole(app, contract.listPaymentMethods, () => catalogue.paymentMethodsByRegion(deps));
   serveConsole(app, contract.updatePaymentMethod, ({ staff, body }) =>
     catalogue.updateMethod(deps, staff, body),

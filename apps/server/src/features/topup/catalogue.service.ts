@@ -16,7 +16,7 @@ import { mediaUrl } from "../../platform/media-url.ts";
 import { playerCountry, playerEmail } from "../account/account.service.ts";
 import { listCardsByIds } from "../games/games.service.ts";
 import { TOPUP_CACHE } from "./catalogue-change.ts";
-import { regionMethods } from "./catalogue-editing.repository.ts";
+import { enteredServers, regionMethods } from "./catalogue-editing.repository.ts";
 import * as repo from "./topup.repository.ts";
 
 /** The game server failing to answer is the game server's problem, said so to the player. */
@@ -62,8 +62,23 @@ async function lastUsed(deps: AppDeps, userId: number, gameId: number) {
   };
 }
 
+/** The servers players choose among: those entered in the console, else the game server's own list. */
+async function gameServers(deps: AppDeps, gameId: number) {
+  const entered = await enteredServers(deps.database.db, gameId);
+  return entered.length > 0 ? entered : fromGameServer(() => deps.gameServer.servers(gameId));
+}
+
+/** The game server's own list for the console, or null when it does not answer. */
+export async function serversFromGameServer(deps: AppDeps, gameId: number) {
+  try {
+    return await deps.gameServer.servers(gameId);
+  } catch {
+    return null;
+  }
+}
+
 export async function serverList(deps: AppDeps, userId: number, gameId: number) {
-  const servers = await fromGameServer(() => deps.gameServer.servers(gameId));
+  const servers = await gameServers(deps, gameId);
   const last = await lastUsed(deps, userId, gameId);
   return servers
     .map((s) => ({ ...s, last: s.serverId === last.serverId }))
@@ -99,7 +114,7 @@ export async function ownedRole(
   roleId: string,
 ) {
   const [servers, role] = await Promise.all([
-    fromGameServer(() => deps.gameServer.servers(gameId)),
+    gameServers(deps, gameId),
     fromGameServer(() => deps.gameServer.role(gameId, serverId, roleId)),
   ]);
   const server = servers.find((s) => s.serverId === serverId);
