@@ -485,7 +485,10 @@ describe("stored-value activities", () => {
 });
 
 describe("servers of a game", () => {
-  type Servers = { entered: { serverId: string; name: string }[]; fromGameServer: { serverId: string }[] | null };
+  type Servers = {
+    entered: { serverId: string; name: string }[];
+    fromGameServer: { serverId: string }[] | null;
+  };
   const playerServers = async () =>
     (
       await s.player.client.get<{ serverId: string; name: string }[]>("/api/getServerList", {
@@ -494,7 +497,9 @@ describe("servers of a game", () => {
     ).data.map((server) => `${server.serverId}:${server.name}`);
 
   test("servers entered by hand replace the game server's list for players; an empty list hands it back", async () => {
-    const listed = await operator.get<Servers>("/api/console/catalogue/servers", { gameId: String(s.gameId) });
+    const listed = await operator.get<Servers>("/api/console/catalogue/servers", {
+      gameId: String(s.gameId),
+    });
     expect(listed.data.entered).toEqual([]);
     expect(listed.data.fromGameServer?.map((server) => server.serverId)).toEqual(["s1", "s2", "s3"]);
     const fromGame = await playerServers();
