@@ -72,7 +72,17 @@ test("an operator changes a Thai price and turns PromptPay off; the player's top
   await page.locator(".ant-select-item-option").filter({ hasText: game }).first().click();
   const row = page.getByRole("row").filter({ hasText: "gem980" });
   await expect(row).toContainText("THB 525.00");
+  await expect(
+    page.getByText("No servers entered: players choose among the game server's own list."),
+  ).toBeVisible();
   await page.screenshot(shot("goods"));
+  await page.getByRole("button", { name: "Edit servers" }).click();
+  const servers = page.getByRole("dialog", { name: "Edit servers" });
+  await servers.getByRole("button", { name: "Add server" }).click();
+  await servers.getByRole("button", { name: "Save" }).click();
+  await expect(servers.getByText("1 to 40 letters, digits, dots, hyphens or underscores")).toBeVisible();
+  await page.screenshot(shot("servers-edit"));
+  await servers.getByRole("button", { name: "Cancel" }).click();
 
   // A price of 0 is refused in the form, in the server's words; 590 baht is saved.
   await page.getByRole("button", { name: "Edit gem980" }).click();

@@ -48,7 +48,7 @@ export const serverForm = z.object({
   serverId: z
     .string({ error: "validation:required" })
     .trim()
-    .regex(/^[A-Za-z0-9_.-]{1,64}$/, "validation:sku"),
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, "validation:sku"),
   name: z
     .string({ error: "validation:required" })
     .trim()

@@ -81,7 +81,7 @@ function ServersDialog({
                     <Form.Item
                       name={[field.name, "serverId"]}
                       rules={[zodRule(serverForm.shape.serverId)]}
-                      noStyle
+                      style={{ marginBottom: 0 }}
                     >
                       <Input aria-label={t("catalogue.serverId")} />
                     </Form.Item>
@@ -90,7 +90,11 @@ function ServersDialog({
                 {
                   title: t("catalogue.name"),
                   render: (_, field) => (
-                    <Form.Item name={[field.name, "name"]} rules={[zodRule(serverForm.shape.name)]} noStyle>
+                    <Form.Item
+                      name={[field.name, "name"]}
+                      rules={[zodRule(serverForm.shape.name)]}
+                      style={{ marginBottom: 0 }}
+                    >
                       <Input aria-label={t("catalogue.name")} />
                     </Form.Item>
                   ),
