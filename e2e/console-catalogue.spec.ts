@@ -54,10 +54,11 @@ async function setPromptPay(page: Page, on: boolean) {
   await expect(toggle).toHaveAttribute("aria-checked", String(on));
 }
 
-test("an operator changes a Thai price and turns PromptPay off; the player's top-up page follows", async ({
+test("an operator changes a Thai price and turns PromptPay off; the player's top-up page follows; coupons, cards and activities", async ({
   page,
   browser,
   baseURL,
+  problems,
 }) => {
   test.setTimeout(300_000);
   const { phone, player } = await phonePage(browser, baseURL);
@@ -105,10 +106,14 @@ test("an operator changes a Thai price and turns PromptPay off; the player's top
   await expect(option(player, "PromptPay bank QR")).toHaveCount(0);
   await player.screenshot(shot("portal-topup"));
 
+  // The refused coupon issue (400) shows in the browser's console as a failed resource.
+  problems.allow(/400 \(Bad Request\)/);
+  const campaign = await couponsCardsAndActivities(page);
+
   // The console in Simplified Chinese, then everything put back for the other journeys.
   await page.getByRole("combobox", { name: "Language" }).click();
   await page.getByText("简体中文").click();
-  await expect(page.getByRole("menuitem", { name: "支付方式" })).toBeVisible();
+  await openFromMenu(page, "支付方式", /\/console\/catalogue\/methods$/);
   await page.screenshot(shot("methods-zh"));
   await page.getByRole("switch", { name: "在 TH 启用 PromptPay" }).click();
   await expect(page.getByRole("switch", { name: "在 TH 启用 PromptPay" })).toHaveAttribute(
@@ -129,17 +134,15 @@ test("an operator changes a Thai price and turns PromptPay off; the player's top
   await openThaiTopup(player);
   await expect(option(player, "PromptPay bank QR")).toBeVisible();
   await phone.close();
+  await openFromMenu(page, "点卡", /\/console\/catalogue\/cards$/);
+  await page.screenshot(shot("cards-zh"));
+  await openFromMenu(page, "优惠券", /\/console\/catalogue\/coupons$/);
+  await expect(page.getByRole("row").filter({ hasText: campaign })).toBeVisible();
+  await page.screenshot(shot("coupons-zh"));
 });
 
-test("an operator adds a coupon campaign, is told an empty segment gets nothing, and generates a card batch", async ({
-  page,
-  problems,
-}) => {
-  test.setTimeout(300_000);
-  // The refused issue (400) shows in the browser's console as a failed resource.
-  problems.allow(/400 \(Bad Request\)/);
-  await signInDemoStaff(page, "commerce@console.local");
-  await expect(page.getByRole("heading", { name: /Welcome, Chen/ })).toBeVisible();
+/** Adds a coupon campaign (an empty segment gets nothing), generates a card batch, opens the activities. */
+async function couponsCardsAndActivities(page: Page) {
   await openFromMenu(page, "Coupons", /\/console\/catalogue\/coupons$/);
   await page.getByRole("button", { name: "New campaign" }).click();
   const dialog = page.getByRole("dialog", { name: "New campaign" });
@@ -199,11 +202,5 @@ test("an operator adds a coupon campaign, is told an empty segment gets nothing,
   await page.screenshot(shot("activity-form"));
   await activity.getByRole("button", { name: "Cancel" }).click();
 
-  await page.getByRole("combobox", { name: "Language" }).click();
-  await page.getByText("简体中文").click();
-  await expect(page.getByRole("menuitem", { name: "点卡" })).toBeVisible();
-  await page.screenshot(shot("cards-zh"));
-  await openFromMenu(page, "优惠券", /\/console\/catalogue\/coupons$/);
-  await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
-  await page.screenshot(shot("coupons-zh"));
-});
+  return name;
+}

@@ -140,8 +140,8 @@ function ActivityDialog({ activity, onClose }: { activity?: ConsoleStoredActivit
         <Form.Item name="currency" label={t("catalogue.currency")}>
           <Select style={{ width: 120 }} options={currencies.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
-        <ValidityFields />
       </Space>
+      <ValidityFields />
       <Form.List name="tiers">
         {(fields, { add, remove }) => (
           <Form.Item label={t("catalogue.tiers")} extra={t("catalogue.tiersHelp")}>

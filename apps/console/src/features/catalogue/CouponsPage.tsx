@@ -143,9 +143,7 @@ function CampaignDialog({ onClose }: { onClose: () => void }) {
           options={(games.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
         />
       </Form.Item>
-      <Space size="large">
-        <ValidityFields />
-      </Space>
+      <ValidityFields />
     </FormDialog>
   );
 }

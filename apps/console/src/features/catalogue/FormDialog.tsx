@@ -1,4 +1,4 @@
-import { App, Form, type FormInstance, Modal } from "antd";
+import { App, Form, type FormInstance, Modal, Space } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
@@ -65,13 +65,13 @@ export function ValidityFields() {
   const { t } = useTranslation();
   const required = [{ required: true, message: t("catalogue.required") }];
   return (
-    <>
+    <Space size="large" align="start">
       <Form.Item name="startsAt" label={t("catalogue.validFrom")} rules={required}>
         <TimeInput label={t("catalogue.validFrom")} />
       </Form.Item>
       <Form.Item name="endsAt" label={t("catalogue.validUntil")} rules={required}>
         <TimeInput label={t("catalogue.validUntil")} />
       </Form.Item>
-    </>
+    </Space>
   );
 }
