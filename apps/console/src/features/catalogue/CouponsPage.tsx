@@ -50,10 +50,10 @@ export function CouponsPage() {
             render: (_, c) =>
               c.minSpendMinor && c.currency ? formatMinor(c.minSpendMinor, c.currency, i18n.language) : "—",
           },
-          { title: t("catalogue.game"), render: (_, c) => gameName(c.gameId) },
+          { title: t("catalogue.game"), width: 120, render: (_, c) => gameName(c.gameId) },
           { title: t("catalogue.valid"), render: (_, c) => `${when(c.startsAt)} → ${when(c.endsAt)}` },
-          { title: t("catalogue.issued"), dataIndex: "issued", align: "right" },
-          { title: t("catalogue.used"), dataIndex: "used", align: "right" },
+          { title: t("catalogue.issued"), dataIndex: "issued", align: "right", width: 90 },
+          { title: t("catalogue.used"), dataIndex: "used", align: "right", width: 90 },
           {
             title: t("content.actions"),
             render: (_, c) => <Button onClick={() => setIssuing(c)}>{t("catalogue.issue")}</Button>,
