@@ -30,6 +30,7 @@ import { registerSecurityRoutes } from "./features/security/security.routes.ts";
 import { registerStaffConsoleRoutes } from "./features/staff/staff.console.routes.ts";
 import { registerStatsRoutes } from "./features/stats/stats.routes.ts";
 import { registerSystemRoutes } from "./features/system/system.routes.ts";
+import { registerCatalogueConsoleRoutes } from "./features/topup/catalogue.console.routes.ts";
 import { registerTopupRoutes } from "./features/topup/topup.routes.ts";
 import { trustProxySetting } from "./platform/client-address.ts";
 import { registerConsoleAccess } from "./platform/console-route.ts";
@@ -102,6 +103,7 @@ export async function buildApp(
   registerRewardsConsoleRoutes(app, deps);
   registerNewsroomConsoleRoutes(app, deps);
   registerGiftPacksConsoleRoutes(app, deps);
+  registerCatalogueConsoleRoutes(app, deps);
   registerModerationConsoleRoutes(app, deps);
   registerDashboardsConsoleRoutes(app, deps);
   registerBroadcastConsoleRoutes(app, deps);

@@ -219,6 +219,20 @@ export const errorCatalogue = {
   noOfficialAccount: { code: 5312, status: 409 },
   /** The official account must be a GM account (players see its staff badge). */
   officialAccountNotGm: { code: 5313, status: 400 },
+  // Top-up catalogue in the console (goods, payment methods, coupon campaigns, card batches): 5255–5274.
+  goodsSkuTaken: { code: 5255, status: 409 },
+  paymentMethodNotFound: { code: 5256, status: 404 },
+  couponCampaignNotFound: { code: 5257, status: 404 },
+  /** Issuing a campaign to a segment with nobody in it. */
+  couponSegmentEmpty: { code: 5258, status: 400 },
+  cardBatchNotFound: { code: 5259, status: 404 },
+  cardBatchWithdrawn: { code: 5260, status: 409 },
+  /** A card file with bad lines: every problem by line number, nothing imported. */
+  cardFileRefused: { code: 5261, status: 400 },
+  cardBatchCodeTaken: { code: 5262, status: 409 },
+  /** A payment region's currency without prepaid cards (the region has no card method). */
+  cardRegionUnsupported: { code: 5263, status: 400 },
+  storedActivityNotFound: { code: 5264, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

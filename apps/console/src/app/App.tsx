@@ -8,6 +8,11 @@ import { AuditPage } from "../features/audit/AuditPage";
 import { BoardsPage } from "../features/boards/BoardsPage";
 import { BroadcastPage } from "../features/broadcasts/BroadcastPage";
 import { BroadcastsPage } from "../features/broadcasts/BroadcastsPage";
+import { ActivitiesPage } from "../features/catalogue/ActivitiesPage";
+import { CardBatchesPage } from "../features/catalogue/CardBatchesPage";
+import { CouponsPage } from "../features/catalogue/CouponsPage";
+import { GoodsPage } from "../features/catalogue/GoodsPage";
+import { PaymentMethodsPage } from "../features/catalogue/PaymentMethodsPage";
 import { BannersPage } from "../features/content/BannersPage";
 import { GameEditPage } from "../features/content/GameEditPage";
 import { GamesPage } from "../features/content/GamesPage";
@@ -106,6 +111,11 @@ function SignedInArea() {
         />
         <Route path="boards" element={guard("community.moderate", <BoardsPage />)} />
         <Route path="gift-packs" element={guard("commerce.manage", <GiftPacksPage />)} />
+        <Route path="catalogue/goods" element={guard("commerce.manage", <GoodsPage />)} />
+        <Route path="catalogue/methods" element={guard("commerce.manage", <PaymentMethodsPage />)} />
+        <Route path="catalogue/coupons" element={guard("commerce.manage", <CouponsPage />)} />
+        <Route path="catalogue/cards" element={guard("commerce.manage", <CardBatchesPage />)} />
+        <Route path="catalogue/activities" element={guard("commerce.manage", <ActivitiesPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -31,6 +31,11 @@ export const consolePages: { path: string; label: string; permission: Permission
   { path: "/rewards/vip", label: "nav.vip", permission: "commerce.manage" },
   { path: "/boards", label: "nav.boards", permission: "community.moderate" },
   { path: "/gift-packs", label: "nav.giftPacks", permission: "commerce.manage" },
+  { path: "/catalogue/goods", label: "nav.goods", permission: "commerce.manage" },
+  { path: "/catalogue/methods", label: "nav.paymentMethods", permission: "commerce.manage" },
+  { path: "/catalogue/coupons", label: "nav.coupons", permission: "commerce.manage" },
+  { path: "/catalogue/cards", label: "nav.cardBatches", permission: "commerce.manage" },
+  { path: "/catalogue/activities", label: "nav.activities", permission: "commerce.manage" },
 ];
 
 /** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */

@@ -106,4 +106,12 @@ export const storedActivities = pgTable("stored_activities", {
   currency: text("currency"),
   minAmountMinor: integer("min_amount_minor").notNull().default(0),
   bonusPoints: integer("bonus_points").notNull().default(0),
+  /**
+   * Bonus tiers, lowest first: an order earns the points of the highest tier it reaches. Empty for
+   * activities made before tiers (their single tier is `minAmountMinor` / `bonusPoints`, which the
+   * console keeps equal to the lowest tier).
+   */
+  tiers: jsonb("tiers").$type<{ minAmountMinor: number; bonusPoints: number }[]>().notNull().default([]),
+  /** Bumped by every console edit: an edit from an older version is refused (staleEdit). */
+  version: integer("version").notNull().default(1),
 });

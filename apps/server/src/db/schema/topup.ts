@@ -34,8 +34,69 @@ export const topupGoods = pgTable(
     points: integer("points").notNull().default(0),
     sortOrder: integer("sort_order").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /** Bumped by every console edit: an edit from an older version is refused (staleEdit). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("topup_goods_game_idx").on(t.gameId, t.sortOrder)],
+);
+
+/**
+ * Servers of a game entered by hand in the console. When a game has any, players choose among
+ * these; otherwise the game server's own list (game-server protocol) is offered.
+ */
+export const topupServers = pgTable(
+  "topup_servers",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    serverId: text("server_id").notNull(),
+    name: text("name").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.serverId] })],
+);
+
+/**
+ * The payment methods a region offers, in the order players see them; the console turns them on
+ * and off. What a method is (variant, validity) stays in code (`paymentMethodKinds` in contracts).
+ */
+export const paymentRegionMethods = pgTable(
+  "payment_region_methods",
+  {
+    region: text("region").notNull(),
+    methodId: text("method_id").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.methodId] })],
+);
+
+/**
+ * A coupon campaign: what its coupons take off and when they are valid. Issuing it to a player or
+ * a segment adds one `coupons` row per player (unique per campaign and player).
+ */
+export const couponCampaigns = pgTable(
+  "coupon_campaigns",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
+    value: integer("value").notNull(),
+    currency: text("currency"),
+    minSpendMinor: bigint("min_spend_minor", { mode: "number" }).notNull().default(0),
+    /** One game, or null for every game. */
+    gameId: integer("game_id").references(() => games.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    check("coupon_campaigns_value_positive", sql`${t.value} > 0`),
+    check("coupon_campaigns_window", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 /**
@@ -173,8 +234,13 @@ export const coupons = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** The order that used it; a coupon is used once (taken with a conditional update). */
     usedOrderNo: text("used_order_no"),
+    /** The campaign that issued it (null for coupons given otherwise): one per player per campaign. */
+    campaignId: integer("campaign_id").references(() => couponCampaigns.id),
   },
-  (t) => [index("coupons_user_idx").on(t.userId)],
+  (t) => [
+    index("coupons_user_idx").on(t.userId),
+    uniqueIndex("coupons_campaign_user_idx").on(t.campaignId, t.userId),
+  ],
 );
 
 /** The player's stored-value balance in the portal, per currency (minor units). */

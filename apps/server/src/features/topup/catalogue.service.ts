@@ -1,5 +1,12 @@
 import { contentFallback, type Language } from "@portal/contracts/languages";
-import { type PaymentRegion, paymentRegions, regionIds, WALLET_METHOD } from "@portal/contracts/topup";
+import {
+  type PaymentMethod,
+  type PaymentRegion,
+  paymentRegions,
+  regionIds,
+  regionMethod,
+  WALLET_METHOD,
+} from "@portal/contracts/topup";
 import { prepaidCardRules } from "@portal/contracts/validation";
 import { type GameRoleInfo, GameServerRefusal } from "../../adapters/game-server.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
@@ -8,6 +15,8 @@ import { textAlongChain } from "../../platform/localized.ts";
 import { mediaUrl } from "../../platform/media-url.ts";
 import { playerCountry, playerEmail } from "../account/account.service.ts";
 import { listCardsByIds } from "../games/games.service.ts";
+import { TOPUP_CACHE } from "./catalogue-change.ts";
+import { enteredServers, regionMethods } from "./catalogue-editing.repository.ts";
 import * as repo from "./topup.repository.ts";
 
 /** The game server failing to answer is the game server's problem, said so to the player. */
@@ -53,8 +62,23 @@ async function lastUsed(deps: AppDeps, userId: number, gameId: number) {
   };
 }
 
+/** The servers players choose among: those entered in the console, else the game server's own list. */
+async function gameServers(deps: AppDeps, gameId: number) {
+  const entered = await enteredServers(deps.database.db, gameId);
+  return entered.length > 0 ? entered : fromGameServer(() => deps.gameServer.servers(gameId));
+}
+
+/** The game server's own list for the console, or null when it does not answer. */
+export async function serversFromGameServer(deps: AppDeps, gameId: number) {
+  try {
+    return await deps.gameServer.servers(gameId);
+  } catch {
+    return null;
+  }
+}
+
 export async function serverList(deps: AppDeps, userId: number, gameId: number) {
-  const servers = await fromGameServer(() => deps.gameServer.servers(gameId));
+  const servers = await gameServers(deps, gameId);
   const last = await lastUsed(deps, userId, gameId);
   return servers
     .map((s) => ({ ...s, last: s.serverId === last.serverId }))
@@ -90,7 +114,7 @@ export async function ownedRole(
   roleId: string,
 ) {
   const [servers, role] = await Promise.all([
-    fromGameServer(() => deps.gameServer.servers(gameId)),
+    gameServers(deps, gameId),
     fromGameServer(() => deps.gameServer.role(gameId, serverId, roleId)),
   ]);
   const server = servers.find((s) => s.serverId === serverId);
@@ -158,6 +182,22 @@ export async function regions(deps: AppDeps, language: Language, user: SessionUs
   };
 }
 
+/** The methods the region offers now, in the operators' order (the console's saves forget the cache). */
+function offeredMethods(deps: AppDeps, region: PaymentRegion): Promise<PaymentMethod[]> {
+  return deps.publicCache(`${TOPUP_CACHE}methods:${region}`, async () =>
+    (await regionMethods(deps.database.db, region, { enabledOnly: true })).flatMap((row) => {
+      const method = regionMethod(region, row.methodId);
+      return method ? [method] : [];
+    }),
+  );
+}
+
+/** A method the player may pay with in this region now (the wallet, or one the region offers). */
+export async function offeredMethod(deps: AppDeps, region: PaymentRegion, methodId: string) {
+  if (methodId === WALLET_METHOD.id) return WALLET_METHOD;
+  return (await offeredMethods(deps, region)).find((method) => method.id === methodId);
+}
+
 /** The region's methods, plus the portal wallet when it covers the price (or holds anything). */
 export async function paymentMethods(
   deps: AppDeps,
@@ -166,7 +206,7 @@ export async function paymentMethods(
   goods?: { appId?: number; goodsId?: number },
 ) {
   const currency = paymentRegions[region].currency;
-  const methods = [...paymentRegions[region].methods];
+  const methods = await offeredMethods(deps, region);
   if (!user) return { methods, walletMinor: 0, boundMail: false };
   const db = deps.database.db;
   const walletMinor = await repo.walletBalance(db, user.id, currency);

@@ -14,6 +14,7 @@ import { announceRechargePacks } from "../gifts/unlocks.service.ts";
 import { notify } from "../messages/messages.service.ts";
 import { addRechargeTotal, awardPoints, rechargeTotal } from "../points/ledger.service.ts";
 import { SANDBOX_WEBHOOK_JOB } from "./sandbox/gateway.ts";
+import { activityBonus } from "./stored-activity-bonus.ts";
 import type { OrderRow } from "./topup.repository.ts";
 import * as repo from "./topup.repository.ts";
 
@@ -180,8 +181,9 @@ async function creditPlayer(tx: DbOrTx, order: OrderRow, now: Date) {
   }
   const paidAt = order.paidAt ?? order.createdAt;
   for (const activity of await repo.bonusActivities(tx, order.gameId, order.currency, paidAt)) {
-    if (order.amountMinor < activity.minAmountMinor) continue;
-    await awardPoints(tx, order.userId, activity.bonusPoints, {
+    const bonus = activityBonus(activity, order.amountMinor);
+    if (bonus === 0) continue;
+    await awardPoints(tx, order.userId, bonus, {
       reason: "stored-activity",
       reference: `${activity.id}:${order.orderNo}`,
     });

@@ -18,7 +18,7 @@ import { enqueue } from "../../platform/outbox.ts";
 import { publicLink } from "../../platform/public-links.ts";
 import { playerEmail } from "../account/account.service.ts";
 import { listCardsByIds } from "../games/games.service.ts";
-import { ownedRole } from "./catalogue.service.ts";
+import { offeredMethod, ownedRole } from "./catalogue.service.ts";
 import { couponDiscount } from "./coupons.service.ts";
 import { markPaid } from "./delivery.ts";
 import { checkPrepaidCard, redeemPrepaidCard } from "./prepaid-cards.service.ts";
@@ -48,7 +48,7 @@ export async function placeOrder(
   const existing = await repo.findOrderByKey(db, user.id, body.idempotencyKey);
   if (existing) return answerAgain(deps, existing, body.cardSerial);
 
-  const method = regionMethod(body.region, body.method);
+  const method = await offeredMethod(deps, body.region, body.method);
   if (!method) throw new AppError("paymentMethodUnavailable");
   if (method.variant === "prepaidCard" && !body.cardSerial)
     throw new AppError("badInput", { field: "cardSerial" }, "validation:prepaidCardInvalid");

@@ -1,5 +1,5 @@
 import { type Currency, currencyDigits, type PaymentRegion, paymentRegions } from "@portal/contracts/topup";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import * as repo from "./prepaid-cards.repository.ts";
 import { hashCardPin } from "./prepaid-cards.service.ts";
 
@@ -19,6 +19,7 @@ export interface CardBatchFile {
 }
 
 export interface ImportSummary {
+  batchId: number;
   batch: string;
   cards: number;
   faceValueMinor: number;
@@ -120,7 +121,7 @@ export function parseCardFile(content: string, now: Date): CardBatchFile {
 
 /** Stores a checked batch in one transaction: all its cards, or nothing. */
 export async function importCardBatch(
-  db: Db,
+  db: DbOrTx,
   appSecret: string,
   file: CardBatchFile,
 ): Promise<ImportSummary> {
@@ -132,7 +133,7 @@ export async function importCardBatch(
   );
   if (taken.length > 0)
     throw new CardImportError([`${taken.length} serial(s) already belong to cards of earlier batches`]);
-  await db.transaction(async (tx) => {
+  const batchId = await db.transaction(async (tx) => {
     const batch = await repo.insertBatch(tx, {
       code: file.code,
       faceValueMinor: file.faceValueMinor,
@@ -148,8 +149,10 @@ export async function importCardBatch(
         pinHash: hashCardPin(appSecret, card.serial, card.pin),
       })),
     );
+    return batch.id;
   });
   return {
+    batchId,
     batch: file.code,
     cards: file.cards.length,
     faceValueMinor: file.faceValueMinor,

@@ -1,0 +1,273 @@
+import { and, asc, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { gameAccounts, users } from "../../db/schema/account.ts";
+import { games } from "../../db/schema/games.ts";
+import { storedActivities } from "../../db/schema/platform.ts";
+import { prepaidCardBatches } from "../../db/schema/prepaid-cards.ts";
+import {
+  couponCampaigns,
+  coupons,
+  paymentRegionMethods,
+  topupGoods,
+  topupServers,
+} from "../../db/schema/topup.ts";
+
+export type GoodsValues = Omit<typeof topupGoods.$inferInsert, "id" | "version">;
+export type MethodRow = typeof paymentRegionMethods.$inferSelect;
+export type CampaignRow = typeof couponCampaigns.$inferSelect;
+
+// Goods
+
+export async function allGameIds(db: DbOrTx) {
+  return (await db.select({ id: games.id }).from(games).orderBy(asc(games.id))).map((row) => row.id);
+}
+
+export function goodsOfGame(db: DbOrTx, gameId: number) {
+  return db
+    .select()
+    .from(topupGoods)
+    .where(eq(topupGoods.gameId, gameId))
+    .orderBy(asc(topupGoods.sortOrder), asc(topupGoods.id));
+}
+
+export async function findGoodsById(db: DbOrTx, goodsId: number) {
+  const [row] = await db.select().from(topupGoods).where(eq(topupGoods.id, goodsId));
+  return row;
+}
+
+export async function skuTaken(db: DbOrTx, gameId: number, sku: string, exceptId = 0) {
+  const [row] = await db
+    .select({ id: topupGoods.id })
+    .from(topupGoods)
+    .where(and(eq(topupGoods.gameId, gameId), eq(topupGoods.sku, sku), sql`${topupGoods.id} <> ${exceptId}`));
+  return Boolean(row);
+}
+
+export async function insertGoods(tx: DbOrTx, values: GoodsValues) {
+  const [row] = await tx.insert(topupGoods).values(values).returning();
+  if (!row) throw new Error("goods not inserted");
+  return row;
+}
+
+/** Saves an edit only over the version it was made from; undefined when someone saved first. */
+export async function updateGoodsAtVersion(
+  tx: DbOrTx,
+  goodsId: number,
+  version: number,
+  values: GoodsValues,
+) {
+  const [row] = await tx
+    .update(topupGoods)
+    .set({ ...values, version: sql`${topupGoods.version} + 1` })
+    .where(and(eq(topupGoods.id, goodsId), eq(topupGoods.version, version)))
+    .returning();
+  return row;
+}
+
+// Servers entered by hand
+
+export function enteredServers(db: DbOrTx, gameId: number) {
+  return db
+    .select({ serverId: topupServers.serverId, name: topupServers.name })
+    .from(topupServers)
+    .where(eq(topupServers.gameId, gameId))
+    .orderBy(asc(topupServers.sortOrder), asc(topupServers.serverId));
+}
+
+export async function replaceServers(
+  tx: DbOrTx,
+  gameId: number,
+  servers: { serverId: string; name: string }[],
+) {
+  await tx.delete(topupServers).where(eq(topupServers.gameId, gameId));
+  if (servers.length > 0)
+    await tx
+      .insert(topupServers)
+      .values(servers.map((server, sortOrder) => ({ ...server, gameId, sortOrder })));
+}
+
+// Payment methods per region
+
+export function regionMethods(db: DbOrTx, region?: string, { enabledOnly = false } = {}) {
+  return db
+    .select()
+    .from(paymentRegionMethods)
+    .where(
+      and(
+        region === undefined ? undefined : eq(paymentRegionMethods.region, region),
+        enabledOnly ? eq(paymentRegionMethods.enabled, true) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(paymentRegionMethods.region),
+      asc(paymentRegionMethods.sortOrder),
+      asc(paymentRegionMethods.methodId),
+    );
+}
+
+export async function findRegionMethod(db: DbOrTx, region: string, methodId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentRegionMethods)
+    .where(and(eq(paymentRegionMethods.region, region), eq(paymentRegionMethods.methodId, methodId)));
+  return row;
+}
+
+export async function updateMethodAtVersion(
+  tx: DbOrTx,
+  key: { region: string; methodId: string; version: number },
+  values: { enabled: boolean; sortOrder: number },
+) {
+  const [row] = await tx
+    .update(paymentRegionMethods)
+    .set({ ...values, version: sql`${paymentRegionMethods.version} + 1` })
+    .where(
+      and(
+        eq(paymentRegionMethods.region, key.region),
+        eq(paymentRegionMethods.methodId, key.methodId),
+        eq(paymentRegionMethods.version, key.version),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+// Coupon campaigns
+
+// Written out: inside a subquery, drizzle would name the outer table's columns without their table.
+const issuedCount = sql<number>`(select count(*)::int from coupons c where c.campaign_id = coupon_campaigns.id)`;
+const usedCount = sql<number>`(select count(*)::int from coupons c where c.campaign_id = coupon_campaigns.id and c.used_order_no is not null)`;
+
+export function listCampaigns(db: DbOrTx, campaignId?: number) {
+  return db
+    .select({ campaign: couponCampaigns, issued: issuedCount, used: usedCount })
+    .from(couponCampaigns)
+    .where(campaignId === undefined ? undefined : eq(couponCampaigns.id, campaignId))
+    .orderBy(desc(couponCampaigns.id));
+}
+
+export async function insertCampaign(tx: DbOrTx, values: typeof couponCampaigns.$inferInsert) {
+  const [row] = await tx.insert(couponCampaigns).values(values).returning();
+  if (!row) throw new Error("campaign not inserted");
+  return row;
+}
+
+export async function findCampaign(db: DbOrTx, campaignId: number) {
+  const [row] = await db.select().from(couponCampaigns).where(eq(couponCampaigns.id, campaignId));
+  return row;
+}
+
+/** Who a segment names, as a subquery of user ids (cancelled accounts left out). */
+export type SegmentQuery =
+  | { kind: "player"; playerId: number }
+  | { kind: "all" }
+  | { kind: "vip"; minLevel: number }
+  | { kind: "game"; gameId: number };
+
+function segmentUserIds(db: DbOrTx, segment: SegmentQuery) {
+  const present = isNull(users.anonymisedAt);
+  if (segment.kind === "game")
+    return db
+      .selectDistinct({ id: users.id })
+      .from(gameAccounts)
+      .innerJoin(users, eq(users.id, gameAccounts.userId))
+      .where(and(eq(gameAccounts.appId, segment.gameId), present));
+  const where =
+    segment.kind === "player"
+      ? eq(users.id, segment.playerId)
+      : segment.kind === "vip"
+        ? gte(users.vipLevel, segment.minLevel)
+        : undefined;
+  return db.select({ id: users.id }).from(users).where(and(where, present));
+}
+
+export async function segmentSize(db: DbOrTx, segment: SegmentQuery) {
+  const [row] = await db.select({ n: count() }).from(segmentUserIds(db, segment).as("segment"));
+  return row?.n ?? 0;
+}
+
+/**
+ * One coupon per player of the segment, in one statement: a player who has this campaign's coupon
+ * already is skipped by the unique key, so a retry or a concurrent issue adds nothing twice.
+ */
+export async function issueCoupons(tx: DbOrTx, campaign: CampaignRow, segment: SegmentQuery) {
+  const ids = segmentUserIds(tx, segment).as("segment");
+  const result = await tx.execute(sql`
+    insert into ${coupons} (user_id, kind, value, currency, min_spend_minor, game_id, starts_at, ends_at, campaign_id)
+    select ${ids.id}, ${campaign.kind}, ${campaign.value}, ${campaign.currency}, ${campaign.minSpendMinor},
+      ${campaign.gameId}, ${campaign.startsAt}, ${campaign.endsAt}, ${campaign.id}
+    from ${ids}
+    on conflict (campaign_id, user_id) do nothing
+    returning id`);
+  return rowCount(result);
+}
+
+function rowCount(result: unknown): number {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return rows?.length ?? 0;
+}
+
+// Prepaid-card batches
+
+const cardCount = sql<number>`(select count(*)::int from prepaid_cards c where c.batch_id = prepaid_card_batches.id)`;
+const usedCardCount = sql<number>`(select count(*)::int from prepaid_cards c where c.batch_id = prepaid_card_batches.id and c.status = 'used')`;
+
+export function listBatches(db: DbOrTx, batchId?: number) {
+  return db
+    .select({ batch: prepaidCardBatches, cards: cardCount, used: usedCardCount })
+    .from(prepaidCardBatches)
+    .where(batchId === undefined ? undefined : eq(prepaidCardBatches.id, batchId))
+    .orderBy(desc(prepaidCardBatches.id));
+}
+
+export async function lockBatch(tx: DbOrTx, batchId: number) {
+  const [row] = await tx
+    .select()
+    .from(prepaidCardBatches)
+    .where(eq(prepaidCardBatches.id, batchId))
+    .for("update");
+  return row;
+}
+
+export async function withdrawBatch(tx: DbOrTx, batchId: number) {
+  const [row] = await tx
+    .update(prepaidCardBatches)
+    .set({ status: "withdrawn" })
+    .where(and(eq(prepaidCardBatches.id, batchId), eq(prepaidCardBatches.status, "active")))
+    .returning();
+  return row;
+}
+
+// Stored-value activities
+
+export type ActivityRow = typeof storedActivities.$inferSelect;
+export type ActivityValues = Omit<typeof storedActivities.$inferInsert, "id" | "version">;
+
+export function listActivities(db: DbOrTx) {
+  return db.select().from(storedActivities).orderBy(desc(storedActivities.endsAt), desc(storedActivities.id));
+}
+
+export async function findActivity(db: DbOrTx, activityId: number) {
+  const [row] = await db.select().from(storedActivities).where(eq(storedActivities.id, activityId));
+  return row;
+}
+
+export async function insertActivity(tx: DbOrTx, values: ActivityValues) {
+  const [row] = await tx.insert(storedActivities).values(values).returning();
+  if (!row) throw new Error("activity not inserted");
+  return row;
+}
+
+export async function updateActivityAtVersion(
+  tx: DbOrTx,
+  activityId: number,
+  version: number,
+  values: ActivityValues,
+) {
+  const [row] = await tx
+    .update(storedActivities)
+    .set({ ...values, version: sql`${storedActivities.version} + 1` })
+    .where(and(eq(storedActivities.id, activityId), eq(storedActivities.version, version)))
+    .returning();
+  return row;
+}
