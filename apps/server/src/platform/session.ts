@@ -15,15 +15,22 @@ export function hashSecret(value: string, secret: string): string {
   return createHmac("sha256", secret).update(value).digest("hex");
 }
 
-export async function startSession(deps: AppDeps, reply: FastifyReply, userId: number, userAgent?: string) {
+/** Signs the player in: a new session, its cookies, and the language the player signs in with. */
+export async function startSession(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(deps.now().getTime() + SESSION_MS);
   await deps.database.db.insert(sessions).values({
     tokenHash: hashSecret(token, deps.config.APP_SECRET),
     userId,
     expiresAt,
-    userAgent: userAgent?.slice(0, 300),
+    userAgent: request.headers["user-agent"]?.slice(0, 300),
   });
+  await keepLanguage(deps, request, { id: userId, language: null });
   setSessionCookies(deps, reply, token, userId);
 }
 

@@ -22,13 +22,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   serve(app, contract.register, async ({ body, request, reply }) => {
     const user = await registerPlayer(deps, body);
-    await startSession(deps, reply, user.id, request.headers["user-agent"]);
+    await startSession(deps, request, reply, user.id);
     return { uid: user.id };
   });
 
   serve(app, contract.login, async ({ body, request, reply }) => {
     const { user, cancellationWithdrawn } = await signIn(deps, body, request.ip);
-    await startSession(deps, reply, user.id, request.headers["user-agent"]);
+    await startSession(deps, request, reply, user.id);
     return { uid: user.id, cancellationWithdrawn };
   });
 
@@ -56,7 +56,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   serve(app, contract.syncLogin, async ({ query, request, reply }) => {
     const { user, cancellationWithdrawn } = await syncLoginPlayer(deps, query);
-    await startSession(deps, reply, user.id, request.headers["user-agent"]);
+    await startSession(deps, request, reply, user.id);
     return {
       uid: user.id,
       appId: query.appId,
