@@ -5,6 +5,7 @@ import { ContentUnavailable } from "../../components/ContentUnavailable";
 import { PageHeader } from "../../components/PageHeader";
 import { formatTime } from "../../lib/format";
 import { type TopicPage as Topic, useTopicPage } from "./api";
+import { runsText } from "./runs-text";
 import styles from "./topics.module.css";
 
 /** A topic (`/topic/:topicId`): cover, title, game, and the sanitized rich text. */
@@ -62,17 +63,4 @@ function TopicView({ topic }: { topic: Topic }) {
       />
     </article>
   );
-}
-
-/** "Runs until …", "From …", "… – …" or "Running", from the event's window. */
-export function runsText(
-  t: (key: string, values?: Record<string, string>) => string,
-  event: { startsAt: string | null; endsAt: string | null },
-) {
-  const day = (at: string) => new Date(at).toLocaleDateString(document.documentElement.lang || undefined);
-  if (event.startsAt && event.endsAt)
-    return t("topics.runs", { from: day(event.startsAt), until: day(event.endsAt) });
-  if (event.endsAt) return t("topics.until", { until: day(event.endsAt) });
-  if (event.startsAt) return t("topics.from", { from: day(event.startsAt) });
-  return t("topics.running");
 }

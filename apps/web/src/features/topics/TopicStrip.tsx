@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type TopicCard, topicPath, useActivity } from "./api";
-import { runsText } from "./TopicPage";
+import { runsText } from "./runs-text";
 import styles from "./topics.module.css";
 
 /** Running events and topics (of one game, or all) as a row of cards; nothing when there are none. */

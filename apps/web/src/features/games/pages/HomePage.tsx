@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DeferredPullToRefresh } from "../../../components/DeferredPullToRefresh";
 import { ForumEntryLink } from "../../forums/components/ForumEntryLink";
-import { TopicStrip } from "../../topics/TopicStrip";
 import { gameKeys, useGameList, useHomeInfo } from "../api";
 import { BackToTop } from "../components/BackToTop";
 import { BannerCarousel } from "../components/BannerCarousel";
@@ -19,6 +18,8 @@ import styles from "./HomePage.module.css";
 const DailySignInEntry = lazy(() =>
   import("../../gifts/components/SignInCard").then((m) => ({ default: m.DailySignInEntry })),
 );
+/** Below the game rows (out of the first screen) and often empty: its code and texts load after it. */
+const TopicStrip = lazy(() => import("../../topics/TopicStrip").then((m) => ({ default: m.TopicStrip })));
 const homeList = { sort: "newest" } as const;
 
 /**
@@ -76,11 +77,13 @@ export function HomePage() {
             <Suspense fallback={null}>
               <DailySignInEntry />
             </Suspense>
-            <TopicStrip />
             <GameRow title={t("home.hot")} games={info.hot} more="/hotGame" />
             <GameRow title={t("home.recommended")} games={info.recommended} more="/games" />
             <GameRow title={t("home.guessLike")} games={info.guessLike} />
             <GameRow title={t("home.followed")} games={info.followed} more="/mine/myGame" />
+            <Suspense fallback={null}>
+              <TopicStrip />
+            </Suspense>
           </>
         )}
         <section className={styles.all} aria-labelledby="home-all-games">
