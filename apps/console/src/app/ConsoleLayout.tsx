@@ -6,36 +6,67 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../features/session/api";
 import { type ConsoleLanguage, chooseConsoleLanguage } from "../lib/i18n";
 
-/** The console's pages and the permission each needs; the menu shows only what the role may open. */
-export const consolePages: { path: string; label: string; permission: Permission | null }[] = [
+/** The menu's sections, in order (the overview stands above them). */
+const menuGroups = ["people", "content", "community", "commerce", "support", "analytics"] as const;
+
+/**
+ * The console's pages, the permission each needs and their menu section; the menu shows only what
+ * the role may open, by section.
+ */
+export const consolePages: {
+  path: string;
+  label: string;
+  permission: Permission | null;
+  group?: (typeof menuGroups)[number];
+}[] = [
   { path: "/", label: "nav.home", permission: null },
-  { path: "/staff", label: "nav.staff", permission: "staff.manage" },
-  { path: "/players", label: "nav.players", permission: "players.read" },
-  { path: "/dashboards", label: "nav.dashboards", permission: "analytics.read" },
-  { path: "/orders", label: "nav.orders", permission: "orders.support" },
-  { path: "/content/games", label: "nav.games", permission: "content.edit" },
-  { path: "/content/banners", label: "nav.banners", permission: "content.edit" },
-  { path: "/content/home", label: "nav.homePicks", permission: "content.edit" },
-  { path: "/broadcasts", label: "nav.broadcasts", permission: "content.edit" },
-  { path: "/content/news", label: "nav.news", permission: "content.edit" },
-  { path: "/content/news-categories", label: "nav.newsCategories", permission: "content.edit" },
-  { path: "/content/notices", label: "nav.notices", permission: "content.edit" },
-  { path: "/content/videos", label: "nav.videos", permission: "content.edit" },
-  { path: "/content/topics", label: "nav.topics", permission: "content.edit" },
-  { path: "/audit", label: "nav.audit", permission: "audit.read" },
-  { path: "/moderation", label: "nav.moderation", permission: "community.moderate" },
-  { path: "/words", label: "nav.words", permission: "community.moderate" },
-  { path: "/rewards/mall", label: "nav.mall", permission: "commerce.manage" },
-  { path: "/rewards/treasure-box", label: "nav.treasureBox", permission: "commerce.manage" },
-  { path: "/rewards/sign-in", label: "nav.signIn", permission: "commerce.manage" },
-  { path: "/rewards/vip", label: "nav.vip", permission: "commerce.manage" },
-  { path: "/boards", label: "nav.boards", permission: "community.moderate" },
-  { path: "/gift-packs", label: "nav.giftPacks", permission: "commerce.manage" },
-  { path: "/catalogue/goods", label: "nav.goods", permission: "commerce.manage" },
-  { path: "/catalogue/methods", label: "nav.paymentMethods", permission: "commerce.manage" },
-  { path: "/catalogue/coupons", label: "nav.coupons", permission: "commerce.manage" },
-  { path: "/catalogue/cards", label: "nav.cardBatches", permission: "commerce.manage" },
-  { path: "/catalogue/activities", label: "nav.activities", permission: "commerce.manage" },
+  { path: "/staff", label: "nav.staff", permission: "staff.manage", group: "people" },
+  { path: "/players", label: "nav.players", permission: "players.read", group: "people" },
+  { path: "/dashboards", label: "nav.dashboards", permission: "analytics.read", group: "analytics" },
+  { path: "/orders", label: "nav.orders", permission: "orders.support", group: "support" },
+  { path: "/content/games", label: "nav.games", permission: "content.edit", group: "content" },
+  { path: "/content/banners", label: "nav.banners", permission: "content.edit", group: "content" },
+  { path: "/content/home", label: "nav.homePicks", permission: "content.edit", group: "content" },
+  { path: "/broadcasts", label: "nav.broadcasts", permission: "content.edit", group: "content" },
+  { path: "/content/news", label: "nav.news", permission: "content.edit", group: "content" },
+  {
+    path: "/content/news-categories",
+    label: "nav.newsCategories",
+    permission: "content.edit",
+    group: "content",
+  },
+  { path: "/content/notices", label: "nav.notices", permission: "content.edit", group: "content" },
+  { path: "/content/videos", label: "nav.videos", permission: "content.edit", group: "content" },
+  { path: "/content/topics", label: "nav.topics", permission: "content.edit", group: "content" },
+  { path: "/audit", label: "nav.audit", permission: "audit.read", group: "people" },
+  { path: "/moderation", label: "nav.moderation", permission: "community.moderate", group: "community" },
+  { path: "/words", label: "nav.words", permission: "community.moderate", group: "community" },
+  { path: "/rewards/mall", label: "nav.mall", permission: "commerce.manage", group: "commerce" },
+  {
+    path: "/rewards/treasure-box",
+    label: "nav.treasureBox",
+    permission: "commerce.manage",
+    group: "commerce",
+  },
+  { path: "/rewards/sign-in", label: "nav.signIn", permission: "commerce.manage", group: "commerce" },
+  { path: "/rewards/vip", label: "nav.vip", permission: "commerce.manage", group: "commerce" },
+  { path: "/boards", label: "nav.boards", permission: "community.moderate", group: "community" },
+  { path: "/gift-packs", label: "nav.giftPacks", permission: "commerce.manage", group: "commerce" },
+  { path: "/catalogue/goods", label: "nav.goods", permission: "commerce.manage", group: "commerce" },
+  {
+    path: "/catalogue/methods",
+    label: "nav.paymentMethods",
+    permission: "commerce.manage",
+    group: "commerce",
+  },
+  { path: "/catalogue/coupons", label: "nav.coupons", permission: "commerce.manage", group: "commerce" },
+  { path: "/catalogue/cards", label: "nav.cardBatches", permission: "commerce.manage", group: "commerce" },
+  {
+    path: "/catalogue/activities",
+    label: "nav.activities",
+    permission: "commerce.manage",
+    group: "commerce",
+  },
 ];
 
 /** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */
@@ -48,15 +79,32 @@ export function ConsoleLayout({ staff }: { staff: SignedInStaff }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const pages = consolePages.filter((p) => p.permission === null || staff.permissions.includes(p.permission));
+  const item = (p: (typeof pages)[number]) => ({ key: p.path, label: t(p.label) });
+  const menuItems = [
+    ...pages.filter((p) => !p.group).map(item),
+    ...menuGroups
+      .map((group) => ({ group, children: pages.filter((p) => p.group === group).map(item) }))
+      .filter(({ children }) => children.length > 0)
+      .map(({ group, children }) => ({
+        type: "group" as const,
+        key: group,
+        label: t(`navGroups.${group}`),
+        children,
+      })),
+  ];
   return (
     <Layout style={{ minHeight: "100vh" }}>
-      <Layout.Sider width={220} theme="dark">
+      <Layout.Sider
+        width={220}
+        theme="dark"
+        style={{ position: "sticky", top: 0, height: "100vh", overflowY: "auto" }}
+      >
         <div style={{ color: "#fff", padding: "20px 24px", fontWeight: 600 }}>{t("appName")}</div>
         <Menu
           theme="dark"
           mode="inline"
           selectedKeys={[menuKeyOf(location.pathname)]}
-          items={pages.map((p) => ({ key: p.path, label: t(p.label) }))}
+          items={menuItems}
           onClick={({ key }) => navigate(key)}
         />
       </Layout.Sider>
