@@ -88,11 +88,14 @@ describe("root shell", () => {
   test("top-up asks a visitor to sign in, with the spec's message", async () => {
     renderApp("/payment");
     expect(await screen.findAllByText("Not signed in, please sign in first")).not.toHaveLength(0);
-    expect(signInPromptState.get()).toMatchObject({
-      open: true,
-      messageKey: "auth:notSignedIn",
-      returnTo: "/payment",
-    });
+    // The gate's text shows first; the prompt opens from its effect just after.
+    await vi.waitFor(() =>
+      expect(signInPromptState.get()).toMatchObject({
+        open: true,
+        messageKey: "auth:notSignedIn",
+        returnTo: "/payment",
+      }),
+    );
   });
 
   test("a signed-in player gets the page itself", async () => {
