@@ -11,8 +11,8 @@ import { registerByApi, test } from "./support";
 consoleDesktopJourneys();
 
 const shot = (name: string) => ({ path: test.info().outputPath(`console-boards-${name}.png`) });
-/** Kingdom Tactics: no other journey reads its boards or reviews. */
-const GAME = { id: 3, en: "Kingdom Tactics", zh: "王国战略" };
+/** Candy Garden: no other journey reads its boards, reviews or ratings (game-detail counts Kingdom Tactics' ratings). */
+const GAME = { id: 4, en: "Candy Garden", zh: "糖果花园" };
 
 async function openGamePage(portal: Page) {
   await expect(async () => {

@@ -27,24 +27,45 @@ export function consoleDesktopJourneys(cookies: { name: string; value: string }[
   });
 }
 
+/** Moves the development server's clock `seconds` on and answers its new now. */
+async function moveServerClock(page: Page, seconds: number) {
+  const moved = await page.request.post("/dev/clock", { data: { seconds } });
+  return new Date(((await moved.json()) as { data: { now: string } }).data.now);
+}
+
 /**
  * The current TOTP code of `secret` by the server's clock: journeys move the development server's
  * clock ahead of the browser's (POST /dev/clock answers the server's now; one second more is harmless).
  */
 export async function codeAtServerTime(page: Page, secret = DEMO_TOTP_SECRET) {
-  const moved = await page.request.post("/dev/clock", { data: { seconds: 1 } });
-  const now = new Date(((await moved.json()) as { data: { now: string } }).data.now);
+  const now = await moveServerClock(page, 1);
   return generate({ secret, epoch: Math.floor(now.getTime() / 1000) });
 }
 
-/** Signs a demo staff member in: password, then the current code of the demo TOTP secret. */
+const TOTP_STEP_MS = 30_000;
+/** The time step of each demo staff member's last code in this run: the server accepts a code once. */
+const lastStepOf = new Map<string, number>();
+
+/**
+ * A code from a time step `email` has not used yet: when another journey signed the same staff
+ * member in within this step, the server's clock moves to the next step (at most 30 s) first.
+ */
+export async function unusedCode(page: Page, email: string) {
+  let now = await moveServerClock(page, 1);
+  if (Math.floor(now.getTime() / TOTP_STEP_MS) === lastStepOf.get(email))
+    now = await moveServerClock(page, Math.ceil((TOTP_STEP_MS - (now.getTime() % TOTP_STEP_MS)) / 1000));
+  lastStepOf.set(email, Math.floor(now.getTime() / TOTP_STEP_MS));
+  return generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(now.getTime() / 1000) });
+}
+
+/** Signs a demo staff member in: password, then a current code of the demo TOTP secret. */
 export async function signInDemoStaff(page: Page, email: string) {
   await page.goto("/console/sign-in");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(DEMO_STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Two-step verification")).toBeVisible();
-  await page.getByLabel("6-digit code").fill(await codeAtServerTime(page));
+  await page.getByLabel("6-digit code").fill(await unusedCode(page, email));
   await page.getByRole("button", { name: "Confirm" }).click();
 }
 

@@ -1,5 +1,11 @@
 import { DEMO_STAFF_PASSWORD } from "../apps/server/src/db/seed/demo-staff.ts";
-import { codeAtServerTime, consoleDesktopJourneys, expect, openFromMenu } from "./console-support";
+import {
+  codeAtServerTime,
+  consoleDesktopJourneys,
+  expect,
+  openFromMenu,
+  unusedCode,
+} from "./console-support";
 import { test } from "./support";
 
 /** The operator console at 1280×800 (issue 18): owner signs in with TOTP, adds an editor, audit log shows it. */
@@ -26,7 +32,7 @@ test("the owner signs in with TOTP, adds an editor, and the audit log shows it; 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Two-step verification")).toBeVisible();
   await page.screenshot(shot("verify"));
-  await page.getByLabel("6-digit code").fill(await codeAtServerTime(page));
+  await page.getByLabel("6-digit code").fill(await unusedCode(page, "owner@console.local"));
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Olivia (owner)" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Staff" })).toBeVisible();
