@@ -186,6 +186,8 @@ async function visitEveryRoute(page: Page, problems: { found: string[]; reset: (
   page.on("requestfailed", settled);
   let previous: FlatRoute | undefined;
   for (const route of routes) {
+    // The demo seed has no topics or events (editors write them in the console): nothing to open.
+    if (route.path.includes(":topicId")) continue;
     const url = fillPath(route, params);
     problems.reset();
     await page.goto(url);
