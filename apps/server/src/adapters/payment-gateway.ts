@@ -76,6 +76,8 @@ export type ProviderNotice =
  */
 export interface PaymentGateway {
   provider: "sandbox" | "stripe";
+  /** Whether `refund` takes part of a payment (Stripe does; the sandbox refunds whole payments). */
+  partialRefunds: boolean;
   createPayment(request: PaymentRequest): Promise<GatewayPayment>;
   /** Idempotent per order: asking twice refunds once. */
   refund(request: RefundRequest): Promise<GatewayRefund>;

@@ -91,6 +91,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
   };
   return {
     provider: "stripe",
+    partialRefunds: true,
     async createPayment(request) {
       if (request.method.variant === "prepaidCard" || request.method.variant === "wallet")
         throw new AppError("paymentMethodUnavailable");

@@ -141,9 +141,9 @@ export async function orderRecord(db: DbOrTx, orderNo: string) {
 export const refundableOf = (order: OrderRow) =>
   REFUNDABLE.includes(order.status) ? order.amountMinor - order.refundedMinor : 0;
 
-/** Whether the gateway can refund part of a payment (Stripe yes; the sandbox whole payments only). */
+/** Whether the gateway can refund part of a payment (the gateway's `partialRefunds`). */
 export const partialRefundsAllowed = (deps: AppDeps, order: OrderRow) =>
-  order.status === "delivered" && !(paysThroughProvider(order) && deps.gateway.provider === "sandbox");
+  order.status === "delivered" && !(paysThroughProvider(order) && !deps.gateway.partialRefunds);
 
 /** Orders paid from the wallet or with a portal prepaid card never reached the provider. */
 const paysThroughProvider = (order: OrderRow) => order.gatewayRef !== null;
@@ -181,7 +181,7 @@ export async function refund(deps: AppDeps, staffId: number, input: RefundInput)
         left: formatMinor(Math.max(left, 0), order.currency, "en"),
       });
     if (amount < order.amountMinor - order.refundedMinor || order.refundedMinor > 0) {
-      if (paysThroughProvider(order) && deps.gateway.provider === "sandbox")
+      if (paysThroughProvider(order) && !deps.gateway.partialRefunds)
         throw new AppError("refundPartialUnsupported");
       if (order.status !== "delivered") throw new AppError("refundPartialNotDelivered");
     }

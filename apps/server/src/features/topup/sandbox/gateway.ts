@@ -25,6 +25,7 @@ const usedCardPrefix = "0000";
 export function createSandboxGateway(db: Db, now: () => Date): PaymentGateway {
   return {
     provider: "sandbox",
+    partialRefunds: false,
     async createPayment(request): Promise<GatewayPayment> {
       if (request.cardSerial?.startsWith(usedCardPrefix)) throw new AppError("prepaidCardRejected");
       const [created] = await db
