@@ -10,6 +10,7 @@ import { giftCodes } from "../../db/schema/gifts.ts";
 import { broadcasts, mailStates, type messages } from "../../db/schema/messages.ts";
 import { outbox } from "../../db/schema/platform.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
+import { registerThroughApi } from "../../testing/auth-helpers.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { createPlayers, signInAs } from "../../testing/players.ts";
@@ -132,6 +133,9 @@ describe("composing", () => {
       .from(users)
       .where(eq(users.id, noCookie ?? 0));
     expect(row?.language).toBeNull();
+    // Signing in (here: registering) in Thai notes the language at once, before any other request.
+    await registerThroughApi(t, t.client("th"), "thai-sign-up@example.com");
+    expect(await preview()).toBe(before + 2);
     const refused = await editor.post("/api/console/broadcasts/preview", {
       audience: { segment: "language" },
     });
