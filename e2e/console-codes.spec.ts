@@ -36,7 +36,7 @@ test("an operator imports 10,000 codes into a new pack; the player claims one; t
       .locator(".ant-select-item-option")
       .filter({ hasText: "Dragon Realm" })
       .click({ timeout: 2000 });
-    await expect(dialog.getByText("Dragon Realm")).toBeVisible({ timeout: 1000 });
+    await expect(dialog.getByTitle("Dragon Realm")).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   await dialog.getByLabel("Name (English)").fill(name);
   await dialog.getByLabel("Name (简体中文)").fill(`兑换码礼包 ${stamp}`);

@@ -5,15 +5,13 @@ import { seedDemoContent, seedGames, seedPlayers } from "./seed.ts";
 import { BUSY_GAME_SLUG } from "./seed-reviews.ts";
 
 let t: TestApp;
-let seconds: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedGames(t.database.db, { artwork: false });
   await seedPlayers(t.database.db);
-  const started = performance.now();
+  // How long seeding takes is a figure of `npm run bench:start` (its first start seeds), not a test.
   await seedDemoContent(t.database.db, undefined, { artwork: false });
-  seconds = (performance.now() - started) / 1000;
 });
 afterAll(() => t.close());
 
@@ -21,10 +19,6 @@ const count = async (query: ReturnType<typeof sql>) =>
   Number((await t.database.db.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
 
 describe("demo community seed", () => {
-  test("is quick: reviews, replies, likes, banners and notice in a few seconds at most", () => {
-    expect(seconds).toBeLessThan(5);
-  });
-
   test("gives one game hundreds of reviews in several languages, and the others a few", async () => {
     const busy = await t
       .client()
