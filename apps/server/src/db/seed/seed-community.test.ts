@@ -82,14 +82,28 @@ describe("demo community seed", () => {
     ).toBe(1);
   });
 
+  test("the home's topic strip has a pinned topic first, a guide and a running event, in Thai", async () => {
+    type Card = { id: number; title: string };
+    const { data } = await t.client("th").get<{ events: Card[]; topics: Card[] }>("/api/activity");
+    expect(data.topics.map((topic) => topic.title)).toEqual([
+      "Star Voyager: ทุกเรื่องก่อนเปิดตัว",
+      "มาใหม่? ห้าสิ่งที่ควรทำก่อน",
+    ]);
+    expect(data.events.map((event) => event.title)).toEqual(["Dragon Realm: เดือนแต้มคูณสอง"]);
+    const page = await t.client("zh").get<{ body: string }>("/api/appTopicDetail", {
+      topicId: String(data.events[0]?.id),
+    });
+    expect(page.data.body).toContain("<strong>双倍积分</strong>");
+  });
+
   test("a second start adds nothing", async () => {
     const before = await count(sql`select (select count(*) from reviews) + (select count(*) from review_likes)
       + (select count(*) from banners) + (select count(*) from users)
-      + (select count(*) from mails) + (select count(*) from messages) as n`);
+      + (select count(*) from mails) + (select count(*) from messages) + (select count(*) from topics) as n`);
     await seedDemoContent(t.database.db, undefined, { artwork: false });
     const after = await count(sql`select (select count(*) from reviews) + (select count(*) from review_likes)
       + (select count(*) from banners) + (select count(*) from users)
-      + (select count(*) from mails) + (select count(*) from messages) as n`);
+      + (select count(*) from mails) + (select count(*) from messages) + (select count(*) from topics) as n`);
     expect(after).toBe(before);
   });
 });

@@ -20,6 +20,7 @@ import { seedPrepaidCards } from "./seed-prepaid-cards.ts";
 import { seedCommunity } from "./seed-reviews.ts";
 import { seedDemoStaff } from "./seed-staff.ts";
 import { gameTextsFor } from "./seed-texts.ts";
+import { seedTopics } from "./seed-topics.ts";
 import { seedTopup } from "./seed-topup.ts";
 
 /** Documented in the README: the accounts a person trying the portal can sign in with. */
@@ -94,6 +95,8 @@ export async function seedDemoContent(
   if (reviewCount + homeItems > 0) log?.info(`seeded ${reviewCount} reviews and ${homeItems} home items`);
   const newsItems = await seedNews(db, options);
   if (newsItems > 0) log?.info(`seeded ${newsItems} news items, notices and videos`);
+  const topicItems = await seedTopics(db, options);
+  if (topicItems > 0) log?.info(`seeded ${topicItems} topics and events`);
   const forumItems = (await seedBoards(db)) + (await seedForumPosts(db));
   if (forumItems > 0) log?.info(`seeded ${forumItems} forum boards and posts`);
   const giftItems = await seedGifts(db);
