@@ -13,6 +13,16 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Each failed test with the first lines of its error, printed last so CI's tail of the log shows why. */
+const failedTests = [];
+const firstLines = (text) =>
+  String(text ?? "")
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n")
+    .filter((line) => line.trim())
+    .slice(0, 3)
+    .map((line) => line.trim().slice(0, 240))
+    .join(" | ");
 const startedAt = performance.now();
 /** Seconds each part took, printed as it ends and again in the table at the end. */
 const timings = [];
@@ -54,6 +64,10 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? [])
+    for (const test of suite.assertionResults ?? [])
+      if (test.status === "failed")
+        failedTests.push(`${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
 }
 
 function countPlaywright(file) {
@@ -62,6 +76,17 @@ function countPlaywright(file) {
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          if (result.status !== "passed" && result.status !== "skipped")
+            failedTests.push(
+              `${spec.file}:${spec.line} ${spec.title} (try ${result.retry + 1}, ${result.status}): ${firstLines(result.errors?.[0]?.message)}`,
+            );
+    for (const inner of suite.suites ?? []) visit(inner);
+  };
+  for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) visit(suite);
 }
 
 function unavailable(what, why) {
@@ -131,6 +156,7 @@ if (existsSync(chromium)) {
 
 printTimings();
 console.log("");
+for (const failed of failedTests) console.log(`FAILED TEST: ${failed}`);
 for (const problem of problems) console.log(`FAILED: ${problem}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
