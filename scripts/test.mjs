@@ -5,6 +5,7 @@
 // notice; with CI=true it fails, so CI never passes without them.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -16,8 +17,7 @@ const problems = [];
 /** Each failed test with the first lines of its error, printed last so CI's tail of the log shows why. */
 const failedTests = [];
 const firstLines = (text) =>
-  String(text ?? "")
-    .replace(/\x1b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(String(text ?? ""))
     .split("\n")
     .filter((line) => line.trim())
     .slice(0, 3)
