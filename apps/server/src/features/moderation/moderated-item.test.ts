@@ -159,7 +159,9 @@ describe("board moderators on the portal", () => {
       hidden: true,
     });
     expect(hideComment.data.state).toBe("hidden");
-    const comments = await t.client().get<{ items: unknown[] }>("/api/commentList", { postId: String(onA.id) });
+    const comments = await t
+      .client()
+      .get<{ items: unknown[] }>("/api/commentList", { postId: String(onA.id) });
     expect(comments.data.items).toEqual([]);
   });
 

@@ -10,14 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { serveConsole } from "../../platform/console-route.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import {
-  addWord,
-  moderate,
-  moderatedItem,
-  queuePage,
-  removeWord,
-  wordList,
-} from "./moderation.service.ts";
+import { addWord, moderate, moderatedItem, queuePage, removeWord, wordList } from "./moderation.service.ts";
 import { answerAsOfficial } from "./official-answers.service.ts";
 
 /** The moderation queue and its actions, and the word list (permission `community.moderate`). */

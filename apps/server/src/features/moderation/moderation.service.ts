@@ -18,8 +18,8 @@ import {
 import { type QueueFilter, reportQueue, resolveReportsOf } from "../../platform/comments/reports.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { mediaUrl } from "../../platform/media-url.ts";
+import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { foldWord } from "../../platform/word-list.ts";
 import { auditPage } from "../audit/audit.service.ts";
 import { commentModeration } from "../forums/comments.service.ts";
