@@ -116,9 +116,9 @@ export function ItemPage({ canSanction, canReadPlayers }: { canSanction: boolean
               title: t("moderation.state"),
               render: (_, report) =>
                 report.open ? (
-                  <Tag color="orange">{t("moderation.open")}</Tag>
+                  <Tag color="orange">{t("moderation.reportOpen")}</Tag>
                 ) : (
-                  <Tag>{t("moderation.resolved")}</Tag>
+                  <Tag>{t("moderation.reportClosed")}</Tag>
                 ),
             },
           ]}
