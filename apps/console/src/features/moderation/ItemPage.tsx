@@ -44,7 +44,11 @@ export function ItemPage({ canSanction, canReadPlayers }: { canSanction: boolean
         }
         extra={<QueueActions item={actionsItem} canSanction={canSanction} />}
       >
-        {text.title && <Typography.Title level={5}>{text.title}</Typography.Title>}
+        {text.title && (
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {text.title}
+          </Typography.Title>
+        )}
         <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }} data-testid="moderated-text">
           {text.text}
         </Typography.Paragraph>
@@ -142,7 +146,7 @@ export function ItemPage({ canSanction, canReadPlayers }: { canSanction: boolean
               render: (_, entry) =>
                 entry.by.kind === "staff"
                   ? `${entry.by.name} (${t("moderation.byStaff")})`
-                  : `${entry.by.name} (#${entry.by.id}, ${t("moderation.byBoardModerator")})`,
+                  : `${entry.by.name} (#${entry.by.id}, ${t("moderation.byPlayer")})`,
             },
           ]}
         />

@@ -1,7 +1,8 @@
 import { moderatedItem } from "@portal/contracts/console/moderation";
 import type { Post } from "@portal/contracts/forums";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { forumModerators } from "../../db/schema/forums.ts";
+import { forumModerators, moderationActions } from "../../db/schema/forums.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
@@ -163,6 +164,37 @@ describe("board moderators on the portal", () => {
       .client()
       .get<{ items: unknown[] }>("/api/commentList", { postId: String(onA.id) });
     expect(comments.data.items).toEqual([]);
+  });
+
+  test("many hides of one post at once change it once: one record, the board's count drops by one", async () => {
+    const moderators = await Promise.all([
+      boardModerator(boardA),
+      boardModerator(boardA),
+      boardModerator(boardA),
+    ]);
+    const author = await newSignedInPlayer(t);
+    const post = await writePost(author.client, boardA, "Raced", "text");
+    const postsOf = async () =>
+      (await t.client().get<{ postsCount: number }>("/api/forum", { forumId: String(boardA) })).data
+        .postsCount;
+    const before = await postsOf();
+    const answers = await Promise.all(
+      [...moderators, ...moderators].map((m) =>
+        m.client.post<{ changed: boolean }>("/api/hideReported", {
+          target: "post",
+          id: post.id,
+          hidden: true,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.code)).toEqual(answers.map(() => 200));
+    expect(answers.filter((a) => a.data.changed)).toHaveLength(1);
+    expect(await postsOf()).toBe(before - 1);
+    const recorded = await t.database.db
+      .select()
+      .from(moderationActions)
+      .where(and(eq(moderationActions.targetType, "post"), eq(moderationActions.targetId, post.id)));
+    expect(recorded.map((row) => row.action)).toEqual(["hide"]);
   });
 
   test("the board list tells a board's moderator which boards they moderate", async () => {
