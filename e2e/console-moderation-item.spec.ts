@@ -43,7 +43,10 @@ test("the moderator opens a reported review's page from the queue, reads it and 
   await expect(page.getByTestId("moderated-text")).toHaveText(text);
   await expect(page.getByText("Reports (1)")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "an advert" })).toContainText("Spam");
-  await expect(page.getByRole("link", { name: "Open on the portal" })).toHaveAttribute("href", "/dist/game/2");
+  await expect(page.getByRole("link", { name: "Open on the portal" })).toHaveAttribute(
+    "href",
+    "/dist/game/2",
+  );
   await expect(page.getByText("Nobody acted on this text yet")).toBeVisible();
   await page.screenshot(shot("en"));
 
