@@ -19,7 +19,6 @@ import {
   useModerationQueue,
 } from "../api";
 import styles from "../components/forums.module.css";
-import { useIsStaff } from "../components/ModerationLink";
 
 /**
  * GMs and moderators (every board) and a board's moderators (their boards): reported posts and
@@ -28,9 +27,8 @@ import { useIsStaff } from "../components/ModerationLink";
  */
 export function ModerationPage() {
   const { t } = useTranslation(["forums", "errors", "reviews"]);
-  const staff = useIsStaff();
   const { signedIn } = useCurrentUser();
-  const queue = useModerationQueue(signedIn && staff !== undefined);
+  const queue = useModerationQueue(signedIn);
   const [hidden, setHidden] = useState<ReportedItem[]>([]);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   const refused = queue.error instanceof ApiError && queue.error.code === errorCatalogue.moderatorsOnly.code;
