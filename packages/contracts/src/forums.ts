@@ -61,6 +61,8 @@ export const forum = z.object({
   followed: z.boolean(),
   /** Announcements take posts from GMs and moderators only. */
   canPost: z.boolean(),
+  /** The viewer is a GM or moderator, or the console made them a moderator of this board. */
+  canModerate: z.boolean(),
 });
 export type Forum = z.infer<typeof forum>;
 
@@ -344,7 +346,7 @@ export const reportedItem = z.object({
   lastReportedAt: z.string(),
 });
 
-/** GMs and moderators: open reports, one row per target with how many players reported it. */
+/** GMs and moderators: open reports of every board; a board's moderators: those of their boards. */
 export const moderationQueue = defineRoute({
   method: "GET",
   path: "/moderationQueue",
@@ -353,7 +355,7 @@ export const moderationQueue = defineRoute({
   signedIn: true,
 });
 
-/** GMs and moderators: close a target's reports without deleting it (recorded). */
+/** GMs and moderators (a board's moderators on their boards): close a target's reports (recorded). */
 export const dismissReports = defineRoute({
   method: "POST",
   path: "/dismissReports",
@@ -362,10 +364,22 @@ export const dismissReports = defineRoute({
   signedIn: true,
 });
 
+/**
+ * GMs and moderators, and a board's moderators on their boards: hide a post or comment from players
+ * (its open reports close) or show it again. Recorded with the player who did it.
+ */
+export const hideReported = defineRoute({
+  method: "POST",
+  path: "/hideReported",
+  body: z.object({ target: z.enum(complainTargets, invalid), id: entityId, hidden: z.boolean(invalid) }),
+  data: z.object({ changed: z.boolean(), state: z.enum(["shown", "hidden", "deleted"]) }),
+  signedIn: true,
+});
+
 export const moderationAction = z.object({
   id: z.number(),
   actor: z.object({ uid: z.number(), nickname: z.string() }),
-  action: z.enum(["pin", "unpin", "deletePost", "deleteComment", "dismissReports"]),
+  action: z.enum(["pin", "unpin", "deletePost", "deleteComment", "dismissReports", "hide", "restore"]),
   target: z.enum(complainTargets),
   targetId: z.number(),
   summary: z.string(),

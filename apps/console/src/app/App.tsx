@@ -18,6 +18,7 @@ import { GameEditPage } from "../features/content/GameEditPage";
 import { GamesPage } from "../features/content/GamesPage";
 import { HomePicksPage } from "../features/content/HomePicksPage";
 import { GiftPacksPage } from "../features/giftPacks/GiftPacksPage";
+import { ItemPage } from "../features/moderation/ItemPage";
 import { QueuePage } from "../features/moderation/QueuePage";
 import { WordListPage } from "../features/moderation/WordListPage";
 import { HomeNoticesPage } from "../features/newsroom/HomeNoticesPage";
@@ -93,6 +94,16 @@ function SignedInArea() {
           element={guard(
             "community.moderate",
             <QueuePage canSanction={staff.permissions.includes("players.sanction")} />,
+          )}
+        />
+        <Route
+          path="moderation/:kind/:id"
+          element={guard(
+            "community.moderate",
+            <ItemPage
+              canSanction={staff.permissions.includes("players.sanction")}
+              canReadPlayers={staff.permissions.includes("players.read")}
+            />,
           )}
         />
         <Route path="words" element={guard("community.moderate", <WordListPage />)} />

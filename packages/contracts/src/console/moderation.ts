@@ -95,3 +95,60 @@ export const removeWordRoute = defineConsoleRoute({
   body: z.object({ id: entityId }),
   data: z.object({ removed: z.boolean() }),
 });
+
+/** One report of a text: the reporter is named whole only to staff who see contact data (owners). */
+export const itemReport = z.object({
+  reporter: z.object({ uid: z.number().nullable(), nickname: z.string() }),
+  reason: z.enum(reportReasons),
+  note: z.string(),
+  createdAt: z.string(),
+  open: z.boolean(),
+});
+
+/** What was done to a text: by staff (console audit log) or by a board moderator on the portal. */
+export const itemHistoryEntry = z.object({
+  at: z.string(),
+  action: z.string(),
+  by: z.object({ kind: z.enum(["staff", "player"]), id: z.number().nullable(), name: z.string() }),
+});
+
+export const moderatedItem = z.object({
+  kind: z.enum(moderatedKinds),
+  id: z.number(),
+  /** A forum post's title (other kinds have none). */
+  title: z.string().nullable(),
+  /** Plain text as the player typed it (the console shows it as text, never as HTML). */
+  text: z.string(),
+  images: z.array(z.object({ id: z.number(), url: z.string() })),
+  state: z.enum(moderationStates),
+  createdAt: z.string(),
+  author: z.object({
+    uid: z.number(),
+    nickname: z.string(),
+    bannedUntil: z.string().nullable(),
+    mutedUntil: z.string().nullable(),
+    /** Warnings staff sent this player from the moderation queue, all texts together. */
+    warnings: z.number(),
+  }),
+  place: z.object({
+    game: z.object({ id: z.number(), name: z.string() }).nullable(),
+    news: z.object({ id: z.number(), title: z.string() }).nullable(),
+    board: z.object({ id: z.number(), kind: z.string() }).nullable(),
+    /** The page players read it on, under the portal's base path. */
+    portalPath: z.string(),
+  }),
+  likes: z.number(),
+  replies: z.number(),
+  reports: z.array(itemReport),
+  history: z.array(itemHistoryEntry),
+});
+export type ModeratedItem = z.infer<typeof moderatedItem>;
+
+/** One reported text whole: where it lives, its author, every report and what was done to it. */
+export const moderatedItemRoute = defineConsoleRoute({
+  method: "GET",
+  path: "/console/moderation/item",
+  permission: "community.moderate",
+  query: z.object({ kind: z.enum(moderatedKinds, invalid), id: entityId }),
+  data: moderatedItem,
+});

@@ -24,6 +24,7 @@ export const forumDetail = routeRef<typeof contract.forumDetail>("GET", "/forum"
 export const forumKinds: typeof contract.forumKinds = ["announcements","discussion","guides","fanart"] as const;
 export const forums = routeRef<typeof contract.forums>("GET", "/forums");
 export const forumUser = routeRef<typeof contract.forumUser>("GET", "/forumUser");
+export const hideReported = routeRef<typeof contract.hideReported>("POST", "/hideReported", true);
 export const moderationLog = routeRef<typeof contract.moderationLog>("GET", "/moderationLog", true);
 export const moderationQueue = routeRef<typeof contract.moderationQueue>("GET", "/moderationQueue", true);
 export const POST_BODY_MAX_CHARS: typeof contract.POST_BODY_MAX_CHARS = 5000 as const;

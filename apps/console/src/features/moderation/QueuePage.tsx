@@ -8,7 +8,7 @@ import { AnswerAsOfficialButton, isAnswerable } from "./AnswerAsOfficial";
 import { type QueueFilter, useModerate, useQueue } from "./api";
 
 const PAGE_SIZE = 20;
-const stateColors = { shown: "green", hidden: "orange", deleted: "red" } as const;
+export const stateColors = { shown: "green", hidden: "orange", deleted: "red" } as const;
 
 /** Reports across reviews, replies, news comments and forum posts, with the actions on each text. */
 export function QueuePage({ canSanction }: { canSanction: boolean }) {
@@ -74,7 +74,11 @@ export function QueuePage({ canSanction }: { canSanction: boolean }) {
           {
             title: t("moderation.text"),
             // Whole and plain: a moderator reads all of it before acting.
-            render: (_, item) => <span style={{ whiteSpace: "pre-wrap" }}>{item.text}</span>,
+            render: (_, item) => (
+              <Link to={`/moderation/${item.kind}/${item.id}`} aria-label={t("moderation.openItem")}>
+                <span style={{ whiteSpace: "pre-wrap" }}>{item.text}</span>
+              </Link>
+            ),
           },
           {
             title: t("moderation.author"),
@@ -118,7 +122,14 @@ export function QueuePage({ canSanction }: { canSanction: boolean }) {
   );
 }
 
-function QueueActions({ item, canSanction }: { item: QueueItem; canSanction: boolean }) {
+/** The actions on one text, in the queue's rows and on the text's own page. */
+export function QueueActions({
+  item,
+  canSanction,
+}: {
+  item: Pick<QueueItem, "kind" | "id" | "text" | "author" | "state">;
+  canSanction: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const moderate = useModerate();

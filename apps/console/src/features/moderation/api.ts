@@ -1,5 +1,7 @@
 import {
   addWordRoute,
+  type ModeratedKind,
+  moderatedItemRoute,
   moderateText,
   moderationQueue,
   removeWordRoute,
@@ -12,8 +14,10 @@ import { call } from "../../lib/api";
 export type QueueFilter = NonNullable<QueryOf<typeof moderationQueue>>;
 
 export const moderationKeys = {
+  all: ["console", "moderation"] as const,
   queue: ["console", "moderation", "queue"] as const,
   words: ["console", "moderation", "words"] as const,
+  item: (kind: ModeratedKind, id: number) => ["console", "moderation", "item", kind, id] as const,
 };
 
 export const queueQuery = (filter: QueueFilter) =>
@@ -23,6 +27,13 @@ export const queueQuery = (filter: QueueFilter) =>
   });
 export const useQueue = (filter: QueueFilter) =>
   useQuery({ ...queueQuery(filter), placeholderData: keepPreviousData });
+
+/** One reported text whole, for its page. */
+export const useModeratedItem = (kind: ModeratedKind, id: number) =>
+  useQuery({
+    queryKey: moderationKeys.item(kind, id),
+    queryFn: () => call(moderatedItemRoute, { query: { kind, id } }),
+  });
 
 export const wordsQuery = queryOptions({
   queryKey: moderationKeys.words,
@@ -43,8 +54,9 @@ function useModerationChange<B, R>(key: readonly string[], send: (body: B) => Pr
   });
 }
 
+/** An action changes the queue and the text's own page. */
 export const useModerate = () =>
-  useModerationChange(moderationKeys.queue, (body: BodyOf<typeof moderateText>) =>
+  useModerationChange(moderationKeys.all, (body: BodyOf<typeof moderateText>) =>
     call(moderateText, { body }),
   );
 export const useAddWord = () =>

@@ -242,7 +242,7 @@ export const moderationActions = pgTable(
       .notNull()
       .references(() => users.id),
     action: text("action", {
-      enum: ["pin", "unpin", "deletePost", "deleteComment", "dismissReports"],
+      enum: ["pin", "unpin", "deletePost", "deleteComment", "dismissReports", "hide", "restore"],
     }).notNull(),
     targetType: text("target_type", { enum: ["post", "comment"] }).notNull(),
     targetId: integer("target_id").notNull(),

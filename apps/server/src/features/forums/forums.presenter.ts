@@ -43,6 +43,7 @@ export function presentForum(
     lastActivityAt: forum.lastActivityAt?.toISOString() ?? null,
     followed: Boolean(row.followed),
     canPost: mayPostIn(forum, viewer),
+    canModerate: canModerate(viewer, forum.id),
   };
 }
 

@@ -67,6 +67,7 @@ export function registerForumRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, contract.dismissReports, ({ body, user }) =>
     moderation.dismissReports(deps, user, body.target, body.id),
   );
+  serve(app, contract.hideReported, ({ body, user }) => moderation.hideReported(deps, user, body));
   serve(app, contract.moderationLog, ({ query, user }) => moderation.moderationLog(deps, user, query));
 
   // Multipart only in this scope: the rest of the API takes JSON bodies of at most 1 MB.

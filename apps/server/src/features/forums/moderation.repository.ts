@@ -28,9 +28,23 @@ export async function recordAction(
   await tx.insert(moderationActions).values({ actorId, action, targetType, targetId, details, createdAt });
 }
 
-/** Open reports grouped by target, most reported first. */
-export async function listReportedTargets(db: DbOrTx, limit: number, offset: number) {
-  const open = isNull(forumReports.resolvedAt);
+/** The board of a reported target (a comment's through its post), null when it is gone: SQL. */
+const reportBoard = sql`(select p.forum_id from ${posts} p where p.id = coalesce(${forumReports.postId},
+  (select c.post_id from ${postComments} c where c.id = ${forumReports.commentId})))`;
+
+/** Open reports grouped by target, most reported first; `boards`: only those of these boards. */
+export async function listReportedTargets(db: DbOrTx, limit: number, offset: number, boards?: number[]) {
+  const open = and(
+    isNull(forumReports.resolvedAt),
+    boards
+      ? boards.length
+        ? sql`${reportBoard} in (${sql.join(
+            boards.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`
+      : undefined,
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -107,4 +121,17 @@ export async function listActions(db: DbOrTx, limit: number, offset: number) {
     db.select({ n: sql<number>`cast(count(*) as int)` }).from(moderationActions),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** The board a post or comment is on, whatever its state; undefined when there is no such text. */
+export async function boardOfTarget(db: DbOrTx, target: "post" | "comment", id: number) {
+  const [row] =
+    target === "post"
+      ? await db.select({ forumId: posts.forumId }).from(posts).where(eq(posts.id, id))
+      : await db
+          .select({ forumId: posts.forumId })
+          .from(postComments)
+          .innerJoin(posts, eq(posts.id, postComments.postId))
+          .where(eq(postComments.id, id));
+  return row?.forumId;
 }

@@ -1,10 +1,14 @@
 import type { AnswerableKind } from "@portal/contracts/console/boards";
-import { asc, eq } from "drizzle-orm";
+import type { ModeratedKind } from "@portal/contracts/console/moderation";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { forums, postComments, posts } from "../../db/schema/forums.ts";
+import { users } from "../../db/schema/account.ts";
+import { forumReports, forums, moderationActions, postComments, posts } from "../../db/schema/forums.ts";
 import { wordList } from "../../db/schema/moderation.ts";
-import { news, newsComments } from "../../db/schema/news.ts";
-import { reviews } from "../../db/schema/reviews.ts";
+import { news, newsComments, newsReplies } from "../../db/schema/news.ts";
+import { contentReports, reviewReplies, reviews } from "../../db/schema/reviews.ts";
+import { auditEntries } from "../../db/schema/staff.ts";
 
 export type WordRow = typeof wordList.$inferSelect;
 
@@ -56,3 +60,211 @@ const gameQueries = {
       .innerJoin(forums, eq(forums.id, posts.forumId))
       .where(eq(postComments.id, id)),
 } satisfies Record<AnswerableKind, unknown>;
+
+/** Where one text lives and what players did with it, whatever its kind (null where the kind has none). */
+export interface TextContext {
+  userId: number;
+  title: string | null;
+  body: string;
+  imageMediaIds: number[];
+  createdAt: Date;
+  hiddenAt: Date | null;
+  deletedAt: Date | null;
+  likes: number;
+  replies: number;
+  gameId: number | null;
+  newsId: number | null;
+  newsTexts: (typeof news.$inferSelect)["texts"] | null;
+  forumId: number | null;
+  forumKind: string | null;
+  postId: number | null;
+}
+
+const none = {
+  title: sql<null>`null`,
+  imageMediaIds: sql<number[]>`array[]::integer[]`,
+  newsId: sql<null>`null`,
+  newsTexts: sql<null>`null`,
+  forumId: sql<null>`null`,
+  forumKind: sql<null>`null`,
+  postId: sql<null>`null`,
+};
+const childCount = (table: string, parent: PgColumn) =>
+  sql<number>`(select count(*)::int from ${sql.raw(table)} c where c.parent_reply_id = ${parent})`;
+
+const contextQueries: Record<ModeratedKind, (db: DbOrTx, id: number) => Promise<TextContext[]>> = {
+  review: (db, id) =>
+    db
+      .select({
+        ...none,
+        userId: reviews.userId,
+        body: reviews.body,
+        createdAt: reviews.createdAt,
+        hiddenAt: reviews.hiddenAt,
+        deletedAt: reviews.deletedAt,
+        likes: reviews.likesCount,
+        replies: reviews.repliesCount,
+        gameId: reviews.gameId,
+      })
+      .from(reviews)
+      .where(eq(reviews.id, id)),
+  reply: (db, id) =>
+    db
+      .select({
+        ...none,
+        userId: reviewReplies.userId,
+        body: reviewReplies.body,
+        createdAt: reviewReplies.createdAt,
+        hiddenAt: reviewReplies.hiddenAt,
+        deletedAt: reviewReplies.deletedAt,
+        likes: reviewReplies.likesCount,
+        replies: childCount("review_replies", reviewReplies.id),
+        gameId: reviews.gameId,
+      })
+      .from(reviewReplies)
+      .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
+      .where(eq(reviewReplies.id, id)),
+  newsComment: (db, id) =>
+    db
+      .select({
+        ...none,
+        userId: newsComments.userId,
+        body: newsComments.body,
+        createdAt: newsComments.createdAt,
+        hiddenAt: newsComments.hiddenAt,
+        deletedAt: newsComments.deletedAt,
+        likes: newsComments.likesCount,
+        replies: newsComments.repliesCount,
+        gameId: news.gameId,
+        newsId: news.id,
+        newsTexts: news.texts,
+      })
+      .from(newsComments)
+      .innerJoin(news, eq(news.id, newsComments.newsId))
+      .where(eq(newsComments.id, id)),
+  newsReply: (db, id) =>
+    db
+      .select({
+        ...none,
+        userId: newsReplies.userId,
+        body: newsReplies.body,
+        createdAt: newsReplies.createdAt,
+        hiddenAt: newsReplies.hiddenAt,
+        deletedAt: newsReplies.deletedAt,
+        likes: newsReplies.likesCount,
+        replies: childCount("news_replies", newsReplies.id),
+        gameId: news.gameId,
+        newsId: news.id,
+        newsTexts: news.texts,
+      })
+      .from(newsReplies)
+      .innerJoin(newsComments, eq(newsComments.id, newsReplies.commentId))
+      .innerJoin(news, eq(news.id, newsComments.newsId))
+      .where(eq(newsReplies.id, id)),
+  post: (db, id) =>
+    db
+      .select({
+        ...none,
+        userId: posts.userId,
+        title: posts.title,
+        body: posts.body,
+        imageMediaIds: posts.imageMediaIds,
+        createdAt: posts.createdAt,
+        hiddenAt: posts.hiddenAt,
+        deletedAt: posts.deletedAt,
+        likes: posts.likesCount,
+        replies: posts.commentsCount,
+        gameId: forums.gameId,
+        forumId: forums.id,
+        forumKind: forums.kind,
+        postId: posts.id,
+      })
+      .from(posts)
+      .innerJoin(forums, eq(forums.id, posts.forumId))
+      .where(eq(posts.id, id)),
+  comment: (db, id) =>
+    db
+      .select({
+        ...none,
+        userId: postComments.userId,
+        body: postComments.body,
+        createdAt: postComments.createdAt,
+        hiddenAt: postComments.hiddenAt,
+        deletedAt: postComments.deletedAt,
+        likes: postComments.likesCount,
+        replies: postComments.subCommentsCount,
+        gameId: forums.gameId,
+        forumId: forums.id,
+        forumKind: forums.kind,
+        postId: posts.id,
+      })
+      .from(postComments)
+      .innerJoin(posts, eq(posts.id, postComments.postId))
+      .innerJoin(forums, eq(forums.id, posts.forumId))
+      .where(eq(postComments.id, id)),
+};
+
+/** One text with where it lives and its counts; undefined when there is no such text. */
+export async function textContext(db: DbOrTx, kind: ModeratedKind, id: number) {
+  const [row] = await contextQueries[kind](db, id);
+  return row;
+}
+
+/** The author's name, sanctions and how many warnings staff sent them (audit entries `moderation.warn`). */
+export async function authorRecord(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      nickname: users.nickname,
+      bannedUntil: users.bannedUntil,
+      mutedUntil: users.mutedUntil,
+      warnings: sql<number>`(select count(*)::int from ${auditEntries}
+        where ${auditEntries.action} = 'moderation.warn' and ${auditEntries.before}->>'authorId' = ${String(userId)})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Every report of one text, newest first, with the reporter's nickname. */
+export function reportsOf(db: DbOrTx, kind: ModeratedKind, id: number) {
+  const columns = (t: typeof contentReports | typeof forumReports) => ({
+    uid: t.userId,
+    nickname: users.nickname,
+    reason: t.reason,
+    note: t.note,
+    createdAt: t.createdAt,
+    resolvedAt: t.resolvedAt,
+  });
+  if (kind === "post" || kind === "comment")
+    return db
+      .select(columns(forumReports))
+      .from(forumReports)
+      .innerJoin(users, eq(users.id, forumReports.userId))
+      .where(
+        kind === "post"
+          ? and(eq(forumReports.postId, id), isNull(forumReports.commentId))
+          : eq(forumReports.commentId, id),
+      )
+      .orderBy(desc(forumReports.createdAt), desc(forumReports.id));
+  return db
+    .select(columns(contentReports))
+    .from(contentReports)
+    .innerJoin(users, eq(users.id, contentReports.userId))
+    .where(and(eq(contentReports.targetType, kind), eq(contentReports.targetId, id)))
+    .orderBy(desc(contentReports.createdAt), desc(contentReports.id));
+}
+
+/** What board moderators and GMs did on the portal to one forum post or comment, newest first. */
+export function portalActionsOn(db: DbOrTx, kind: "post" | "comment", id: number) {
+  return db
+    .select({
+      at: moderationActions.createdAt,
+      action: moderationActions.action,
+      actorId: moderationActions.actorId,
+      nickname: users.nickname,
+    })
+    .from(moderationActions)
+    .innerJoin(users, eq(users.id, moderationActions.actorId))
+    .where(and(eq(moderationActions.targetType, kind), eq(moderationActions.targetId, id)))
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id));
+}

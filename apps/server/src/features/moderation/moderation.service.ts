@@ -1,8 +1,11 @@
 import type {
   ModeratedKind as KindName,
+  ModeratedItem,
   ModerationAction,
   QueueItem,
 } from "@portal/contracts/console/moderation";
+import { roleAllows } from "@portal/contracts/console/roles";
+import { type Language, textAlongChain } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import { reportReasons } from "@portal/contracts/reviews";
 import { recordAudit } from "../../platform/audit.ts";
@@ -15,10 +18,13 @@ import {
 import { type QueueFilter, reportQueue, resolveReportsOf } from "../../platform/comments/reports.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { mediaUrl } from "../../platform/media-url.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { foldWord } from "../../platform/word-list.ts";
+import { auditPage } from "../audit/audit.service.ts";
 import { commentModeration } from "../forums/comments.service.ts";
 import { postModeration } from "../forums/posts.service.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { notify } from "../messages/messages.service.ts";
 import { newsCommentModeration, newsReplyModeration } from "../news/news-comments.service.ts";
 import { reviewModeration, reviewReplyModeration } from "../reviews/reviews.service.ts";
@@ -125,6 +131,100 @@ export async function moderate(
   });
   if (outcome.shownChanged) deps.publicCache.invalidate("");
   return { changed: outcome.changed, state: outcome.state };
+}
+
+/** A sanction end while it runs, else null. */
+const running = (until: Date | null, now: Date) =>
+  until && until.getTime() > now.getTime() ? until.toISOString() : null;
+
+/** Reporters are named whole only to staff who see players' contact data; others see a masked name. */
+const reporterFor = (staff: ConsoleStaff, uid: number, nickname: string) =>
+  roleAllows(staff.role, "players.contact")
+    ? { uid, nickname }
+    : { uid: null, nickname: `${Array.from(nickname)[0] ?? ""}***` };
+
+/** Where players read a text, under the portal's base path. */
+function portalPath(kind: KindName, text: repo.TextContext) {
+  if (text.postId) return `/dist/post/${text.postId}`;
+  if (text.newsId) return `/dist/news/${text.newsId}`;
+  return kind === "review" || kind === "reply" ? `/dist/game/${text.gameId}` : "/dist/";
+}
+
+/** The most history entries a detail page shows (newest first). */
+const HISTORY_MAX = 100;
+
+/**
+ * One reported text whole, for its console page: the text and images, its author with their
+ * sanctions and warnings, where it lives, its counts, every report, and what staff (audit log) and
+ * board moderators (portal moderation record) did to it, newest first.
+ */
+export async function moderatedItem(
+  deps: AppDeps,
+  staff: ConsoleStaff,
+  language: Language,
+  input: { kind: KindName; id: number },
+): Promise<ModeratedItem> {
+  const db = deps.database.db;
+  const text = await repo.textContext(db, input.kind, input.id);
+  if (!text) throw new AppError("moderatedTextNotFound");
+  const forumKind = input.kind === "post" || input.kind === "comment" ? input.kind : undefined;
+  const [author, reports, audit, portal, gameNames] = await Promise.all([
+    repo.authorRecord(db, text.userId),
+    repo.reportsOf(db, input.kind, input.id),
+    auditPage(deps, { subjectType: input.kind, subjectId: String(input.id) }, HISTORY_MAX, 0),
+    forumKind ? repo.portalActionsOn(db, forumKind, input.id) : [],
+    gameNamesIn(db, text.gameId ? [text.gameId] : [], language),
+  ]);
+  const now = deps.now();
+  const history = [
+    ...audit.rows.map((row) => ({
+      at: row.at,
+      action: row.action,
+      by: { kind: "staff" as const, id: row.staffId, name: row.staffName ?? "" },
+    })),
+    ...portal.map((row) => ({
+      at: row.at,
+      action: `forum.${row.action}`,
+      by: { kind: "player" as const, id: row.actorId, name: row.nickname },
+    })),
+  ]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, HISTORY_MAX);
+  return {
+    kind: input.kind,
+    id: input.id,
+    title: text.title,
+    text: text.body,
+    images: text.imageMediaIds.map((id) => ({ id, url: mediaUrl(id) })),
+    state: text.deletedAt ? "deleted" : text.hiddenAt ? "hidden" : "shown",
+    createdAt: text.createdAt.toISOString(),
+    author: {
+      uid: text.userId,
+      nickname: author?.nickname ?? "",
+      bannedUntil: running(author?.bannedUntil ?? null, now),
+      mutedUntil: running(author?.mutedUntil ?? null, now),
+      warnings: author?.warnings ?? 0,
+    },
+    place: {
+      game: text.gameId ? { id: text.gameId, name: gameNames.get(text.gameId) ?? "" } : null,
+      news:
+        text.newsId && text.newsTexts
+          ? { id: text.newsId, title: textAlongChain(text.newsTexts, language, "anyText")?.text.title ?? "" }
+          : null,
+      board: text.forumId && text.forumKind ? { id: text.forumId, kind: text.forumKind } : null,
+      portalPath: portalPath(input.kind, text),
+    },
+    likes: text.likes,
+    replies: text.replies,
+    reports: reports.map((report) => ({
+      reporter: reporterFor(staff, report.uid, report.nickname),
+      reason: report.reason as Reason,
+      note: report.note,
+      createdAt: report.createdAt.toISOString(),
+      open: report.resolvedAt === null,
+    })),
+    history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  };
 }
 
 const presentWord = (row: repo.WordRow) => ({

@@ -34,9 +34,10 @@ describe("console permissions", () => {
     }
   });
 
-  test("moderation routes (queue, actions, official answers, word list) need community.moderate", () => {
+  test("moderation routes (queue, item, actions, official answers, word list) need community.moderate", () => {
     const moderation = consoleRoutesOf(t.app).filter((route) => route.path.startsWith("/console/moderation"));
     expect(moderation.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      "GET /console/moderation/item",
       "GET /console/moderation/queue",
       "GET /console/moderation/words",
       "POST /console/moderation/action",

@@ -185,6 +185,8 @@ export const useSavePost = () =>
         })
       : call(forums.addPost, { body: input }),
   );
+export const useHideReported = () =>
+  useForumMutation((body: BodyOf<typeof forums.hideReported>) => call(forums.hideReported, { body }));
 export const useDeletePost = () =>
   useForumMutation((postId: number) => call(forums.delPost, { body: { postId } }));
 export const usePin = () =>

@@ -15,10 +15,11 @@ export function useIsStaff(): boolean | undefined {
   return baseUser.roles.some((role) => role !== "player");
 }
 
-/** GMs and moderators get a way to the report queue. */
-export function ModerationLink() {
+/** GMs and moderators, and moderators of one of the listed boards, get a way to the report queue. */
+export function ModerationLink({ boardModerator = false }: { boardModerator?: boolean }) {
   const { t } = useTranslation("forums");
-  if (!useIsStaff()) return null;
+  const staff = useIsStaff();
+  if (!staff && !boardModerator) return null;
   return (
     <Link to="/forums/moderation" className={styles.action} aria-label={t("moderation.title")}>
       <ExclamationCircleOutline />

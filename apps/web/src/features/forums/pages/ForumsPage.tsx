@@ -19,7 +19,7 @@ export function ForumsPage() {
     <div className={styles.page}>
       <PageHeader
         title={appId && games[0] ? t("boards.gameTitle", { game: games[0].name }) : t("boards.title")}
-        right={<ModerationLink />}
+        right={<ModerationLink boardModerator={boards.data?.some((board) => board.canModerate)} />}
       />
       {boards.isPending ? (
         <DotLoading className={styles.empty} />

@@ -1,32 +1,42 @@
+import { errorCatalogue } from "@portal/contracts/errors";
 import { Button, DotLoading, ErrorBlock } from "antd-mobile";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadMore } from "../../../components/LoadMore";
 import { PageHeader } from "../../../components/PageHeader";
 import { formatTime } from "../../../lib/format";
+import { ApiError } from "../../../lib/request";
 import { errorText } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
+import { useCurrentUser } from "../../account/api";
 import {
   type ReportedItem,
   useDeleteComment,
   useDeletePost,
   useDismissReports,
+  useHideReported,
   useModerationQueue,
 } from "../api";
 import styles from "../components/forums.module.css";
-import { useIsStaff } from "../components/ModerationLink";
 
-/** GMs and moderators: reported posts and comments, most reported first; open, dismiss or delete. */
+/**
+ * GMs and moderators (every board) and a board's moderators (their boards): reported posts and
+ * comments, most reported first; open, hide, dismiss or delete. What was hidden on this visit stays
+ * listed below with a way to restore it. The server decides who sees what (403: not a moderator).
+ */
 export function ModerationPage() {
   const { t } = useTranslation(["forums", "errors", "reviews"]);
-  const staff = useIsStaff();
-  const queue = useModerationQueue(staff === true);
+  const { signedIn } = useCurrentUser();
+  const queue = useModerationQueue(signedIn);
+  const [hidden, setHidden] = useState<ReportedItem[]>([]);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const refused = queue.error instanceof ApiError && queue.error.code === errorCatalogue.moderatorsOnly.code;
   return (
     <div className={styles.page}>
       <PageHeader title={t("moderation.title")} />
       <section className={styles.section}>
-        {staff === false ? (
+        {refused ? (
           <p className={styles.empty}>{t("errors:moderatorsOnly")}</p>
         ) : queue.isPending ? (
           <DotLoading />
@@ -37,19 +47,60 @@ export function ModerationPage() {
         ) : (
           <>
             {items.map((item) => (
-              <ReportedRow key={`${item.target}-${item.id}`} item={item} />
+              <ReportedRow
+                key={`${item.target}-${item.id}`}
+                item={item}
+                onHidden={() => setHidden((list) => [item, ...list])}
+              />
             ))}
             <LoadMore query={queue} />
           </>
         )}
       </section>
+      {hidden.length > 0 && (
+        <section className={styles.section} aria-label={t("moderation.hiddenTitle")}>
+          <h2 className={styles.gameTitle}>{t("moderation.hiddenTitle")}</h2>
+          {hidden.map((item) => (
+            <HiddenRow
+              key={`${item.target}-${item.id}`}
+              item={item}
+              onRestored={() => setHidden((list) => list.filter((entry) => entry !== item))}
+            />
+          ))}
+        </section>
+      )}
     </div>
   );
 }
 
-function ReportedRow({ item }: { item: ReportedItem }) {
+function HiddenRow({ item, onRestored }: { item: ReportedItem; onRestored: () => void }) {
+  const { t } = useTranslation("forums");
+  const restore = useHideReported();
+  return (
+    <article className={styles.report} aria-label={t(`moderation.${item.target}`)}>
+      <p className={styles.commentText}>{item.excerpt}</p>
+      <div className={styles.actions}>
+        <Button
+          size="small"
+          loading={restore.isPending}
+          onClick={() =>
+            restore.mutate(
+              { target: item.target, id: item.id, hidden: false },
+              { onSuccess: onRestored, onError: (error) => showToast(errorText(error)) },
+            )
+          }
+        >
+          {t("moderation.restore")}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function ReportedRow({ item, onHidden }: { item: ReportedItem; onHidden: () => void }) {
   const { t } = useTranslation(["forums", "errors", "reviews"]);
   const dismiss = useDismissReports();
+  const hide = useHideReported();
   const deletePost = useDeletePost();
   const deleteComment = useDeleteComment();
   const onError = (error: unknown) => showToast(errorText(error));
@@ -79,6 +130,16 @@ function ReportedRow({ item }: { item: ReportedItem }) {
           onClick={() => dismiss.mutate({ target: item.target, id: item.id }, { onError })}
         >
           {t("moderation.dismiss")}
+        </Button>
+        <Button
+          size="small"
+          color="warning"
+          loading={hide.isPending}
+          onClick={() =>
+            hide.mutate({ target: item.target, id: item.id, hidden: true }, { onSuccess: onHidden, onError })
+          }
+        >
+          {t("moderation.hide")}
         </Button>
         <Button size="small" color="danger" onClick={remove}>
           {t("delete")}

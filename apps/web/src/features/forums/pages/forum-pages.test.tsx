@@ -53,6 +53,7 @@ const board: Forum = {
   lastActivityAt: null,
   followed: false,
   canPost: false,
+  canModerate: false,
 };
 
 function showPost(post: Post) {
