@@ -7,9 +7,10 @@ import {
   previewSegment,
 } from "@portal/contracts/console/broadcasts";
 import type { BodyOf } from "@portal/contracts/route";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { call } from "../../lib/api";
+import { useRouteChange } from "../../lib/change";
 
 export const broadcastKeys = { all: ["console", "broadcasts"] as const };
 
@@ -51,20 +52,5 @@ export const useSegmentPreview = (body: PreviewBody | null) =>
     enabled: body !== null,
   });
 
-/** Each change refreshes the broadcasts and the audit log it wrote to. */
-function useBroadcastChange<B, R>(send: (body: B) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: broadcastKeys.all }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
-
-export const useCreateBroadcast = () =>
-  useBroadcastChange((body: BodyOf<typeof createBroadcast>) => call(createBroadcast, { body }));
-export const useCancelBroadcast = () =>
-  useBroadcastChange((body: BodyOf<typeof cancelBroadcast>) => call(cancelBroadcast, { body }));
+export const useCreateBroadcast = () => useRouteChange(createBroadcast, broadcastKeys.all);
+export const useCancelBroadcast = () => useRouteChange(cancelBroadcast, broadcastKeys.all);

@@ -1,9 +1,10 @@
 import { bannerForm, type ConsoleBanner } from "@portal/contracts/console/content";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { App, Button, Card, Form, Image, Input, Modal, Popconfirm, Space, Table, Tag } from "antd";
+import { Button, Card, Form, Image, Input, Popconfirm, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { FormDialog } from "../../lib/FormDialog";
+import { useFeedback } from "../../lib/feedback";
 import { dateLocale } from "../../lib/i18n";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
@@ -24,14 +25,12 @@ interface BannerValues {
 /** The home carousel: order (move up or down), window, link and six-language title. */
 export function BannersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const banners = useBanners();
   const order = useOrderBanners();
   const remove = useDeleteBanner();
   const [editing, setEditing] = useState<ConsoleBanner | "new" | null>(null);
   const items = banners.data?.items ?? [];
-  const report = (error: unknown) =>
-    message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+  const { failed: report } = useFeedback();
   const move = (index: number, by: -1 | 1) => {
     const ids = items.map((banner) => banner.id);
     const [moved] = ids.splice(index, 1);
@@ -130,11 +129,10 @@ export function BannersPage() {
 
 function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<BannerValues>();
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const submit = async (values: BannerValues) => {
+  const save = (values: BannerValues) => {
     const body = {
       imageMediaId: values.image?.id ?? 0,
       link: values.link,
@@ -142,67 +140,54 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
       startsAt: values.startsAt,
       endsAt: values.endsAt,
     };
-    try {
-      if (banner) await update.mutateAsync({ ...body, bannerId: banner.id, version: banner.version });
-      else await create.mutateAsync(body);
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-    }
+    return banner
+      ? update.mutateAsync({ ...body, bannerId: banner.id, version: banner.version })
+      : create.mutateAsync(body);
   };
   return (
-    <Modal
-      open
+    <FormDialog
       width={900}
       title={banner ? t("content.editBanner") : t("content.newBanner")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      save={save}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      initialValues={
+        banner
+          ? { ...banner, titles: { ...emptyTexts(), ...banner.titles }, image: banner.image }
+          : { image: null, link: "", titles: emptyTexts(), startsAt: null, endsAt: null }
+      }
     >
-      <Form<BannerValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={
-          banner
-            ? { ...banner, titles: { ...emptyTexts(), ...banner.titles }, image: banner.image }
-            : { image: null, link: "", titles: emptyTexts(), startsAt: null, endsAt: null }
-        }
+      <Form.Item
+        name="image"
+        label={t("content.image")}
+        rules={[
+          {
+            validator: async (_, value) => (value ? undefined : Promise.reject(t("content.imageRequired"))),
+          },
+        ]}
       >
-        <Form.Item
-          name="image"
-          label={t("content.image")}
-          rules={[
-            {
-              validator: async (_, value) => (value ? undefined : Promise.reject(t("content.imageRequired"))),
-            },
-          ]}
-        >
-          <ImageField label={t("content.image")} />
+        <ImageField label={t("content.image")} />
+      </Form.Item>
+      <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
+        <LocalizedTextField label={t("content.title")} required={["en"]} />
+      </Form.Item>
+      <Form.Item
+        name="link"
+        label={t("content.link.target")}
+        extra={t("content.link.help")}
+        rules={[zodRule(shape.link)]}
+      >
+        <Input placeholder="/game/1" />
+      </Form.Item>
+      <Space size="large">
+        <Form.Item name="startsAt" label={t("content.from")}>
+          <TimeInput label={t("content.from")} />
         </Form.Item>
-        <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
-          <LocalizedTextField label={t("content.title")} required={["en"]} />
+        <Form.Item name="endsAt" label={t("content.until")}>
+          <TimeInput label={t("content.until")} />
         </Form.Item>
-        <Form.Item
-          name="link"
-          label={t("content.link.target")}
-          extra={t("content.link.help")}
-          rules={[zodRule(shape.link)]}
-        >
-          <Input placeholder="/game/1" />
-        </Form.Item>
-        <Space size="large">
-          <Form.Item name="startsAt" label={t("content.from")}>
-            <TimeInput label={t("content.from")} />
-          </Form.Item>
-          <Form.Item name="endsAt" label={t("content.until")}>
-            <TimeInput label={t("content.until")} />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+      </Space>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { HOME_PICKS_MAX } from "@portal/contracts/console/content";
-import { App, Button, Card, Col, List, Row, Select, Space } from "antd";
+import { Button, Card, Col, List, Row, Select, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { useFeedback } from "../../lib/feedback";
 import { useGames, useHomePicks, useSaveHomePicks } from "./api";
 import { PublishStateTag } from "./GamesPage";
 
@@ -12,7 +12,7 @@ type PickRow = "hot" | "recommended";
 /** The home's hot and recommended rows: pick games and put them in order, then save both. */
 export function HomePicksPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const saved = useHomePicks();
   const save = useSaveHomePicks();
   const [picks, setPicks] = useState<Record<PickRow, Pick[]>>({ hot: [], recommended: [] });
@@ -25,10 +25,7 @@ export function HomePicksPage() {
         hot: picks.hot.map((game) => game.id),
         recommended: picks.recommended.map((game) => game.id),
       })
-      .then(
-        () => message.success(t("content.saved")),
-        (error) => message.error(error instanceof ConsoleRequestError ? error.message : String(error)),
-      );
+      .then(() => feedback.saved(), feedback.failed);
   const change = (row: PickRow) => (games: Pick[]) => setPicks((current) => ({ ...current, [row]: games }));
   return (
     <Card
