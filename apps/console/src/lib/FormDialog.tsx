@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFeedback } from "./feedback";
 
-interface Props<T, R> {
+export interface FormDialogProps<T, R> {
   title: ReactNode;
   width?: number;
   form: FormInstance<T>;
@@ -33,14 +33,18 @@ export function FormDialog<T extends object, R = unknown>({
   danger,
   requiredMark,
   children,
-}: Props<T, R>) {
+}: FormDialogProps<T, R>) {
   const { t } = useTranslation();
   const { saved, failed } = useFeedback();
-  const submit = (values: T) =>
-    save(values).then((result) => {
+  const submit = async (values: T) => {
+    try {
+      const result = await save(values);
       saved(savedText?.(result));
       onClose();
-    }, failed);
+    } catch (error) {
+      failed(error);
+    }
+  };
   return (
     <Modal
       open

@@ -1,5 +1,5 @@
 import { Table, type TableProps } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 
 /** Rows a console list page shows at once. */
 export const PAGE_SIZE = 20;
@@ -15,15 +15,16 @@ export function usePagedFilter<F extends object>(initial: F) {
   return { page, setPage, filter, setFilter, query: { ...filter, page, pageSize: PAGE_SIZE } };
 }
 
-interface Props<T> extends Omit<TableProps<T>, "dataSource" | "loading" | "pagination"> {
+interface Props<T> extends Omit<TableProps<T>, "dataSource" | "pagination"> {
   /** The list query: its page of `items` and the `total` of rows. */
   list: { isPending: boolean; data?: { items: T[]; total: number } };
   page: number;
   onPage: (page: number) => void;
+  showTotal?: (total: number) => ReactNode;
 }
 
 /** A table of one page of a list, with the pager under it. */
-export function PagedTable<T extends object>({ list, page, onPage, ...table }: Props<T>) {
+export function PagedTable<T extends object>({ list, page, onPage, showTotal, ...table }: Props<T>) {
   return (
     <Table<T>
       rowKey="id"
@@ -35,6 +36,7 @@ export function PagedTable<T extends object>({ list, page, onPage, ...table }: P
         total: list.data?.total ?? 0,
         onChange: onPage,
         showSizeChanger: false,
+        showTotal,
       }}
       {...table}
     />

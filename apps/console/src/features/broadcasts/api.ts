@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { call } from "../../lib/api";
 import { useRouteChange } from "../../lib/change";
+import { PAGE_SIZE } from "../../lib/PagedTable";
 
 export const broadcastKeys = { all: ["console", "broadcasts"] as const };
 
@@ -24,7 +25,7 @@ const useLanguage = () => useTranslation().i18n.language;
 export const useBroadcasts = (page: number) =>
   useQuery({
     queryKey: [...broadcastKeys.all, "list", page, useLanguage()],
-    queryFn: () => call(broadcastList, { query: { page, pageSize: 20 } }),
+    queryFn: () => call(broadcastList, { query: { page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.items.every((item) => settled(item.status)) === false ? FOLLOW_MS : false,
