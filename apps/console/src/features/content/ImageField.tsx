@@ -1,21 +1,21 @@
-import { Button, Image, Space, Upload } from "antd";
+import { App, Button, Image, Space, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFeedback } from "../../lib/feedback";
+import { ConsoleRequestError } from "../../lib/api";
 import { type UploadedImage, uploadImage } from "./api";
 
 export type ImageValue = { id: number; url: string } | null;
 
 /** Uploads one image (checked and re-encoded by the server) and keeps its id. */
 function useUpload(onDone: (image: UploadedImage) => void, path?: string) {
-  const { failed } = useFeedback();
+  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const send = async (file: File) => {
     setBusy(true);
     try {
       onDone(await uploadImage(file, path));
     } catch (error) {
-      failed(error);
+      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
     } finally {
       setBusy(false);
     }
