@@ -25,6 +25,7 @@ import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
 import { LocalizedTextField } from "../../lib/LocalizedTextField";
+import { MoveButtons } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
 import { ImageField, type ImageValue } from "../content/ImageField";
 import {
@@ -92,22 +93,21 @@ export function BoardsPage() {
             title: t("content.order"),
             width: 110,
             render: (_, board, index) => (
-              <Space>
-                {(["up", "down"] as const).map((direction) => (
-                  <Button
-                    key={direction}
-                    size="small"
-                    aria-label={`${t(direction === "up" ? "content.moveUp" : "content.moveDown")} ${nameOf(board)}`}
-                    disabled={direction === "up" ? index === 0 : index === items.length - 1}
-                    loading={move.isPending}
-                    onClick={() =>
-                      move.mutateAsync({ boardId: board.id, version: board.version, direction }).catch(report)
-                    }
-                  >
-                    {direction === "up" ? "↑" : "↓"}
-                  </Button>
-                ))}
-              </Space>
+              <MoveButtons
+                index={index}
+                count={items.length}
+                name={nameOf(board)}
+                loading={move.isPending}
+                onMove={(by) =>
+                  move
+                    .mutateAsync({
+                      boardId: board.id,
+                      version: board.version,
+                      direction: by === -1 ? "up" : "down",
+                    })
+                    .catch(report)
+                }
+              />
             ),
           },
           {

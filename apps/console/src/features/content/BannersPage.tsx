@@ -7,6 +7,7 @@ import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
 import { dateLocale } from "../../lib/i18n";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
+import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
 import { useBanners, useCreateBanner, useDeleteBanner, useOrderBanners, useUpdateBanner } from "./api";
 import { ImageField, type ImageValue } from "./ImageField";
@@ -31,12 +32,12 @@ export function BannersPage() {
   const [editing, setEditing] = useState<ConsoleBanner | "new" | null>(null);
   const items = banners.data?.items ?? [];
   const { failed: report } = useFeedback();
-  const move = (index: number, by: -1 | 1) => {
-    const ids = items.map((banner) => banner.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved as number);
-    order.mutateAsync({ places: ids.map((bannerId, sortOrder) => ({ bannerId, sortOrder })) }).catch(report);
-  };
+  const move = (index: number, by: -1 | 1) =>
+    order
+      .mutateAsync({
+        places: moved(items, index, by).map((banner, sortOrder) => ({ bannerId: banner.id, sortOrder })),
+      })
+      .catch(report);
   const when = (at: string | null) => (at ? new Date(at).toLocaleString(dateLocale()) : "—");
   return (
     <Card
@@ -57,24 +58,7 @@ export function BannersPage() {
             title: t("content.order"),
             width: 130,
             render: (_, _banner, index) => (
-              <Space>
-                <Button
-                  size="small"
-                  aria-label={t("content.moveUp")}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={t("content.moveDown")}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </Button>
-              </Space>
+              <MoveButtons index={index} count={items.length} onMove={(by) => move(index, by)} />
             ),
           },
           {

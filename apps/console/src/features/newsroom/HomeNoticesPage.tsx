@@ -1,9 +1,10 @@
 import { type ConsoleHomeNotice, homeNoticeForm } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Switch, Table, Tag } from "antd";
+import { Button, Card, Form, Input, Popconfirm, Space, Switch, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { FormDialog } from "../../lib/FormDialog";
+import { useFeedback } from "../../lib/feedback";
 import { dateLocale } from "../../lib/i18n";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
@@ -26,7 +27,7 @@ interface NoticeValues {
 /** The home pop-up notices: a window each; of those running at once, a pinned one shows first. */
 export function HomeNoticesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { failed } = useFeedback();
   const notices = useHomeNotices();
   const remove = useDeleteNotice();
   const [editing, setEditing] = useState<ConsoleHomeNotice | "new" | null>(null);
@@ -82,11 +83,7 @@ export function HomeNoticesPage() {
                 <Popconfirm
                   title={t("newsroom.confirmDeleteNotice")}
                   onConfirm={() =>
-                    remove
-                      .mutateAsync({ noticeId: notice.id, version: notice.version })
-                      .catch((error) =>
-                        message.error(error instanceof ConsoleRequestError ? error.message : String(error)),
-                      )
+                    remove.mutateAsync({ noticeId: notice.id, version: notice.version }).catch(failed)
                   }
                 >
                   <Button danger>{t("content.delete")}</Button>
@@ -105,88 +102,74 @@ export function HomeNoticesPage() {
 
 function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<NoticeValues>();
   const create = useCreateNotice();
   const update = useUpdateNotice();
-  const submit = async ({ image, ...values }: NoticeValues) => {
+  const save = ({ image, ...values }: NoticeValues) => {
     const body = {
       ...values,
       imageMediaId: image?.id ?? null,
       startsAt: values.startsAt ?? "",
       endsAt: values.endsAt ?? "",
     };
-    try {
-      if (notice) await update.mutateAsync({ ...body, noticeId: notice.id, version: notice.version });
-      else await create.mutateAsync(body);
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-    }
+    return notice
+      ? update.mutateAsync({ ...body, noticeId: notice.id, version: notice.version })
+      : create.mutateAsync(body);
   };
   return (
-    <Modal
-      open
+    <FormDialog
       width={900}
       title={notice ? t("newsroom.editNotice") : t("newsroom.newNotice")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      save={save}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      initialValues={
+        notice
+          ? {
+              ...notice,
+              titles: { ...emptyTexts(), ...notice.titles },
+              bodies: { ...emptyTexts(), ...notice.bodies },
+            }
+          : {
+              titles: emptyTexts(),
+              bodies: emptyTexts(),
+              image: null,
+              link: "",
+              startsAt: null,
+              endsAt: null,
+              pinned: false,
+            }
+      }
     >
-      <Form<NoticeValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={
-          notice
-            ? {
-                ...notice,
-                titles: { ...emptyTexts(), ...notice.titles },
-                bodies: { ...emptyTexts(), ...notice.bodies },
-              }
-            : {
-                titles: emptyTexts(),
-                bodies: emptyTexts(),
-                image: null,
-                link: "",
-                startsAt: null,
-                endsAt: null,
-                pinned: false,
-              }
-        }
+      <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
+        <LocalizedTextField label={t("content.title")} required={["en"]} />
+      </Form.Item>
+      <Form.Item name="bodies" label={t("newsroom.body")} rules={[zodRule(shape.bodies)]}>
+        <LocalizedTextField label={t("newsroom.body")} multiline />
+      </Form.Item>
+      <Form.Item
+        name="link"
+        label={t("content.link.target")}
+        extra={t("content.link.help")}
+        rules={[zodRule(shape.link)]}
       >
-        <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
-          <LocalizedTextField label={t("content.title")} required={["en"]} />
+        <Input placeholder="/game/1" />
+      </Form.Item>
+      <Space size="large">
+        <Form.Item name="startsAt" label={t("content.from")} rules={[zodRule(shape.startsAt)]}>
+          <TimeInput label={t("content.from")} />
         </Form.Item>
-        <Form.Item name="bodies" label={t("newsroom.body")} rules={[zodRule(shape.bodies)]}>
-          <LocalizedTextField label={t("newsroom.body")} multiline />
+        <Form.Item name="endsAt" label={t("content.until")} rules={[zodRule(shape.endsAt)]}>
+          <TimeInput label={t("content.until")} />
         </Form.Item>
-        <Form.Item
-          name="link"
-          label={t("content.link.target")}
-          extra={t("content.link.help")}
-          rules={[zodRule(shape.link)]}
-        >
-          <Input placeholder="/game/1" />
+        <Form.Item name="pinned" label={t("newsroom.pinned")} valuePropName="checked">
+          <Switch aria-label={t("newsroom.pinned")} />
         </Form.Item>
-        <Space size="large">
-          <Form.Item name="startsAt" label={t("content.from")} rules={[zodRule(shape.startsAt)]}>
-            <TimeInput label={t("content.from")} />
-          </Form.Item>
-          <Form.Item name="endsAt" label={t("content.until")} rules={[zodRule(shape.endsAt)]}>
-            <TimeInput label={t("content.until")} />
-          </Form.Item>
-          <Form.Item name="pinned" label={t("newsroom.pinned")} valuePropName="checked">
-            <Switch aria-label={t("newsroom.pinned")} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="image" label={t("content.image")}>
-          <ImageField label={t("content.image")} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Space>
+      <Form.Item name="image" label={t("content.image")}>
+        <ImageField label={t("content.image")} />
+      </Form.Item>
+    </FormDialog>
   );
 }
