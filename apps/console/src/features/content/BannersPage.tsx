@@ -1,11 +1,10 @@
 import { bannerForm, type ConsoleBanner } from "@portal/contracts/console/content";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Button, Card, Form, Image, Input, Popconfirm, Space, Table, Tag } from "antd";
-import { useState } from "react";
+import { Form, Image, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
-import { dateLocale } from "../../lib/i18n";
+import { ListCard, WindowCell } from "../../lib/ListCard";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
 import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
@@ -29,7 +28,6 @@ export function BannersPage() {
   const banners = useBanners();
   const order = useOrderBanners();
   const remove = useDeleteBanner();
-  const [editing, setEditing] = useState<ConsoleBanner | "new" | null>(null);
   const items = banners.data?.items ?? [];
   const { failed: report } = useFeedback();
   const move = (index: number, by: -1 | 1) =>
@@ -38,76 +36,40 @@ export function BannersPage() {
         places: moved(items, index, by).map((banner, sortOrder) => ({ bannerId: banner.id, sortOrder })),
       })
       .catch(report);
-  const when = (at: string | null) => (at ? new Date(at).toLocaleString(dateLocale()) : "—");
   return (
-    <Card
+    <ListCard<ConsoleBanner>
       title={t("content.banners")}
-      extra={
-        <Button type="primary" onClick={() => setEditing("new")}>
-          {t("content.newBanner")}
-        </Button>
-      }
-    >
-      <Table<ConsoleBanner>
-        rowKey="id"
-        loading={banners.isPending}
-        dataSource={items}
-        pagination={false}
-        columns={[
-          {
-            title: t("content.order"),
-            width: 130,
-            render: (_, _banner, index) => (
-              <MoveButtons index={index} count={items.length} onMove={(by) => move(index, by)} />
-            ),
-          },
-          {
-            title: t("content.image"),
-            render: (_, banner) => <Image src={banner.image.url} height={48} alt="" />,
-          },
-          { title: t("content.title"), render: (_, banner) => banner.titles.en || banner.titles.zh },
-          { title: t("content.link.target"), dataIndex: "link" },
-          {
-            title: t("content.window"),
-            render: (_, banner) => (
-              <Space direction="vertical" size={0}>
-                <span>
-                  {when(banner.startsAt)} → {when(banner.endsAt)}
-                </span>
-                {banner.running ? (
-                  <Tag color="green">{t("content.running")}</Tag>
-                ) : (
-                  <Tag>{t("content.notRunning")}</Tag>
-                )}
-              </Space>
-            ),
-          },
-          {
-            title: t("texts.missing"),
-            render: (_, banner) => <MissingLanguages languages={banner.missingLanguages} />,
-          },
-          {
-            title: t("content.actions"),
-            render: (_, banner) => (
-              <Space>
-                <Button onClick={() => setEditing(banner)}>{t("content.edit")}</Button>
-                <Popconfirm
-                  title={t("content.confirmDelete")}
-                  onConfirm={() =>
-                    remove.mutateAsync({ bannerId: banner.id, version: banner.version }).catch(report)
-                  }
-                >
-                  <Button danger>{t("content.delete")}</Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      {editing ? (
-        <BannerDialog banner={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </Card>
+      newLabel={t("content.newBanner")}
+      list={banners}
+      dialog={(banner, onClose) => <BannerDialog banner={banner} onClose={onClose} />}
+      remove={{
+        confirm: t("content.confirmDelete"),
+        run: (banner) => remove.mutateAsync({ bannerId: banner.id, version: banner.version }),
+      }}
+      columns={[
+        {
+          title: t("content.order"),
+          width: 130,
+          render: (_, _banner, index) => (
+            <MoveButtons index={index} count={items.length} onMove={(by) => move(index, by)} />
+          ),
+        },
+        {
+          title: t("content.image"),
+          render: (_, banner) => <Image src={banner.image.url} height={48} alt="" />,
+        },
+        { title: t("content.title"), render: (_, banner) => banner.titles.en || banner.titles.zh },
+        { title: t("content.link.target"), dataIndex: "link" },
+        {
+          title: t("content.window"),
+          render: (_, banner) => <WindowCell {...banner} />,
+        },
+        {
+          title: t("texts.missing"),
+          render: (_, banner) => <MissingLanguages languages={banner.missingLanguages} />,
+        },
+      ]}
+    />
   );
 }
 

@@ -1,11 +1,9 @@
 import { type ConsoleHomeNotice, homeNoticeForm } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Button, Card, Form, Input, Popconfirm, Space, Switch, Table, Tag } from "antd";
-import { useState } from "react";
+import { Form, Input, Space, Switch, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
-import { useFeedback } from "../../lib/feedback";
-import { dateLocale } from "../../lib/i18n";
+import { ListCard, WindowCell } from "../../lib/ListCard";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import { ImageField, type ImageValue } from "../content/ImageField";
@@ -27,76 +25,38 @@ interface NoticeValues {
 /** The home pop-up notices: a window each; of those running at once, a pinned one shows first. */
 export function HomeNoticesPage() {
   const { t } = useTranslation();
-  const { failed } = useFeedback();
   const notices = useHomeNotices();
   const remove = useDeleteNotice();
-  const [editing, setEditing] = useState<ConsoleHomeNotice | "new" | null>(null);
-  const when = (at: string) => new Date(at).toLocaleString(dateLocale());
   return (
-    <Card
+    <ListCard<ConsoleHomeNotice>
       title={t("newsroom.notices")}
-      extra={
-        <Button type="primary" onClick={() => setEditing("new")}>
-          {t("newsroom.newNotice")}
-        </Button>
-      }
-    >
-      <Table<ConsoleHomeNotice>
-        rowKey="id"
-        loading={notices.isPending}
-        dataSource={notices.data?.items ?? []}
-        pagination={false}
-        columns={[
-          {
-            title: t("content.title"),
-            render: (_, notice) => (
-              <Space>
-                {notice.pinned ? <Tag color="gold">{t("newsroom.pinned")}</Tag> : null}
-                {notice.titles.en || notice.titles.zh}
-              </Space>
-            ),
-          },
-          {
-            title: t("content.window"),
-            render: (_, notice) => (
-              <Space direction="vertical" size={0}>
-                <span>
-                  {when(notice.startsAt)} → {when(notice.endsAt)}
-                </span>
-                {notice.running ? (
-                  <Tag color="green">{t("content.running")}</Tag>
-                ) : (
-                  <Tag>{t("content.notRunning")}</Tag>
-                )}
-              </Space>
-            ),
-          },
-          {
-            title: t("texts.missing"),
-            render: (_, notice) => <MissingLanguages languages={notice.missingLanguages} />,
-          },
-          {
-            title: t("content.actions"),
-            render: (_, notice) => (
-              <Space>
-                <Button onClick={() => setEditing(notice)}>{t("content.edit")}</Button>
-                <Popconfirm
-                  title={t("newsroom.confirmDeleteNotice")}
-                  onConfirm={() =>
-                    remove.mutateAsync({ noticeId: notice.id, version: notice.version }).catch(failed)
-                  }
-                >
-                  <Button danger>{t("content.delete")}</Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      {editing ? (
-        <NoticeDialog notice={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </Card>
+      newLabel={t("newsroom.newNotice")}
+      list={notices}
+      dialog={(notice, onClose) => <NoticeDialog notice={notice} onClose={onClose} />}
+      remove={{
+        confirm: t("newsroom.confirmDeleteNotice"),
+        run: (notice) => remove.mutateAsync({ noticeId: notice.id, version: notice.version }),
+      }}
+      columns={[
+        {
+          title: t("content.title"),
+          render: (_, notice) => (
+            <Space>
+              {notice.pinned ? <Tag color="gold">{t("newsroom.pinned")}</Tag> : null}
+              {notice.titles.en || notice.titles.zh}
+            </Space>
+          ),
+        },
+        {
+          title: t("content.window"),
+          render: (_, notice) => <WindowCell {...notice} />,
+        },
+        {
+          title: t("texts.missing"),
+          render: (_, notice) => <MissingLanguages languages={notice.missingLanguages} />,
+        },
+      ]}
+    />
   );
 }
 

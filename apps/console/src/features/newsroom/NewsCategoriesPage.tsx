@@ -1,10 +1,10 @@
 import { type ConsoleNewsCategory, createNewsCategory } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Button, Card, Form, Input, Table } from "antd";
-import { useState } from "react";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
+import { ListCard } from "../../lib/ListCard";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
 import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
@@ -18,7 +18,6 @@ export function NewsCategoriesPage() {
   const { failed } = useFeedback();
   const categories = useNewsCategories();
   const order = useOrderCategories();
-  const [editing, setEditing] = useState<ConsoleNewsCategory | "new" | null>(null);
   const items = categories.data?.items ?? [];
   const move = (index: number, by: -1 | 1) =>
     order
@@ -30,52 +29,35 @@ export function NewsCategoriesPage() {
       })
       .catch(failed);
   return (
-    <Card
+    <ListCard<ConsoleNewsCategory>
       title={t("newsroom.categories")}
-      extra={
-        <Button type="primary" onClick={() => setEditing("new")}>
-          {t("newsroom.newCategory")}
-        </Button>
-      }
-    >
-      <Table<ConsoleNewsCategory>
-        rowKey="id"
-        loading={categories.isPending}
-        dataSource={items}
-        pagination={false}
-        columns={[
-          {
-            title: t("content.order"),
-            width: 130,
-            render: (_, _category, index) => (
-              <MoveButtons index={index} count={items.length} onMove={(by) => move(index, by)} />
-            ),
-          },
-          { title: t("newsroom.key"), dataIndex: "key" },
-          { title: t("content.name"), render: (_, category) => category.names.en },
-          { title: t("content.nameZh"), render: (_, category) => category.names.zh || "—" },
-          {
-            title: t("texts.missing"),
-            render: (_, category) => (
-              <MissingLanguages
-                languages={Object.entries({ ...emptyTexts(), ...category.names })
-                  .filter(([, name]) => !name)
-                  .map(([language]) => language)}
-              />
-            ),
-          },
-          {
-            title: t("content.actions"),
-            render: (_, category) => (
-              <Button onClick={() => setEditing(category)}>{t("newsroom.rename")}</Button>
-            ),
-          },
-        ]}
-      />
-      {editing ? (
-        <CategoryDialog category={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </Card>
+      newLabel={t("newsroom.newCategory")}
+      list={categories}
+      dialog={(category, onClose) => <CategoryDialog category={category} onClose={onClose} />}
+      editLabel={t("newsroom.rename")}
+      columns={[
+        {
+          title: t("content.order"),
+          width: 130,
+          render: (_, _category, index) => (
+            <MoveButtons index={index} count={items.length} onMove={(by) => move(index, by)} />
+          ),
+        },
+        { title: t("newsroom.key"), dataIndex: "key" },
+        { title: t("content.name"), render: (_, category) => category.names.en },
+        { title: t("content.nameZh"), render: (_, category) => category.names.zh || "—" },
+        {
+          title: t("texts.missing"),
+          render: (_, category) => (
+            <MissingLanguages
+              languages={Object.entries({ ...emptyTexts(), ...category.names })
+                .filter(([, name]) => !name)
+                .map(([language]) => language)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 
