@@ -175,6 +175,21 @@ export function BoardsPage() {
   );
 }
 
+/** A player's id, typed. */
+function PlayerIdInput(props: { value: number | null; onChange: (uid: number | null) => void }) {
+  const { t } = useTranslation();
+  return (
+    <InputNumber<number>
+      aria-label={t("boards.playerId")}
+      placeholder={t("boards.playerId")}
+      min={1}
+      precision={0}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
+
 /** The player account that answers players for the game (a GM account). */
 function OfficialAccount({ game }: { game: ConsoleBoardGame }) {
   const { t } = useTranslation();
@@ -191,14 +206,7 @@ function OfficialAccount({ game }: { game: ConsoleBoardGame }) {
           ? `${game.officialAccount.nickname} (#${game.officialAccount.uid})`
           : t("boards.noOfficialAccount")}
       </span>
-      <InputNumber<number>
-        aria-label={t("boards.playerId")}
-        placeholder={t("boards.playerId")}
-        min={1}
-        precision={0}
-        value={uid}
-        onChange={setUid}
-      />
+      <PlayerIdInput value={uid} onChange={setUid} />
       <Button disabled={!uid} loading={save.isPending} onClick={() => send(uid)}>
         {t("boards.setOfficial")}
       </Button>
@@ -302,14 +310,7 @@ function ModeratorsDialog({ board, onClose }: { board?: ConsoleBoard; onClose: (
           : t("boards.noModerators")}
       </Space>
       <Space>
-        <InputNumber<number>
-          aria-label={t("boards.playerId")}
-          placeholder={t("boards.playerId")}
-          min={1}
-          precision={0}
-          value={uid}
-          onChange={setUid}
-        />
+        <PlayerIdInput value={uid} onChange={setUid} />
         <Button
           type="primary"
           disabled={!uid}
