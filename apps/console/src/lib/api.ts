@@ -12,6 +12,10 @@ export class ConsoleRequestError extends Error {
   }
 }
 
+/** What to show of a failed request: the server's localized refusal, or what went wrong. */
+export const refusalText = (error: unknown) =>
+  error instanceof ConsoleRequestError ? error.message : String(error);
+
 /** Codes that mean "no usable console session": the console shows the sign-in page. */
 export const SIGNED_OUT_CODES = new Set([5102, 5104]);
 
@@ -36,7 +40,7 @@ export async function call<C extends ConsoleRouteContract>(
           : { accept: "application/json", "content-type": "application/json" },
       body: route.method === "GET" ? undefined : JSON.stringify(input.body ?? {}),
     });
-    const envelope = (await response.json()) as { code: number; msg: string; data: DataOf<C> };
+    const envelope = (await response.json()) as Envelope<DataOf<C>>;
     if (envelope.code !== 200) throw new ConsoleRequestError(envelope.code, envelope.msg);
     return envelope.data;
   } catch (error) {
@@ -44,6 +48,25 @@ export async function call<C extends ConsoleRouteContract>(
     throw new ConsoleRequestError(-1, i18n.t("console:networkProblem"));
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The server's answer as it comes: `code` 200 with `data`, or a refusal (`msg`, maybe `data`). */
+export interface Envelope<D> {
+  code: number;
+  msg: string;
+  data: D;
+}
+
+/** Posts one file as multipart (field "file") to `path` (query included); a big file may take a while. */
+export async function sendFile<D>(path: string, file: File): Promise<Envelope<D>> {
+  const form = new FormData();
+  form.append("file", file);
+  try {
+    const response = await fetch(`/api${path}`, { method: "POST", credentials: "include", body: form });
+    return (await response.json()) as Envelope<D>;
+  } catch {
+    throw new ConsoleRequestError(-1, i18n.t("console:networkProblem"));
   }
 }
 

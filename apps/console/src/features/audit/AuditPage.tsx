@@ -1,23 +1,11 @@
 import type { AuditEntry } from "@portal/contracts/console/audit";
-import {
-  AutoComplete,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Table,
-  Typography,
-} from "antd";
-import { useState } from "react";
+import { AutoComplete, Button, Card, DatePicker, Form, Input, InputNumber, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { dateLocale } from "../../lib/i18n";
+import { PagedTable, usePagedFilter } from "../../lib/PagedTable";
 import { useStaffList } from "../staff/api";
 import { type AuditFilter, useAuditLog } from "./api";
 
-const PAGE_SIZE = 20;
 const knownActions = [
   "staff.create",
   "staff.changeRole",
@@ -44,15 +32,13 @@ interface FilterForm {
 /** Every change made in the console, newest first, filtered by staff member, action, subject and period. */
 export function AuditPage({ canListStaff }: { canListStaff: boolean }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<AuditFilter>({ page: 1, pageSize: PAGE_SIZE });
-  const log = useAuditLog(filter);
+  const paging = usePagedFilter<Omit<AuditFilter, "page" | "pageSize">>({});
+  const log = useAuditLog(paging.query);
   const staff = useStaffList(canListStaff);
   const [form] = Form.useForm<FilterForm>();
 
   const apply = (values: FilterForm) =>
-    setFilter({
-      page: 1,
-      pageSize: PAGE_SIZE,
+    paging.setFilter({
       staffId: values.staffId ?? undefined,
       action: values.action || undefined,
       subjectType: values.subjectType || undefined,
@@ -98,23 +84,18 @@ export function AuditPage({ canListStaff }: { canListStaff: boolean }) {
           style={{ marginLeft: 8 }}
           onClick={() => {
             form.resetFields();
-            setFilter({ page: 1, pageSize: PAGE_SIZE });
+            apply({});
           }}
         >
           {t("audit.reset")}
         </Button>
       </Form>
-      <Table<AuditEntry>
-        rowKey="id"
+      <PagedTable<AuditEntry>
+        list={log}
+        page={paging.page}
+        onPage={paging.setPage}
         loading={log.isFetching}
-        dataSource={log.data?.items ?? []}
-        pagination={{
-          current: Number(filter.page),
-          pageSize: PAGE_SIZE,
-          total: log.data?.total ?? 0,
-          showTotal: (total) => t("audit.total", { count: total }),
-          onChange: (page) => setFilter({ ...filter, page }),
-        }}
+        showTotal={(total) => t("audit.total", { count: total })}
         expandable={{ expandedRowRender: (entry) => <ChangeDetails entry={entry} /> }}
         columns={[
           { title: t("audit.at"), width: 200, render: (_, e) => new Date(e.at).toLocaleString(dateLocale()) },

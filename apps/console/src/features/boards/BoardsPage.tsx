@@ -7,7 +7,6 @@ import {
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { forumKinds } from "@portal/contracts/forums";
 import {
-  App,
   Button,
   Card,
   Form,
@@ -23,8 +22,10 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { FormDialog } from "../../lib/FormDialog";
+import { useFeedback } from "../../lib/feedback";
 import { LocalizedTextField } from "../../lib/LocalizedTextField";
+import { MoveButtons } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
 import { ImageField, type ImageValue } from "../content/ImageField";
 import {
@@ -46,12 +47,6 @@ interface BoardValues {
   enabled: boolean;
 }
 
-function useReport() {
-  const { message } = App.useApp();
-  return (error: unknown) =>
-    message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-}
-
 /** A game's forum boards: order, names and intros in six languages, icon, on/off, moderators. */
 export function BoardsPage() {
   const { t, i18n } = useTranslation();
@@ -62,7 +57,7 @@ export function BoardsPage() {
   const [editing, setEditing] = useState<ConsoleBoard | "new" | null>(null);
   const [moderating, setModerating] = useState<number | null>(null);
   const move = useMoveBoard();
-  const report = useReport();
+  const { failed: report } = useFeedback();
   const ownName = (board: ConsoleBoard) => (i18n.language === "zh" ? board.names.zh : "") || board.names.en;
   const nameOf = (board: ConsoleBoard) => ownName(board) || t(`boards.kinds.${board.kind}`);
   const items = game?.boards ?? [];
@@ -98,22 +93,21 @@ export function BoardsPage() {
             title: t("content.order"),
             width: 110,
             render: (_, board, index) => (
-              <Space>
-                {(["up", "down"] as const).map((direction) => (
-                  <Button
-                    key={direction}
-                    size="small"
-                    aria-label={`${t(direction === "up" ? "content.moveUp" : "content.moveDown")} ${nameOf(board)}`}
-                    disabled={direction === "up" ? index === 0 : index === items.length - 1}
-                    loading={move.isPending}
-                    onClick={() =>
-                      move.mutateAsync({ boardId: board.id, version: board.version, direction }).catch(report)
-                    }
-                  >
-                    {direction === "up" ? "↑" : "↓"}
-                  </Button>
-                ))}
-              </Space>
+              <MoveButtons
+                index={index}
+                count={items.length}
+                name={nameOf(board)}
+                loading={move.isPending}
+                onMove={(by) =>
+                  move
+                    .mutateAsync({
+                      boardId: board.id,
+                      version: board.version,
+                      direction: by === -1 ? "up" : "down",
+                    })
+                    .catch(report)
+                }
+              />
             ),
           },
           {
@@ -181,18 +175,29 @@ export function BoardsPage() {
   );
 }
 
+/** A player's id, typed. */
+function PlayerIdInput(props: { value: number | null; onChange: (uid: number | null) => void }) {
+  const { t } = useTranslation();
+  return (
+    <InputNumber<number>
+      aria-label={t("boards.playerId")}
+      placeholder={t("boards.playerId")}
+      min={1}
+      precision={0}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
+
 /** The player account that answers players for the game (a GM account). */
 function OfficialAccount({ game }: { game: ConsoleBoardGame }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const save = useSetOfficialAccount();
-  const report = useReport();
+  const { saved, failed } = useFeedback();
   const [uid, setUid] = useState<number | null>(null);
   const send = (value: number | null) =>
-    save
-      .mutateAsync({ gameId: game.id, uid: value })
-      .then(() => message.success(t("content.saved")))
-      .catch(report);
+    save.mutateAsync({ gameId: game.id, uid: value }).then(() => saved(), failed);
   return (
     <Space style={{ marginBottom: 16 }} wrap>
       <Typography.Text strong>{t("boards.officialAccount")}:</Typography.Text>
@@ -201,14 +206,7 @@ function OfficialAccount({ game }: { game: ConsoleBoardGame }) {
           ? `${game.officialAccount.nickname} (#${game.officialAccount.uid})`
           : t("boards.noOfficialAccount")}
       </span>
-      <InputNumber<number>
-        aria-label={t("boards.playerId")}
-        placeholder={t("boards.playerId")}
-        min={1}
-        precision={0}
-        value={uid}
-        onChange={setUid}
-      />
+      <PlayerIdInput value={uid} onChange={setUid} />
       <Button disabled={!uid} loading={save.isPending} onClick={() => send(uid)}>
         {t("boards.setOfficial")}
       </Button>
@@ -225,80 +223,65 @@ function BoardDialog(props: {
 }) {
   const { board } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<BoardValues>();
   const create = useCreateBoard();
   const update = useUpdateBoard();
-  const report = useReport();
-  const submit = async (values: BoardValues) => {
+  const save = (values: BoardValues) => {
     const body = {
       names: values.names,
       intros: values.intros,
       iconMediaId: values.icon?.id ?? null,
       enabled: values.enabled,
     };
-    try {
-      if (board) await update.mutateAsync({ ...body, boardId: board.id, version: board.version });
-      else await create.mutateAsync({ ...body, gameId: props.gameId, kind: values.kind });
-      message.success(t("content.saved"));
-      props.onClose();
-    } catch (error) {
-      report(error);
-    }
+    return board
+      ? update.mutateAsync({ ...body, boardId: board.id, version: board.version })
+      : create.mutateAsync({ ...body, gameId: props.gameId, kind: values.kind });
   };
   return (
-    <Modal
-      open
+    <FormDialog
       width={900}
       title={board ? t("boards.editBoard") : t("boards.newBoard")}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      save={save}
+      saving={create.isPending || update.isPending}
+      onClose={props.onClose}
+      initialValues={
+        board
+          ? {
+              ...board,
+              names: { ...emptyTexts(), ...board.names },
+              intros: { ...emptyTexts(), ...board.intros },
+            }
+          : { kind: props.kinds[0], names: emptyTexts(), intros: emptyTexts(), icon: null, enabled: true }
+      }
     >
-      <Form<BoardValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={
-          board
-            ? {
-                ...board,
-                names: { ...emptyTexts(), ...board.names },
-                intros: { ...emptyTexts(), ...board.intros },
-              }
-            : { kind: props.kinds[0], names: emptyTexts(), intros: emptyTexts(), icon: null, enabled: true }
-        }
+      <Form.Item name="kind" label={t("boards.kind")} extra={t("boards.kindHelp")}>
+        <Select
+          disabled={Boolean(board)}
+          options={(board ? [board.kind] : props.kinds).map((kind) => ({
+            value: kind,
+            label: t(`boards.kinds.${kind}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="names"
+        label={t("boards.name")}
+        extra={t("boards.nameHelp")}
+        rules={[zodRule(shape.names)]}
       >
-        <Form.Item name="kind" label={t("boards.kind")} extra={t("boards.kindHelp")}>
-          <Select
-            disabled={Boolean(board)}
-            options={(board ? [board.kind] : props.kinds).map((kind) => ({
-              value: kind,
-              label: t(`boards.kinds.${kind}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="names"
-          label={t("boards.name")}
-          extra={t("boards.nameHelp")}
-          rules={[zodRule(shape.names)]}
-        >
-          <LocalizedTextField label={t("boards.name")} />
-        </Form.Item>
-        <Form.Item name="intros" label={t("boards.intro")} rules={[zodRule(shape.intros)]}>
-          <LocalizedTextField label={t("boards.intro")} multiline />
-        </Form.Item>
-        <Form.Item name="icon" label={t("boards.icon")}>
-          <ImageField label={t("boards.icon")} uploadPath={uploadBoardIcon.path} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t("boards.enabled")} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <LocalizedTextField label={t("boards.name")} />
+      </Form.Item>
+      <Form.Item name="intros" label={t("boards.intro")} rules={[zodRule(shape.intros)]}>
+        <LocalizedTextField label={t("boards.intro")} multiline />
+      </Form.Item>
+      <Form.Item name="icon" label={t("boards.icon")}>
+        <ImageField label={t("boards.icon")} uploadPath={uploadBoardIcon.path} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t("boards.enabled")} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -306,7 +289,7 @@ function BoardDialog(props: {
 function ModeratorsDialog({ board, onClose }: { board?: ConsoleBoard; onClose: () => void }) {
   const { t } = useTranslation();
   const change = useSetModerator();
-  const report = useReport();
+  const { failed: report } = useFeedback();
   const [uid, setUid] = useState<number | null>(null);
   if (!board) return null;
   const send = (player: number, moderator: boolean) =>
@@ -327,14 +310,7 @@ function ModeratorsDialog({ board, onClose }: { board?: ConsoleBoard; onClose: (
           : t("boards.noModerators")}
       </Space>
       <Space>
-        <InputNumber<number>
-          aria-label={t("boards.playerId")}
-          placeholder={t("boards.playerId")}
-          min={1}
-          precision={0}
-          value={uid}
-          onChange={setUid}
-        />
+        <PlayerIdInput value={uid} onChange={setUid} />
         <Button
           type="primary"
           disabled={!uid}

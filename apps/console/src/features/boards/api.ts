@@ -7,9 +7,9 @@ import {
   setOfficialAccount,
   updateConsoleBoard,
 } from "@portal/contracts/console/boards";
-import type { BodyOf } from "@portal/contracts/route";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
+import { useRouteChange } from "../../lib/change";
 
 const boardsKey = ["console", "boards"] as const;
 
@@ -18,39 +18,11 @@ export const boardsQuery = (language: string) =>
   queryOptions({ queryKey: [...boardsKey, language], queryFn: () => call(listConsoleBoards) });
 export const useBoards = (language: string) => useQuery(boardsQuery(language));
 
-/** Each change refreshes the boards and the audit log it wrote to. */
-function useBoardsChange<B, D>(send: (body: B) => Promise<D>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: boardsKey }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
-
-export const useCreateBoard = () =>
-  useBoardsChange((body: BodyOf<typeof createConsoleBoard>) => call(createConsoleBoard, { body }));
-export const useUpdateBoard = () =>
-  useBoardsChange((body: BodyOf<typeof updateConsoleBoard>) => call(updateConsoleBoard, { body }));
-export const useMoveBoard = () =>
-  useBoardsChange((body: BodyOf<typeof moveConsoleBoard>) => call(moveConsoleBoard, { body }));
-export const useSetModerator = () =>
-  useBoardsChange((body: BodyOf<typeof setBoardModerator>) => call(setBoardModerator, { body }));
-export const useSetOfficialAccount = () =>
-  useBoardsChange((body: BodyOf<typeof setOfficialAccount>) => call(setOfficialAccount, { body }));
+export const useCreateBoard = () => useRouteChange(createConsoleBoard, boardsKey);
+export const useUpdateBoard = () => useRouteChange(updateConsoleBoard, boardsKey);
+export const useMoveBoard = () => useRouteChange(moveConsoleBoard, boardsKey);
+export const useSetModerator = () => useRouteChange(setBoardModerator, boardsKey);
+export const useSetOfficialAccount = () => useRouteChange(setOfficialAccount, boardsKey);
 
 /** An answer as the official account changes the queue's texts' threads: refresh the queue too. */
-export function useAnswerAsOfficial() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof answerAsOfficial>) => call(answerAsOfficial, { body }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ["console", "moderation"] }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
+export const useAnswerAsOfficial = () => useRouteChange(answerAsOfficial, ["console", "moderation"]);

@@ -1,8 +1,9 @@
 import type { BroadcastItem } from "@portal/contracts/console/broadcasts";
-import { Button, Card, Space, Table, Tag } from "antd";
+import { Button, Card, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PagedTable } from "../../lib/PagedTable";
 import { useBroadcasts } from "./api";
 import { ComposeDialog } from "./ComposeDialog";
 import { CancelButton, SegmentText, StatusTag, timeText } from "./parts";
@@ -22,17 +23,10 @@ export function BroadcastsPage() {
         </Button>
       }
     >
-      <Table<BroadcastItem>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+      <PagedTable<BroadcastItem>
+        list={list}
+        page={page}
+        onPage={setPage}
         columns={[
           {
             title: t("broadcasts.subject"),

@@ -7,9 +7,9 @@ import {
 } from "@portal/contracts/console/broadcasts";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { languageNames, languages } from "@portal/contracts/languages";
-import { Alert, App, Form, InputNumber, Modal, Radio, Select, Space } from "antd";
+import { Alert, Form, InputNumber, Radio, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { FormDialog } from "../../lib/FormDialog";
 import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import { TimeInput } from "../content/PublishTimeField";
@@ -21,7 +21,6 @@ type Values = Omit<BroadcastForm, "sendAt"> & { when: "now" | "at"; sendAt: stri
 /** A notice or a mail to a segment, now or at a time; the segment's size shows before sending. */
 export function ComposeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const options = useBroadcastOptions();
   const create = useCreateBroadcast();
@@ -33,155 +32,138 @@ export function ComposeDialog({ onClose }: { onClose: () => void }) {
   const preview = useSegmentPreview(
     parsed.success ? { audience: parsed.data, giftPackId: channel === "mail" ? giftPackId : null } : null,
   );
-  const submit = async ({ when: sendWhen, ...values }: Values) => {
-    try {
-      await create.mutateAsync({
-        ...values,
-        giftPackId: values.channel === "mail" ? (values.giftPackId ?? null) : null,
-        sendAt: sendWhen === "now" ? null : values.sendAt,
-      });
-      message.success(t(sendWhen === "now" ? "broadcasts.sending" : "broadcasts.scheduled"));
-      onClose();
-    } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-    }
-  };
+  const save = ({ when: sendWhen, ...values }: Values) =>
+    create.mutateAsync({
+      ...values,
+      giftPackId: values.channel === "mail" ? (values.giftPackId ?? null) : null,
+      sendAt: sendWhen === "now" ? null : values.sendAt,
+    });
   const segment = audience?.segment;
   return (
-    <Modal
-      open
+    <FormDialog
       width={960}
       title={t("broadcasts.new")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t(when === "at" ? "broadcasts.schedule" : "broadcasts.sendNow")}
-      cancelText={t("content.cancel")}
-      confirmLoading={create.isPending}
+      form={form}
+      save={save}
+      savedText={() => t(when === "at" ? "broadcasts.scheduled" : "broadcasts.sending")}
+      saving={create.isPending}
+      onClose={onClose}
+      initialValues={{
+        channel: "mail",
+        audience: { segment: "all", gameId: null, minVipLevel: null, language: null },
+        giftPackId: null,
+        title: emptyTexts(),
+        body: emptyTexts(),
+        when: "now",
+        sendAt: null,
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          channel: "mail",
-          audience: { segment: "all", gameId: null, minVipLevel: null, language: null },
-          giftPackId: null,
-          title: emptyTexts(),
-          body: emptyTexts(),
-          when: "now",
-          sendAt: null,
-        }}
-      >
-        <Space size="large" align="start" wrap>
-          <Form.Item name="channel" label={t("broadcasts.channel")}>
-            <Radio.Group
-              optionType="button"
-              options={(["mail", "notice"] as const).map((value) => ({
-                value,
-                label: t(`broadcasts.channels.${value}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name={["audience", "segment"]} label={t("broadcasts.segment")}>
+      <Space size="large" align="start" wrap>
+        <Form.Item name="channel" label={t("broadcasts.channel")}>
+          <Radio.Group
+            optionType="button"
+            options={(["mail", "notice"] as const).map((value) => ({
+              value,
+              label: t(`broadcasts.channels.${value}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name={["audience", "segment"]} label={t("broadcasts.segment")}>
+          <Select
+            style={{ width: 220 }}
+            aria-label={t("broadcasts.segment")}
+            options={broadcastSegments.map((value) => ({
+              value,
+              label: t(`broadcasts.segments.${value}`),
+            }))}
+          />
+        </Form.Item>
+        {segment === "game" || segment === "reservists" ? (
+          <Form.Item
+            name={["audience", "gameId"]}
+            label={t("broadcasts.game")}
+            rules={[{ required: true, message: t("validation:required") }]}
+          >
             <Select
-              style={{ width: 220 }}
-              aria-label={t("broadcasts.segment")}
-              options={broadcastSegments.map((value) => ({
-                value,
-                label: t(`broadcasts.segments.${value}`),
+              style={{ width: 240 }}
+              aria-label={t("broadcasts.game")}
+              showSearch
+              optionFilterProp="label"
+              loading={options.isPending}
+              options={options.data?.games.map((game) => ({ value: game.id, label: game.name }))}
+            />
+          </Form.Item>
+        ) : null}
+        {segment === "vip" ? (
+          <Form.Item
+            name={["audience", "minVipLevel"]}
+            label={t("broadcasts.minVipLevel")}
+            rules={[{ required: true, message: t("validation:required") }]}
+          >
+            <InputNumber min={0} max={VIP_LEVEL_MAX} aria-label={t("broadcasts.minVipLevel")} />
+          </Form.Item>
+        ) : null}
+        {segment === "language" ? (
+          <Form.Item
+            name={["audience", "language"]}
+            label={t("broadcasts.language")}
+            rules={[{ required: true, message: t("validation:required") }]}
+          >
+            <Select
+              style={{ width: 240 }}
+              aria-label={t("broadcasts.language")}
+              options={languages.map((value) => ({ value, label: languageNames[value] }))}
+            />
+          </Form.Item>
+        ) : null}
+        {channel === "mail" ? (
+          <Form.Item name="giftPackId" label={t("broadcasts.giftPack")} extra={t("broadcasts.giftPackHelp")}>
+            <Select
+              style={{ width: 320 }}
+              aria-label={t("broadcasts.giftPack")}
+              allowClear
+              placeholder={t("broadcasts.noGift")}
+              loading={options.isPending}
+              options={options.data?.packs.map((pack) => ({
+                value: pack.id,
+                label: t("broadcasts.packOption", {
+                  name: pack.name,
+                  game: pack.gameName,
+                  free: pack.freeCodes,
+                }),
               }))}
             />
           </Form.Item>
-          {segment === "game" || segment === "reservists" ? (
-            <Form.Item
-              name={["audience", "gameId"]}
-              label={t("broadcasts.game")}
-              rules={[{ required: true, message: t("validation:required") }]}
-            >
-              <Select
-                style={{ width: 240 }}
-                aria-label={t("broadcasts.game")}
-                showSearch
-                optionFilterProp="label"
-                loading={options.isPending}
-                options={options.data?.games.map((game) => ({ value: game.id, label: game.name }))}
-              />
-            </Form.Item>
-          ) : null}
-          {segment === "vip" ? (
-            <Form.Item
-              name={["audience", "minVipLevel"]}
-              label={t("broadcasts.minVipLevel")}
-              rules={[{ required: true, message: t("validation:required") }]}
-            >
-              <InputNumber min={0} max={VIP_LEVEL_MAX} aria-label={t("broadcasts.minVipLevel")} />
-            </Form.Item>
-          ) : null}
-          {segment === "language" ? (
-            <Form.Item
-              name={["audience", "language"]}
-              label={t("broadcasts.language")}
-              rules={[{ required: true, message: t("validation:required") }]}
-            >
-              <Select
-                style={{ width: 240 }}
-                aria-label={t("broadcasts.language")}
-                options={languages.map((value) => ({ value, label: languageNames[value] }))}
-              />
-            </Form.Item>
-          ) : null}
-          {channel === "mail" ? (
-            <Form.Item
-              name="giftPackId"
-              label={t("broadcasts.giftPack")}
-              extra={t("broadcasts.giftPackHelp")}
-            >
-              <Select
-                style={{ width: 320 }}
-                aria-label={t("broadcasts.giftPack")}
-                allowClear
-                placeholder={t("broadcasts.noGift")}
-                loading={options.isPending}
-                options={options.data?.packs.map((pack) => ({
-                  value: pack.id,
-                  label: t("broadcasts.packOption", {
-                    name: pack.name,
-                    game: pack.gameName,
-                    free: pack.freeCodes,
-                  }),
-                }))}
-              />
-            </Form.Item>
-          ) : null}
-        </Space>
-        <SegmentPreview players={preview.data?.players} freeCodes={preview.data?.freeCodes ?? null} />
-        <Form.Item name="title" label={t("broadcasts.subject")} rules={[zodRule(shape.title)]}>
-          <LocalizedTextField label={t("broadcasts.subject")} required={["en"]} />
+        ) : null}
+      </Space>
+      <SegmentPreview players={preview.data?.players} freeCodes={preview.data?.freeCodes ?? null} />
+      <Form.Item name="title" label={t("broadcasts.subject")} rules={[zodRule(shape.title)]}>
+        <LocalizedTextField label={t("broadcasts.subject")} required={["en"]} />
+      </Form.Item>
+      <Form.Item name="body" label={t("broadcasts.body")} rules={[zodRule(shape.body)]}>
+        <LocalizedTextField label={t("broadcasts.body")} required={["en"]} multiline />
+      </Form.Item>
+      <Space size="large" align="start">
+        <Form.Item name="when" label={t("broadcasts.when")}>
+          <Radio.Group
+            options={[
+              { value: "now", label: t("broadcasts.now") },
+              { value: "at", label: t("broadcasts.at") },
+            ]}
+          />
         </Form.Item>
-        <Form.Item name="body" label={t("broadcasts.body")} rules={[zodRule(shape.body)]}>
-          <LocalizedTextField label={t("broadcasts.body")} required={["en"]} multiline />
-        </Form.Item>
-        <Space size="large" align="start">
-          <Form.Item name="when" label={t("broadcasts.when")}>
-            <Radio.Group
-              options={[
-                { value: "now", label: t("broadcasts.now") },
-                { value: "at", label: t("broadcasts.at") },
-              ]}
-            />
+        {when === "at" ? (
+          <Form.Item
+            name="sendAt"
+            label={t("broadcasts.sendAt")}
+            rules={[{ required: true, message: t("validation:required") }]}
+          >
+            <TimeInput label={t("broadcasts.sendAt")} />
           </Form.Item>
-          {when === "at" ? (
-            <Form.Item
-              name="sendAt"
-              label={t("broadcasts.sendAt")}
-              rules={[{ required: true, message: t("validation:required") }]}
-            >
-              <TimeInput label={t("broadcasts.sendAt")} />
-            </Form.Item>
-          ) : null}
-        </Space>
-      </Form>
-    </Modal>
+        ) : null}
+      </Space>
+    </FormDialog>
   );
 }
 

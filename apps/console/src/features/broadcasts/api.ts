@@ -7,9 +7,11 @@ import {
   previewSegment,
 } from "@portal/contracts/console/broadcasts";
 import type { BodyOf } from "@portal/contracts/route";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { call } from "../../lib/api";
+import { useRouteChange } from "../../lib/change";
+import { PAGE_SIZE } from "../../lib/PagedTable";
 
 export const broadcastKeys = { all: ["console", "broadcasts"] as const };
 
@@ -23,7 +25,7 @@ const useLanguage = () => useTranslation().i18n.language;
 export const useBroadcasts = (page: number) =>
   useQuery({
     queryKey: [...broadcastKeys.all, "list", page, useLanguage()],
-    queryFn: () => call(broadcastList, { query: { page, pageSize: 20 } }),
+    queryFn: () => call(broadcastList, { query: { page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.items.every((item) => settled(item.status)) === false ? FOLLOW_MS : false,
@@ -51,20 +53,5 @@ export const useSegmentPreview = (body: PreviewBody | null) =>
     enabled: body !== null,
   });
 
-/** Each change refreshes the broadcasts and the audit log it wrote to. */
-function useBroadcastChange<B, R>(send: (body: B) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: broadcastKeys.all }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
-
-export const useCreateBroadcast = () =>
-  useBroadcastChange((body: BodyOf<typeof createBroadcast>) => call(createBroadcast, { body }));
-export const useCancelBroadcast = () =>
-  useBroadcastChange((body: BodyOf<typeof cancelBroadcast>) => call(cancelBroadcast, { body }));
+export const useCreateBroadcast = () => useRouteChange(createBroadcast, broadcastKeys.all);
+export const useCancelBroadcast = () => useRouteChange(cancelBroadcast, broadcastKeys.all);

@@ -1,8 +1,8 @@
 import type { BroadcastItem } from "@portal/contracts/console/broadcasts";
 import { languageNames } from "@portal/contracts/languages";
-import { App, Button, Popconfirm, Tag } from "antd";
+import { Button, Popconfirm, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { useFeedback } from "../../lib/feedback";
 import { dateLocale } from "../../lib/i18n";
 import { useCancelBroadcast } from "./api";
 
@@ -32,7 +32,7 @@ export const timeText = (iso: string | null) => (iso ? new Date(iso).toLocaleStr
 /** Cancels a broadcast that has not started, from the version on screen. */
 export function CancelButton({ item }: { item: BroadcastItem }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { saved, failed } = useFeedback();
   const cancel = useCancelBroadcast();
   if (item.status !== "scheduled") return null;
   return (
@@ -43,10 +43,7 @@ export function CancelButton({ item }: { item: BroadcastItem }) {
       onConfirm={() =>
         cancel
           .mutateAsync({ id: item.id, version: item.version })
-          .then(() => message.success(t("broadcasts.cancelled")))
-          .catch((error: unknown) =>
-            message.error(error instanceof ConsoleRequestError ? error.message : String(error)),
-          )
+          .then(() => saved(t("broadcasts.cancelled")), failed)
       }
     >
       <Button danger>{t("broadcasts.cancelIt")}</Button>

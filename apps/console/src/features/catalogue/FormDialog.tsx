@@ -1,63 +1,13 @@
-import { App, Form, type FormInstance, Modal, Space } from "antd";
-import type { ReactNode } from "react";
+import { Form, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { FormDialog as ConsoleFormDialog, type FormDialogProps } from "../../lib/FormDialog";
 import { TimeInput } from "../content/PublishTimeField";
 
-/** What to show of a failed save: the server's localized refusal, or what went wrong. */
-export const refusalText = (error: unknown) =>
-  error instanceof ConsoleRequestError ? error.message : String(error);
+export { refusalText } from "../../lib/api";
 
-interface Props<T> {
-  title: string;
-  width?: number;
-  form: FormInstance<T>;
-  initialValues: Partial<T>;
-  /** Sends the values: the dialog then closes with "Saved", or stays open with the server's refusal. */
-  save: (values: T) => Promise<unknown>;
-  saving: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}
-
-/** A catalogue form in a dialog, with Save and Cancel. */
-export function FormDialog<T extends object>({
-  title,
-  width = 720,
-  form,
-  initialValues,
-  save,
-  saving,
-  onClose,
-  children,
-}: Props<T>) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const submit = async (values: T) => {
-    try {
-      await save(values);
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      message.error(refusalText(error));
-    }
-  };
-  return (
-    <Modal
-      open
-      width={width}
-      title={title}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={saving}
-    >
-      <Form<T> form={form} layout="vertical" onFinish={submit} initialValues={initialValues}>
-        {children}
-      </Form>
-    </Modal>
-  );
+/** A catalogue form in a dialog: the console's form dialog, 720 wide. */
+export function FormDialog<T extends object>(props: FormDialogProps<T, unknown>) {
+  return <ConsoleFormDialog width={720} {...props} />;
 }
 
 /** The "valid from" and "valid until" fields (`startsAt`, `endsAt`) of campaigns and activities. */

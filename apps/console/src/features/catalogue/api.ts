@@ -1,7 +1,8 @@
 import * as contract from "@portal/contracts/console/catalogue";
 import type { BodyOf } from "@portal/contracts/route";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
+import { useChange } from "../../lib/change";
 
 export const catalogueKeys = {
   all: ["console", "catalogue"] as const,
@@ -41,17 +42,7 @@ export const useStoredActivities = () =>
   useQuery({ queryKey: catalogueKeys.activities, queryFn: () => call(contract.listStoredActivities) });
 
 /** Each catalogue change refreshes the catalogue and the audit log it wrote to. */
-function useCatalogueChange<B, D>(send: (body: B) => Promise<D>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: catalogueKeys.all }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
+const useCatalogueChange = <B, D>(send: (body: B) => Promise<D>) => useChange(catalogueKeys.all, send);
 
 export const useCreateGoods = () =>
   useCatalogueChange((body: BodyOf<typeof contract.createCatalogueGoods>) =>

@@ -1,11 +1,12 @@
 import { bannerForm, type ConsoleBanner } from "@portal/contracts/console/content";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { App, Button, Card, Form, Image, Input, Modal, Popconfirm, Space, Table, Tag } from "antd";
-import { useState } from "react";
+import { Form, Image, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
-import { dateLocale } from "../../lib/i18n";
+import { FormDialog } from "../../lib/FormDialog";
+import { useFeedback } from "../../lib/feedback";
+import { ListCard, WindowCell } from "../../lib/ListCard";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
+import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
 import { useBanners, useCreateBanner, useDeleteBanner, useOrderBanners, useUpdateBanner } from "./api";
 import { ImageField, type ImageValue } from "./ImageField";
@@ -24,117 +25,60 @@ interface BannerValues {
 /** The home carousel: order (move up or down), window, link and six-language title. */
 export function BannersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const banners = useBanners();
   const order = useOrderBanners();
   const remove = useDeleteBanner();
-  const [editing, setEditing] = useState<ConsoleBanner | "new" | null>(null);
   const items = banners.data?.items ?? [];
-  const report = (error: unknown) =>
-    message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-  const move = (index: number, by: -1 | 1) => {
-    const ids = items.map((banner) => banner.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved as number);
-    order.mutateAsync({ places: ids.map((bannerId, sortOrder) => ({ bannerId, sortOrder })) }).catch(report);
-  };
-  const when = (at: string | null) => (at ? new Date(at).toLocaleString(dateLocale()) : "—");
+  const { failed: report } = useFeedback();
+  const move = (index: number, by: -1 | 1) =>
+    order
+      .mutateAsync({
+        places: moved(items, index, by).map((banner, sortOrder) => ({ bannerId: banner.id, sortOrder })),
+      })
+      .catch(report);
   return (
-    <Card
+    <ListCard<ConsoleBanner>
       title={t("content.banners")}
-      extra={
-        <Button type="primary" onClick={() => setEditing("new")}>
-          {t("content.newBanner")}
-        </Button>
-      }
-    >
-      <Table<ConsoleBanner>
-        rowKey="id"
-        loading={banners.isPending}
-        dataSource={items}
-        pagination={false}
-        columns={[
-          {
-            title: t("content.order"),
-            width: 130,
-            render: (_, _banner, index) => (
-              <Space>
-                <Button
-                  size="small"
-                  aria-label={t("content.moveUp")}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={t("content.moveDown")}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </Button>
-              </Space>
-            ),
-          },
-          {
-            title: t("content.image"),
-            render: (_, banner) => <Image src={banner.image.url} height={48} alt="" />,
-          },
-          { title: t("content.title"), render: (_, banner) => banner.titles.en || banner.titles.zh },
-          { title: t("content.link.target"), dataIndex: "link" },
-          {
-            title: t("content.window"),
-            render: (_, banner) => (
-              <Space direction="vertical" size={0}>
-                <span>
-                  {when(banner.startsAt)} → {when(banner.endsAt)}
-                </span>
-                {banner.running ? (
-                  <Tag color="green">{t("content.running")}</Tag>
-                ) : (
-                  <Tag>{t("content.notRunning")}</Tag>
-                )}
-              </Space>
-            ),
-          },
-          {
-            title: t("texts.missing"),
-            render: (_, banner) => <MissingLanguages languages={banner.missingLanguages} />,
-          },
-          {
-            title: t("content.actions"),
-            render: (_, banner) => (
-              <Space>
-                <Button onClick={() => setEditing(banner)}>{t("content.edit")}</Button>
-                <Popconfirm
-                  title={t("content.confirmDelete")}
-                  onConfirm={() =>
-                    remove.mutateAsync({ bannerId: banner.id, version: banner.version }).catch(report)
-                  }
-                >
-                  <Button danger>{t("content.delete")}</Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      {editing ? (
-        <BannerDialog banner={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </Card>
+      newLabel={t("content.newBanner")}
+      list={banners}
+      dialog={(banner, onClose) => <BannerDialog banner={banner} onClose={onClose} />}
+      remove={{
+        confirm: t("content.confirmDelete"),
+        run: (banner) => remove.mutateAsync({ bannerId: banner.id, version: banner.version }),
+      }}
+      columns={[
+        {
+          title: t("content.order"),
+          width: 130,
+          render: (_, _banner, index) => (
+            <MoveButtons index={index} count={items.length} onMove={(by) => move(index, by)} />
+          ),
+        },
+        {
+          title: t("content.image"),
+          render: (_, banner) => <Image src={banner.image.url} height={48} alt="" />,
+        },
+        { title: t("content.title"), render: (_, banner) => banner.titles.en || banner.titles.zh },
+        { title: t("content.link.target"), dataIndex: "link" },
+        {
+          title: t("content.window"),
+          render: (_, banner) => <WindowCell {...banner} />,
+        },
+        {
+          title: t("texts.missing"),
+          render: (_, banner) => <MissingLanguages languages={banner.missingLanguages} />,
+        },
+      ]}
+    />
   );
 }
 
 function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<BannerValues>();
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const submit = async (values: BannerValues) => {
+  const save = (values: BannerValues) => {
     const body = {
       imageMediaId: values.image?.id ?? 0,
       link: values.link,
@@ -142,67 +86,54 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
       startsAt: values.startsAt,
       endsAt: values.endsAt,
     };
-    try {
-      if (banner) await update.mutateAsync({ ...body, bannerId: banner.id, version: banner.version });
-      else await create.mutateAsync(body);
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-    }
+    return banner
+      ? update.mutateAsync({ ...body, bannerId: banner.id, version: banner.version })
+      : create.mutateAsync(body);
   };
   return (
-    <Modal
-      open
+    <FormDialog
       width={900}
       title={banner ? t("content.editBanner") : t("content.newBanner")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      save={save}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      initialValues={
+        banner
+          ? { ...banner, titles: { ...emptyTexts(), ...banner.titles }, image: banner.image }
+          : { image: null, link: "", titles: emptyTexts(), startsAt: null, endsAt: null }
+      }
     >
-      <Form<BannerValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={
-          banner
-            ? { ...banner, titles: { ...emptyTexts(), ...banner.titles }, image: banner.image }
-            : { image: null, link: "", titles: emptyTexts(), startsAt: null, endsAt: null }
-        }
+      <Form.Item
+        name="image"
+        label={t("content.image")}
+        rules={[
+          {
+            validator: async (_, value) => (value ? undefined : Promise.reject(t("content.imageRequired"))),
+          },
+        ]}
       >
-        <Form.Item
-          name="image"
-          label={t("content.image")}
-          rules={[
-            {
-              validator: async (_, value) => (value ? undefined : Promise.reject(t("content.imageRequired"))),
-            },
-          ]}
-        >
-          <ImageField label={t("content.image")} />
+        <ImageField label={t("content.image")} />
+      </Form.Item>
+      <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
+        <LocalizedTextField label={t("content.title")} required={["en"]} />
+      </Form.Item>
+      <Form.Item
+        name="link"
+        label={t("content.link.target")}
+        extra={t("content.link.help")}
+        rules={[zodRule(shape.link)]}
+      >
+        <Input placeholder="/game/1" />
+      </Form.Item>
+      <Space size="large">
+        <Form.Item name="startsAt" label={t("content.from")}>
+          <TimeInput label={t("content.from")} />
         </Form.Item>
-        <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
-          <LocalizedTextField label={t("content.title")} required={["en"]} />
+        <Form.Item name="endsAt" label={t("content.until")}>
+          <TimeInput label={t("content.until")} />
         </Form.Item>
-        <Form.Item
-          name="link"
-          label={t("content.link.target")}
-          extra={t("content.link.help")}
-          rules={[zodRule(shape.link)]}
-        >
-          <Input placeholder="/game/1" />
-        </Form.Item>
-        <Space size="large">
-          <Form.Item name="startsAt" label={t("content.from")}>
-            <TimeInput label={t("content.from")} />
-          </Form.Item>
-          <Form.Item name="endsAt" label={t("content.until")}>
-            <TimeInput label={t("content.until")} />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+      </Space>
+    </FormDialog>
   );
 }

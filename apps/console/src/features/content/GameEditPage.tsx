@@ -3,7 +3,6 @@ import { emptyTexts } from "@portal/contracts/console/texts";
 import { gameStatuses, gameTypes, platforms } from "@portal/contracts/games";
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -20,7 +19,7 @@ import {
 } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { ConsoleRequestError } from "../../lib/api";
+import { useFeedback } from "../../lib/feedback";
 import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import { useCreateGame, useGame, useUpdateGame } from "./api";
@@ -89,7 +88,7 @@ export function GameEditPage() {
 
 function GameEditor({ game }: { game: ConsoleGame | undefined }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const create = useCreateGame();
@@ -99,10 +98,10 @@ function GameEditor({ game }: { game: ConsoleGame | undefined }) {
       const saved = game
         ? await update.mutateAsync({ ...toBody(values), gameId: game.id, rowVersion: game.rowVersion })
         : await create.mutateAsync(toBody(values));
-      message.success(t("content.saved"));
+      feedback.saved();
       navigate(`/content/games/${saved.id}`, { replace: true });
     } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+      feedback.failed(error);
     }
   };
   const text = (

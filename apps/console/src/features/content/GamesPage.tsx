@@ -1,11 +1,11 @@
 import type { ConsoleGameRow } from "@portal/contracts/console/content";
 import { type PublishState, publishStates } from "@portal/contracts/console/texts";
-import { Button, Card, Checkbox, Input, Select, Space, Table, Tag } from "antd";
-import { useState } from "react";
+import { Button, Card, Checkbox, Input, Select, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { dateLocale } from "../../lib/i18n";
 import { MissingLanguages } from "../../lib/LocalizedTextField";
+import { PagedTable, usePagedFilter } from "../../lib/PagedTable";
 import { useGames } from "./api";
 
 const stateColors: Record<PublishState, string> = { draft: "default", scheduled: "blue", published: "green" };
@@ -24,17 +24,8 @@ export function PublishStateTag({ state, at }: { state: PublishState; at?: strin
 export function GamesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [state, setState] = useState<PublishState | undefined>();
-  const [missing, setMissing] = useState(false);
-  const games = useGames({
-    page,
-    pageSize: 20,
-    q: q || undefined,
-    state,
-    missing: missing ? "true" : undefined,
-  });
+  const paging = usePagedFilter<{ q?: string; state?: PublishState; missing?: "true" }>({});
+  const games = useGames(paging.query);
   return (
     <Card
       title={t("content.games")}
@@ -49,49 +40,33 @@ export function GamesPage() {
           aria-label={t("content.search")}
           placeholder={t("content.search")}
           allowClear
-          onSearch={(text) => {
-            setQ(text);
-            setPage(1);
-          }}
+          onSearch={(text) => paging.setFilter({ q: text || undefined })}
           style={{ width: 260 }}
         />
         <Select
           aria-label={t("content.state")}
           placeholder={t("content.state")}
           allowClear
-          value={state}
-          onChange={(value) => {
-            setState(value);
-            setPage(1);
-          }}
+          value={paging.filter.state}
+          onChange={(state) => paging.setFilter({ state })}
           options={publishStates.map((value) => ({ value, label: t(`content.states.${value}`) }))}
           style={{ width: 160 }}
         />
         <Checkbox
-          checked={missing}
-          onChange={(event) => {
-            setMissing(event.target.checked);
-            setPage(1);
-          }}
+          checked={paging.filter.missing === "true"}
+          onChange={(event) => paging.setFilter({ missing: event.target.checked ? "true" : undefined })}
         >
           {t("texts.missingOnly")}
         </Checkbox>
       </Space>
-      <Table<ConsoleGameRow>
-        rowKey="id"
-        loading={games.isPending}
-        dataSource={games.data?.items ?? []}
+      <PagedTable<ConsoleGameRow>
+        list={games}
+        page={paging.page}
+        onPage={paging.setPage}
         onRow={(game) => ({
           onClick: () => navigate(`/content/games/${game.id}`),
           style: { cursor: "pointer" },
         })}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: games.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={[
           { title: "ID", dataIndex: "id", width: 70 },
           {

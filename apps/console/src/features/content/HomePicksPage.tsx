@@ -1,8 +1,9 @@
 import { HOME_PICKS_MAX } from "@portal/contracts/console/content";
-import { App, Button, Card, Col, List, Row, Select, Space } from "antd";
+import { Button, Card, Col, List, Row, Select, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { useFeedback } from "../../lib/feedback";
+import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { useGames, useHomePicks, useSaveHomePicks } from "./api";
 import { PublishStateTag } from "./GamesPage";
 
@@ -12,7 +13,7 @@ type PickRow = "hot" | "recommended";
 /** The home's hot and recommended rows: pick games and put them in order, then save both. */
 export function HomePicksPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const saved = useHomePicks();
   const save = useSaveHomePicks();
   const [picks, setPicks] = useState<Record<PickRow, Pick[]>>({ hot: [], recommended: [] });
@@ -25,10 +26,7 @@ export function HomePicksPage() {
         hot: picks.hot.map((game) => game.id),
         recommended: picks.recommended.map((game) => game.id),
       })
-      .then(
-        () => message.success(t("content.saved")),
-        (error) => message.error(error instanceof ConsoleRequestError ? error.message : String(error)),
-      );
+      .then(() => feedback.saved(), feedback.failed);
   const change = (row: PickRow) => (games: Pick[]) => setPicks((current) => ({ ...current, [row]: games }));
   return (
     <Card
@@ -60,12 +58,6 @@ function PickList(props: { title: string; games: Pick[]; onChange: (games: Pick[
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const options = useGames({ page: 1, pageSize: 20, q: search || undefined });
-  const move = (index: number, by: -1 | 1) => {
-    const games = [...props.games];
-    const [moved] = games.splice(index, 1);
-    if (moved) games.splice(index + by, 0, moved);
-    props.onChange(games);
-  };
   const chosen = new Set(props.games.map((game) => game.id));
   return (
     <Card type="inner" title={props.title}>
@@ -91,24 +83,12 @@ function PickList(props: { title: string; games: Pick[]; onChange: (games: Pick[
         renderItem={(game, index) => (
           <List.Item
             actions={[
-              <Button
-                key="up"
-                size="small"
-                aria-label={t("content.moveUp")}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                ↑
-              </Button>,
-              <Button
-                key="down"
-                size="small"
-                aria-label={t("content.moveDown")}
-                disabled={index === props.games.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                ↓
-              </Button>,
+              <MoveButtons
+                key="move"
+                index={index}
+                count={props.games.length}
+                onMove={(by) => props.onChange(moved(props.games, index, by))}
+              />,
               <Button
                 key="remove"
                 size="small"

@@ -12,10 +12,10 @@ import {
   updateConsoleGame,
   uploadContentImage,
 } from "@portal/contracts/console/content";
-import type { BodyOf, DataOf, QueryOf } from "@portal/contracts/route";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ConsoleRequestError, call } from "../../lib/api";
-import i18n from "../../lib/i18n";
+import type { DataOf, QueryOf } from "@portal/contracts/route";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ConsoleRequestError, call, sendFile } from "../../lib/api";
+import { useRouteChange } from "../../lib/change";
 
 export const contentKeys = {
   all: ["console", "content"] as const,
@@ -44,54 +44,22 @@ export const useBanners = () =>
 export const useHomePicks = () =>
   useQuery({ queryKey: contentKeys.picks, queryFn: () => call(getHomePicks) });
 
-/** Each content change refreshes the content lists and the audit log it wrote to. */
-function useContentChange<B, D>(send: (body: B) => Promise<D>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: contentKeys.all }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
-
-export const useCreateGame = () =>
-  useContentChange((body: BodyOf<typeof createConsoleGame>) => call(createConsoleGame, { body }));
-export const useUpdateGame = () =>
-  useContentChange((body: BodyOf<typeof updateConsoleGame>) => call(updateConsoleGame, { body }));
-export const useCreateBanner = () =>
-  useContentChange((body: BodyOf<typeof createConsoleBanner>) => call(createConsoleBanner, { body }));
-export const useUpdateBanner = () =>
-  useContentChange((body: BodyOf<typeof updateConsoleBanner>) => call(updateConsoleBanner, { body }));
-export const useDeleteBanner = () =>
-  useContentChange((body: BodyOf<typeof deleteConsoleBanner>) => call(deleteConsoleBanner, { body }));
-export const useOrderBanners = () =>
-  useContentChange((body: BodyOf<typeof orderConsoleBanners>) => call(orderConsoleBanners, { body }));
-export const useSaveHomePicks = () =>
-  useContentChange((body: BodyOf<typeof saveHomePicks>) => call(saveHomePicks, { body }));
+export const useCreateGame = () => useRouteChange(createConsoleGame, contentKeys.all);
+export const useUpdateGame = () => useRouteChange(updateConsoleGame, contentKeys.all);
+export const useCreateBanner = () => useRouteChange(createConsoleBanner, contentKeys.all);
+export const useUpdateBanner = () => useRouteChange(updateConsoleBanner, contentKeys.all);
+export const useDeleteBanner = () => useRouteChange(deleteConsoleBanner, contentKeys.all);
+export const useOrderBanners = () => useRouteChange(orderConsoleBanners, contentKeys.all);
+export const useSaveHomePicks = () => useRouteChange(saveHomePicks, contentKeys.all);
 
 export type UploadedImage = DataOf<typeof uploadContentImage>;
 
-/** Sends one image through the upload pipeline (multipart, field "file"); `path`: another upload route. */
+/** Sends one image through the upload pipeline; `path`: another upload route. */
 export async function uploadImage(
   file: File,
   path: string = uploadContentImage.path,
 ): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append("file", file);
-  let envelope: { code: number; msg: string; data: UploadedImage };
-  try {
-    const response = await fetch(`/api${path}`, {
-      method: "POST",
-      credentials: "include",
-      body: form,
-    });
-    envelope = await response.json();
-  } catch {
-    throw new ConsoleRequestError(-1, i18n.t("console:networkProblem"));
-  }
+  const envelope = await sendFile<UploadedImage>(path, file);
   if (envelope.code !== 200) throw new ConsoleRequestError(envelope.code, envelope.msg);
   return envelope.data;
 }

@@ -6,7 +6,6 @@ import {
 } from "@portal/contracts/console/gift-packs";
 import {
   Alert,
-  App,
   Button,
   Col,
   Divider,
@@ -21,14 +20,14 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { useFeedback } from "../../lib/feedback";
 import { dateLocale } from "../../lib/i18n";
 import { exportUrl, ImportRefused, useGenerateCodes, useGiftPack, useImportCodes } from "./api";
 
 /** A pack's code pool: live stock, generate, import a CSV file (all or nothing), export. */
 export function CodesDrawer({ pack, onClose }: { pack: ConsoleGiftPackRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { saved, failed } = useFeedback();
   const detail = useGiftPack(pack.id);
   const generate = useGenerateCodes();
   const importFile = useImportCodes();
@@ -40,19 +39,19 @@ export function CodesDrawer({ pack, onClose }: { pack: ConsoleGiftPackRow; onClo
     setRefusal(null);
     try {
       const result = await importFile.mutateAsync({ packId: pack.id, file });
-      message.success(t("giftPacks.imported", { n: result.added.toLocaleString(dateLocale()) }));
+      saved(t("giftPacks.imported", { n: result.added.toLocaleString(dateLocale()) }));
     } catch (error) {
       if (error instanceof ImportRefused) setRefusal({ message: error.message, report: error.refusal });
-      else message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+      else failed(error);
     }
   };
   const runGenerate = async () => {
     if (!count) return;
     try {
       const result = await generate.mutateAsync({ packId: pack.id, count });
-      message.success(t("giftPacks.generated", { n: result.added.toLocaleString(dateLocale()) }));
+      saved(t("giftPacks.generated", { n: result.added.toLocaleString(dateLocale()) }));
     } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+      failed(error);
     }
   };
 

@@ -1,8 +1,9 @@
 import type { ConsoleGiftPackRow } from "@portal/contracts/console/gift-packs";
-import { Button, Card, Select, Space, Table, Tag, Typography } from "antd";
+import { Button, Card, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dateLocale } from "../../lib/i18n";
+import { PagedTable, usePagedFilter } from "../../lib/PagedTable";
 import { useGiftPacks, usePackGames } from "./api";
 import { CodesDrawer } from "./CodesDrawer";
 import { PackDialog } from "./PackDialog";
@@ -12,10 +13,9 @@ const stateColor = { scheduled: "blue", open: "green", ended: "default" } as con
 /** Gift packs with their live stock; each opens its form or its code pool. */
 export function GiftPacksPage() {
   const { t } = useTranslation();
-  const [gameId, setGameId] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
+  const paging = usePagedFilter<{ gameId?: number }>({});
   const games = usePackGames();
-  const packs = useGiftPacks({ gameId, page, pageSize: 20 });
+  const packs = useGiftPacks(paging.query);
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [codesOf, setCodesOf] = useState<ConsoleGiftPackRow | null>(null);
   const when = (at: string | null) => (at ? new Date(at).toLocaleString(dateLocale()) : "—");
@@ -29,11 +29,8 @@ export function GiftPacksPage() {
             aria-label={t("giftPacks.game")}
             placeholder={t("giftPacks.allGames")}
             style={{ width: 220 }}
-            value={gameId}
-            onChange={(value) => {
-              setGameId(value);
-              setPage(1);
-            }}
+            value={paging.filter.gameId}
+            onChange={(gameId) => paging.setFilter({ gameId })}
             options={(games.data ?? []).map((game) => ({ value: game.id, label: game.name }))}
           />
           <Button type="primary" onClick={() => setEditing("new")}>
@@ -42,17 +39,10 @@ export function GiftPacksPage() {
         </Space>
       }
     >
-      <Table<ConsoleGiftPackRow>
-        rowKey="id"
-        loading={packs.isPending}
-        dataSource={packs.data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: packs.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+      <PagedTable<ConsoleGiftPackRow>
+        list={packs}
+        page={paging.page}
+        onPage={paging.setPage}
         columns={[
           {
             title: t("giftPacks.name"),

@@ -9,9 +9,9 @@ import {
 } from "@portal/contracts/console/gift-packs";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { currencies, currencyDigits } from "@portal/contracts/topup";
-import { App, Checkbox, Form, InputNumber, Modal, Select, Space, Spin } from "antd";
+import { Checkbox, Form, InputNumber, Modal, Select, Space, Spin } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { FormDialog } from "../../lib/FormDialog";
 import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import { TimeInput } from "../content/PublishTimeField";
@@ -87,13 +87,12 @@ export function PackDialog({ packId, onClose }: { packId: number | null; onClose
 
 function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<PackValues>();
   const games = usePackGames();
   const create = useCreatePack();
   const update = useUpdatePack();
   const taskKind = Form.useWatch("taskKind", form);
-  const submit = async (values: PackValues) => {
+  const save = (values: PackValues) => {
     const body: GiftPackForm = {
       gameId: values.gameId ?? 0,
       names: values.names,
@@ -110,116 +109,104 @@ function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClos
       sortOrder: values.sortOrder,
       task: taskOf(values),
     };
-    try {
-      if (pack) await update.mutateAsync({ ...body, packId: pack.id, rowVersion: pack.rowVersion });
-      else await create.mutateAsync(body);
-      message.success(t("giftPacks.saved"));
-      onClose();
-    } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-    }
+    return pack
+      ? update.mutateAsync({ ...body, packId: pack.id, rowVersion: pack.rowVersion })
+      : create.mutateAsync(body);
   };
   return (
-    <Modal
-      open
+    <FormDialog
       width={920}
       title={pack ? t("giftPacks.editTitle") : t("giftPacks.new")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("giftPacks.save")}
-      cancelText={t("giftPacks.cancel")}
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      initialValues={toValues(pack)}
+      save={save}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
     >
-      <Form<PackValues> form={form} layout="vertical" onFinish={submit} initialValues={toValues(pack)}>
-        <Form.Item name="gameId" label={t("giftPacks.game")} rules={[zodRule(shape.gameId)]}>
+      <Form.Item name="gameId" label={t("giftPacks.game")} rules={[zodRule(shape.gameId)]}>
+        <Select
+          aria-label={t("giftPacks.game")}
+          showSearch={{ optionFilterProp: "label" }}
+          options={(games.data ?? []).map((game) => ({ value: game.id, label: game.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="names" label={t("giftPacks.name")} rules={[zodRule(shape.names)]}>
+        <LocalizedTextField label={t("giftPacks.name")} required={["en"]} />
+      </Form.Item>
+      <Form.Item name="contents" label={t("giftPacks.contents")} rules={[zodRule(shape.contents)]}>
+        <LocalizedTextField label={t("giftPacks.contents")} required={["en"]} multiline />
+      </Form.Item>
+      <Form.Item
+        name="instructions"
+        label={t("giftPacks.instructions")}
+        rules={[zodRule(shape.instructions)]}
+      >
+        <LocalizedTextField label={t("giftPacks.instructions")} multiline />
+      </Form.Item>
+      <Space size="large" wrap>
+        <Form.Item name="startsAt" label={t("giftPacks.startsAt")} extra={t("giftPacks.startsAtHelp")}>
+          <TimeInput label={t("giftPacks.startsAt")} />
+        </Form.Item>
+        <Form.Item name="validUntil" label={t("giftPacks.validUntil")} rules={[zodRule(shape.validUntil)]}>
+          <TimeInput label={t("giftPacks.validUntil")} />
+        </Form.Item>
+        <Form.Item name="sortOrder" label={t("giftPacks.sortOrder")} rules={[zodRule(shape.sortOrder)]}>
+          <InputNumber aria-label={t("giftPacks.sortOrder")} min={0} max={9999} />
+        </Form.Item>
+      </Space>
+      <Space size="large" wrap>
+        <Form.Item name="pointsCost" label={t("giftPacks.pointsCost")} rules={[zodRule(shape.pointsCost)]}>
+          <InputNumber aria-label={t("giftPacks.pointsCost")} min={0} max={PACK_POINTS_MAX} />
+        </Form.Item>
+        <Form.Item name="minVipLevel" label={t("giftPacks.minVipLevel")} rules={[zodRule(shape.minVipLevel)]}>
+          <InputNumber aria-label={t("giftPacks.minVipLevel")} min={0} max={VIP_LEVEL_MAX} />
+        </Form.Item>
+      </Space>
+      <Space size="large" wrap>
+        <Form.Item name="needsDailySignIn" valuePropName="checked">
+          <Checkbox>{t("giftPacks.needsDailySignIn")}</Checkbox>
+        </Form.Item>
+        <Form.Item name="needsReservation" valuePropName="checked">
+          <Checkbox>{t("giftPacks.needsReservation")}</Checkbox>
+        </Form.Item>
+        <Form.Item name="needsEmail" valuePropName="checked">
+          <Checkbox>{t("giftPacks.needsEmail")}</Checkbox>
+        </Form.Item>
+        <Form.Item name="mailOnly" valuePropName="checked">
+          <Checkbox>{t("giftPacks.mailOnlyLong")}</Checkbox>
+        </Form.Item>
+      </Space>
+      <Space size="large" wrap align="start">
+        <Form.Item name="taskKind" label={t("giftPacks.taskLabel")}>
           <Select
-            aria-label={t("giftPacks.game")}
-            showSearch={{ optionFilterProp: "label" }}
-            options={(games.data ?? []).map((game) => ({ value: game.id, label: game.name }))}
+            aria-label={t("giftPacks.taskLabel")}
+            style={{ width: 220 }}
+            options={[
+              { value: "none", label: t("giftPacks.task.none") },
+              ...packTaskKinds.map((kind) => ({ value: kind, label: t(`giftPacks.task.${kind}`) })),
+            ]}
           />
         </Form.Item>
-        <Form.Item name="names" label={t("giftPacks.name")} rules={[zodRule(shape.names)]}>
-          <LocalizedTextField label={t("giftPacks.name")} required={["en"]} />
-        </Form.Item>
-        <Form.Item name="contents" label={t("giftPacks.contents")} rules={[zodRule(shape.contents)]}>
-          <LocalizedTextField label={t("giftPacks.contents")} required={["en"]} multiline />
-        </Form.Item>
-        <Form.Item
-          name="instructions"
-          label={t("giftPacks.instructions")}
-          rules={[zodRule(shape.instructions)]}
-        >
-          <LocalizedTextField label={t("giftPacks.instructions")} multiline />
-        </Form.Item>
-        <Space size="large" wrap>
-          <Form.Item name="startsAt" label={t("giftPacks.startsAt")} extra={t("giftPacks.startsAtHelp")}>
-            <TimeInput label={t("giftPacks.startsAt")} />
+        {taskKind === "signStreak" ? (
+          <Form.Item name="taskDays" label={t("giftPacks.taskDays")}>
+            <InputNumber aria-label={t("giftPacks.taskDays")} min={1} max={365} />
           </Form.Item>
-          <Form.Item name="validUntil" label={t("giftPacks.validUntil")} rules={[zodRule(shape.validUntil)]}>
-            <TimeInput label={t("giftPacks.validUntil")} />
-          </Form.Item>
-          <Form.Item name="sortOrder" label={t("giftPacks.sortOrder")} rules={[zodRule(shape.sortOrder)]}>
-            <InputNumber aria-label={t("giftPacks.sortOrder")} min={0} max={9999} />
-          </Form.Item>
-        </Space>
-        <Space size="large" wrap>
-          <Form.Item name="pointsCost" label={t("giftPacks.pointsCost")} rules={[zodRule(shape.pointsCost)]}>
-            <InputNumber aria-label={t("giftPacks.pointsCost")} min={0} max={PACK_POINTS_MAX} />
-          </Form.Item>
-          <Form.Item
-            name="minVipLevel"
-            label={t("giftPacks.minVipLevel")}
-            rules={[zodRule(shape.minVipLevel)]}
-          >
-            <InputNumber aria-label={t("giftPacks.minVipLevel")} min={0} max={VIP_LEVEL_MAX} />
-          </Form.Item>
-        </Space>
-        <Space size="large" wrap>
-          <Form.Item name="needsDailySignIn" valuePropName="checked">
-            <Checkbox>{t("giftPacks.needsDailySignIn")}</Checkbox>
-          </Form.Item>
-          <Form.Item name="needsReservation" valuePropName="checked">
-            <Checkbox>{t("giftPacks.needsReservation")}</Checkbox>
-          </Form.Item>
-          <Form.Item name="needsEmail" valuePropName="checked">
-            <Checkbox>{t("giftPacks.needsEmail")}</Checkbox>
-          </Form.Item>
-          <Form.Item name="mailOnly" valuePropName="checked">
-            <Checkbox>{t("giftPacks.mailOnlyLong")}</Checkbox>
-          </Form.Item>
-        </Space>
-        <Space size="large" wrap align="start">
-          <Form.Item name="taskKind" label={t("giftPacks.taskLabel")}>
-            <Select
-              aria-label={t("giftPacks.taskLabel")}
-              style={{ width: 220 }}
-              options={[
-                { value: "none", label: t("giftPacks.task.none") },
-                ...packTaskKinds.map((kind) => ({ value: kind, label: t(`giftPacks.task.${kind}`) })),
-              ]}
-            />
-          </Form.Item>
-          {taskKind === "signStreak" ? (
-            <Form.Item name="taskDays" label={t("giftPacks.taskDays")}>
-              <InputNumber aria-label={t("giftPacks.taskDays")} min={1} max={365} />
+        ) : null}
+        {taskKind === "recharge" ? (
+          <>
+            <Form.Item name="taskCurrency" label={t("giftPacks.taskCurrency")}>
+              <Select
+                aria-label={t("giftPacks.taskCurrency")}
+                style={{ width: 120 }}
+                options={currencies.map((currency) => ({ value: currency, label: currency }))}
+              />
             </Form.Item>
-          ) : null}
-          {taskKind === "recharge" ? (
-            <>
-              <Form.Item name="taskCurrency" label={t("giftPacks.taskCurrency")}>
-                <Select
-                  aria-label={t("giftPacks.taskCurrency")}
-                  style={{ width: 120 }}
-                  options={currencies.map((currency) => ({ value: currency, label: currency }))}
-                />
-              </Form.Item>
-              <Form.Item name="taskAmount" label={t("giftPacks.taskAmount")}>
-                <InputNumber aria-label={t("giftPacks.taskAmount")} min={0} />
-              </Form.Item>
-            </>
-          ) : null}
-        </Space>
-      </Form>
-    </Modal>
+            <Form.Item name="taskAmount" label={t("giftPacks.taskAmount")}>
+              <InputNumber aria-label={t("giftPacks.taskAmount")} min={0} />
+            </Form.Item>
+          </>
+        ) : null}
+      </Space>
+    </FormDialog>
   );
 }

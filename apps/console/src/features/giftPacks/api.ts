@@ -10,10 +10,10 @@ import {
   type PackStock,
   updateGiftPack,
 } from "@portal/contracts/console/gift-packs";
-import type { BodyOf, QueryOf } from "@portal/contracts/route";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ConsoleRequestError, call } from "../../lib/api";
-import i18n from "../../lib/i18n";
+import type { QueryOf } from "@portal/contracts/route";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ConsoleRequestError, call, sendFile } from "../../lib/api";
+import { useChange, useRouteChange } from "../../lib/change";
 
 export const packKeys = {
   all: ["console", "giftPacks"] as const,
@@ -42,27 +42,11 @@ export const useGiftPack = (packId: number | null) =>
     enabled: packId !== null,
   });
 
-/** Each change refreshes the packs (their stock included) and the audit log it wrote to. */
-function usePackChange<B, R>(send: (body: B) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: packKeys.all }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
-
-export const useCreatePack = () =>
-  usePackChange((body: BodyOf<typeof createGiftPack>) => call(createGiftPack, { body }));
-export const useUpdatePack = () =>
-  usePackChange((body: BodyOf<typeof updateGiftPack>) => call(updateGiftPack, { body }));
-export const useGenerateCodes = () =>
-  usePackChange((body: BodyOf<typeof generateGiftCodes>) => call(generateGiftCodes, { body }));
+export const useCreatePack = () => useRouteChange(createGiftPack, packKeys.all);
+export const useUpdatePack = () => useRouteChange(updateGiftPack, packKeys.all);
+export const useGenerateCodes = () => useRouteChange(generateGiftCodes, packKeys.all);
 export const useImportCodes = () =>
-  usePackChange(({ packId, file }: { packId: number; file: File }) => importCodes(packId, file));
+  useChange(packKeys.all, ({ packId, file }: { packId: number; file: File }) => importCodes(packId, file));
 
 /** A refused import: its message and the bad lines the server listed. */
 export class ImportRefused extends ConsoleRequestError {
@@ -75,21 +59,9 @@ export class ImportRefused extends ConsoleRequestError {
   }
 }
 
-/** Sends the CSV file as it is (multipart, field "file"); a big file may take a while. */
-async function importCodes(packId: number, file: File): Promise<{ added: number; stock: PackStock }> {
-  const form = new FormData();
-  form.append("file", file);
-  let envelope: { code: number; msg: string; data: unknown };
-  try {
-    const response = await fetch(`/api${importGiftCodes.path}?packId=${packId}`, {
-      method: "POST",
-      credentials: "include",
-      body: form,
-    });
-    envelope = await response.json();
-  } catch {
-    throw new ConsoleRequestError(-1, i18n.t("console:networkProblem"));
-  }
+/** Sends the CSV file as it is; a refusal carries the bad lines the server listed. */
+async function importCodes(packId: number, file: File) {
+  const envelope = await sendFile<unknown>(`${importGiftCodes.path}?packId=${packId}`, file);
   if (envelope.code !== 200)
     throw new ImportRefused(envelope.code, envelope.msg, (envelope.data as ImportRefusal | null) ?? null);
   return envelope.data as { added: number; stock: PackStock };

@@ -1,10 +1,12 @@
 import { type ConsoleNewsCategory, createNewsCategory } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { App, Button, Card, Form, Input, Modal, Space, Table } from "antd";
-import { useState } from "react";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { FormDialog } from "../../lib/FormDialog";
+import { useFeedback } from "../../lib/feedback";
+import { ListCard } from "../../lib/ListCard";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
+import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
 import { useCreateCategory, useNewsCategories, useOrderCategories, useRenameCategory } from "./api";
 
@@ -13,127 +15,77 @@ const shape = createNewsCategory.body.shape;
 /** The news tabs players see: add, rename in six languages, move up or down. */
 export function NewsCategoriesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { failed } = useFeedback();
   const categories = useNewsCategories();
   const order = useOrderCategories();
-  const [editing, setEditing] = useState<ConsoleNewsCategory | "new" | null>(null);
   const items = categories.data?.items ?? [];
-  const move = (index: number, by: -1 | 1) => {
-    const ids = items.map((category) => category.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved as number);
+  const move = (index: number, by: -1 | 1) =>
     order
-      .mutateAsync({ places: ids.map((categoryId, sortOrder) => ({ categoryId, sortOrder })) })
-      .catch((error) => message.error(error instanceof ConsoleRequestError ? error.message : String(error)));
-  };
+      .mutateAsync({
+        places: moved(items, index, by).map((category, sortOrder) => ({
+          categoryId: category.id,
+          sortOrder,
+        })),
+      })
+      .catch(failed);
   return (
-    <Card
+    <ListCard<ConsoleNewsCategory>
       title={t("newsroom.categories")}
-      extra={
-        <Button type="primary" onClick={() => setEditing("new")}>
-          {t("newsroom.newCategory")}
-        </Button>
-      }
-    >
-      <Table<ConsoleNewsCategory>
-        rowKey="id"
-        loading={categories.isPending}
-        dataSource={items}
-        pagination={false}
-        columns={[
-          {
-            title: t("content.order"),
-            width: 130,
-            render: (_, _category, index) => (
-              <Space>
-                <Button
-                  size="small"
-                  aria-label={t("content.moveUp")}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={t("content.moveDown")}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </Button>
-              </Space>
-            ),
-          },
-          { title: t("newsroom.key"), dataIndex: "key" },
-          { title: t("content.name"), render: (_, category) => category.names.en },
-          { title: t("content.nameZh"), render: (_, category) => category.names.zh || "—" },
-          {
-            title: t("texts.missing"),
-            render: (_, category) => (
-              <MissingLanguages
-                languages={Object.entries({ ...emptyTexts(), ...category.names })
-                  .filter(([, name]) => !name)
-                  .map(([language]) => language)}
-              />
-            ),
-          },
-          {
-            title: t("content.actions"),
-            render: (_, category) => (
-              <Button onClick={() => setEditing(category)}>{t("newsroom.rename")}</Button>
-            ),
-          },
-        ]}
-      />
-      {editing ? (
-        <CategoryDialog category={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </Card>
+      newLabel={t("newsroom.newCategory")}
+      list={categories}
+      dialog={(category, onClose) => <CategoryDialog category={category} onClose={onClose} />}
+      editLabel={t("newsroom.rename")}
+      columns={[
+        {
+          title: t("content.order"),
+          width: 130,
+          render: (_, _category, index) => (
+            <MoveButtons index={index} count={items.length} onMove={(by) => move(index, by)} />
+          ),
+        },
+        { title: t("newsroom.key"), dataIndex: "key" },
+        { title: t("content.name"), render: (_, category) => category.names.en },
+        { title: t("content.nameZh"), render: (_, category) => category.names.zh || "—" },
+        {
+          title: t("texts.missing"),
+          render: (_, category) => (
+            <MissingLanguages
+              languages={Object.entries({ ...emptyTexts(), ...category.names })
+                .filter(([, name]) => !name)
+                .map(([language]) => language)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 
 function CategoryDialog({ category, onClose }: { category?: ConsoleNewsCategory; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ key: string; names: LocalizedTexts }>();
   const create = useCreateCategory();
   const rename = useRenameCategory();
-  const submit = async (values: { key: string; names: LocalizedTexts }) => {
-    try {
-      if (category)
-        await rename.mutateAsync({ categoryId: category.id, version: category.version, names: values.names });
-      else await create.mutateAsync(values);
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-    }
-  };
+  const save = (values: { key: string; names: LocalizedTexts }) =>
+    category
+      ? rename.mutateAsync({ categoryId: category.id, version: category.version, names: values.names })
+      : create.mutateAsync(values);
   return (
-    <Modal
-      open
+    <FormDialog
       width={800}
       title={category ? t("newsroom.rename") : t("newsroom.newCategory")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={create.isPending || rename.isPending}
+      form={form}
+      save={save}
+      saving={create.isPending || rename.isPending}
+      onClose={onClose}
+      initialValues={{ key: category?.key ?? "", names: { ...emptyTexts(), ...category?.names } }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ key: category?.key ?? "", names: { ...emptyTexts(), ...category?.names } }}
-      >
-        <Form.Item name="key" label={t("newsroom.key")} rules={category ? [] : [zodRule(shape.key)]}>
-          <Input disabled={Boolean(category)} placeholder="events" />
-        </Form.Item>
-        <Form.Item name="names" label={t("content.name")} rules={[zodRule(shape.names)]}>
-          <LocalizedTextField label={t("content.name")} required={["en"]} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="key" label={t("newsroom.key")} rules={category ? [] : [zodRule(shape.key)]}>
+        <Input disabled={Boolean(category)} placeholder="events" />
+      </Form.Item>
+      <Form.Item name="names" label={t("content.name")} rules={[zodRule(shape.names)]}>
+        <LocalizedTextField label={t("content.name")} required={["en"]} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import * as contract from "@portal/contracts/console/newsroom";
 import type { ConsoleRouteContract } from "@portal/contracts/console/route";
-import type { BodyOf, QueryOf } from "@portal/contracts/route";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QueryOf } from "@portal/contracts/route";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
+import { useRouteChange } from "../../lib/change";
 
 const root = ["console", "newsroom"] as const;
 
@@ -41,17 +42,7 @@ export const useTopics = (query: QueryOf<typeof contract.listConsoleTopics>) =>
   });
 
 /** Each newsroom change refreshes the newsroom lists and the audit log it wrote to. */
-function useChange<C extends ConsoleRouteContract>(route: C) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<C>) => call(route, { body }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: root }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
+const useChange = <C extends ConsoleRouteContract>(route: C) => useRouteChange(route, root);
 
 export const useCreateCategory = () => useChange(contract.createNewsCategory);
 export const useRenameCategory = () => useChange(contract.renameNewsCategory);

@@ -1,8 +1,8 @@
 import { type ConsoleOrderDetail, refundOrder, reviewResolutions } from "@portal/contracts/console/orders";
-import { App, Form, Input, InputNumber, Modal, Radio } from "antd";
+import { Form, Input, InputNumber, Radio } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { FormDialog } from "../../lib/FormDialog";
 import { zodRule } from "../../lib/zod-rule";
 import { useMarkDelivered, useRefundOrder, useResolveReview, useRetryDelivery } from "./api";
 import { digitsOf, money, toMinor } from "./money";
@@ -11,12 +11,6 @@ export type OrderAction = "refund" | "retry" | "markDelivered" | "resolve";
 
 /** One key per dialog: every press of its button while it is open is the same click for the server. */
 const clickKey = () => crypto.randomUUID();
-
-function useFailure() {
-  const { message } = App.useApp();
-  return (error: unknown) =>
-    message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-}
 
 interface ActionForm {
   reason: string;
@@ -31,8 +25,6 @@ export function OrderActionDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const failed = useFailure();
   const [form] = Form.useForm<ActionForm>();
   const [key] = useState(clickKey);
   const refund = useRefundOrder();
@@ -42,7 +34,7 @@ export function OrderActionDialog(props: {
   const { order } = props.detail;
   const pending = refund.isPending || retry.isPending || markDelivered.isPending || resolve.isPending;
 
-  const send = (values: ActionForm) => {
+  const send = (values: ActionForm): Promise<unknown> => {
     const base = { orderNo: order.orderNo, reason: values.reason };
     switch (props.action) {
       case "refund":
@@ -63,59 +55,48 @@ export function OrderActionDialog(props: {
         });
     }
   };
-  const submit = (values: ActionForm) =>
-    send(values).then(() => {
-      message.success(t("orders.done"));
-      props.onClose();
-    }, failed);
 
   const digits = digitsOf(order.currency);
   return (
-    <Modal
-      open
+    <FormDialog
       title={t(`orders.actions.${props.action}`)}
       okText={t(`orders.actions.${props.action}`)}
-      okButtonProps={{ danger: props.action === "refund" }}
-      cancelText={t("orders.cancel")}
-      onOk={() => form.submit()}
-      onCancel={props.onClose}
-      confirmLoading={pending}
+      danger={props.action === "refund"}
+      form={form}
+      save={send}
+      savedText={() => t("orders.done")}
+      saving={pending}
+      onClose={props.onClose}
+      requiredMark={false}
+      initialValues={{ resolution: "deliver" }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        requiredMark={false}
-        initialValues={{ resolution: "deliver" }}
-      >
-        {props.action === "refund" && (
-          <Form.Item
-            name="amount"
-            label={t("orders.refundAmount", { left: money(props.detail.refundableMinor, order.currency) })}
-            extra={props.detail.partialRefund ? t("orders.refundAmountHint") : t("orders.refundWholeOnly")}
-          >
-            <InputNumber
-              aria-label={t("orders.refundAmountLabel")}
-              min={1 / 10 ** digits}
-              step={1 / 10 ** digits}
-              precision={digits}
-              disabled={!props.detail.partialRefund}
-              placeholder={money(props.detail.refundableMinor, order.currency)}
-              style={{ width: "100%" }}
-            />
-          </Form.Item>
-        )}
-        {props.action === "resolve" && (
-          <Form.Item name="resolution" label={t("orders.resolution")}>
-            <Radio.Group
-              options={reviewResolutions.map((value) => ({ value, label: t(`orders.resolutions.${value}`) }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="reason" label={t("orders.reason")} rules={[zodRule(refundOrder.body.shape.reason)]}>
-          <Input.TextArea rows={3} aria-label={t("orders.reason")} />
+      {props.action === "refund" && (
+        <Form.Item
+          name="amount"
+          label={t("orders.refundAmount", { left: money(props.detail.refundableMinor, order.currency) })}
+          extra={props.detail.partialRefund ? t("orders.refundAmountHint") : t("orders.refundWholeOnly")}
+        >
+          <InputNumber
+            aria-label={t("orders.refundAmountLabel")}
+            min={1 / 10 ** digits}
+            step={1 / 10 ** digits}
+            precision={digits}
+            disabled={!props.detail.partialRefund}
+            placeholder={money(props.detail.refundableMinor, order.currency)}
+            style={{ width: "100%" }}
+          />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      {props.action === "resolve" && (
+        <Form.Item name="resolution" label={t("orders.resolution")}>
+          <Radio.Group
+            options={reviewResolutions.map((value) => ({ value, label: t(`orders.resolutions.${value}`) }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="reason" label={t("orders.reason")} rules={[zodRule(refundOrder.body.shape.reason)]}>
+        <Input.TextArea rows={3} aria-label={t("orders.reason")} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -7,9 +7,10 @@ import {
   retryOrderDelivery,
   searchOrders,
 } from "@portal/contracts/console/orders";
-import type { BodyOf, QueryOf } from "@portal/contracts/route";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QueryOf } from "@portal/contracts/route";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
+import { useRouteChange } from "../../lib/change";
 
 export type OrderFilter = Omit<QueryOf<typeof searchOrders>, "cursor" | "limit">;
 
@@ -46,24 +47,7 @@ export const useReconciliation = (day: string) =>
     queryFn: () => call(orderReconciliation, { query: { day } }),
   });
 
-/** Each action refreshes the orders (list and page) and the audit log it wrote to. */
-function useOrderChange<B, R>(send: (body: B) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: orderKeys.all }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
-
-export const useRefundOrder = () =>
-  useOrderChange((body: BodyOf<typeof refundOrder>) => call(refundOrder, { body }));
-export const useRetryDelivery = () =>
-  useOrderChange((body: BodyOf<typeof retryOrderDelivery>) => call(retryOrderDelivery, { body }));
-export const useMarkDelivered = () =>
-  useOrderChange((body: BodyOf<typeof markOrderDelivered>) => call(markOrderDelivered, { body }));
-export const useResolveReview = () =>
-  useOrderChange((body: BodyOf<typeof resolveReviewOrder>) => call(resolveReviewOrder, { body }));
+export const useRefundOrder = () => useRouteChange(refundOrder, orderKeys.all);
+export const useRetryDelivery = () => useRouteChange(retryOrderDelivery, orderKeys.all);
+export const useMarkDelivered = () => useRouteChange(markOrderDelivered, orderKeys.all);
+export const useResolveReview = () => useRouteChange(resolveReviewOrder, orderKeys.all);

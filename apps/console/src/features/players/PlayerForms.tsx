@@ -1,7 +1,7 @@
 import { adjustPlayerPoints, type SanctionKind, sanctionPlayer } from "@portal/contracts/console/players";
-import { App, DatePicker, Form, Input, InputNumber, Modal, Select } from "antd";
+import { DatePicker, Form, Input, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { FormDialog } from "../../lib/FormDialog";
 import { zodRule } from "../../lib/zod-rule";
 import { useAdjustPoints, useSanctionPlayer } from "./api";
 
@@ -21,123 +21,95 @@ function endOf(values: SanctionForm): string | null {
   return new Date(Date.now() + durations[values.duration]).toISOString();
 }
 
-function useFailure() {
-  const { message } = App.useApp();
-  return (error: unknown) =>
-    message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-}
-
 /** Ban or mute with a reason, for a while or for good. */
 export function SanctionDialog(props: { playerId: number; kind: SanctionKind; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const failed = useFailure();
   const [form] = Form.useForm<SanctionForm>();
   const give = useSanctionPlayer();
   const duration = Form.useWatch("duration", form);
-  const submit = (values: SanctionForm) =>
-    give
-      .mutateAsync({
-        playerId: props.playerId,
-        kind: props.kind,
-        reason: values.reason,
-        endsAt: endOf(values),
-      })
-      .then(() => {
-        message.success(t("players.saved"));
-        props.onClose();
-      }, failed);
+  const save = (values: SanctionForm) =>
+    give.mutateAsync({
+      playerId: props.playerId,
+      kind: props.kind,
+      reason: values.reason,
+      endsAt: endOf(values),
+    });
   return (
-    <Modal
-      open
+    <FormDialog
       title={t(props.kind === "ban" ? "players.banTitle" : "players.muteTitle")}
       okText={t(props.kind === "ban" ? "players.ban" : "players.mute")}
-      okButtonProps={{ danger: props.kind === "ban" }}
-      cancelText={t("players.cancel")}
-      onOk={() => form.submit()}
-      onCancel={props.onClose}
-      confirmLoading={give.isPending}
+      danger={props.kind === "ban"}
+      form={form}
+      save={save}
+      saving={give.isPending}
+      onClose={props.onClose}
+      requiredMark={false}
+      initialValues={{ duration: "1d" }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        requiredMark={false}
-        initialValues={{ duration: "1d" }}
+      <Form.Item
+        name="reason"
+        label={t("players.reason")}
+        rules={[zodRule(sanctionPlayer.body.shape.reason)]}
       >
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="duration" label={t("players.duration")}>
+        <Select
+          options={(["1h", "1d", "7d", "30d", "permanent", "custom"] as const).map((value) => ({
+            value,
+            label: t(`players.durations.${value}`),
+          }))}
+        />
+      </Form.Item>
+      {duration === "custom" && (
         <Form.Item
-          name="reason"
-          label={t("players.reason")}
-          rules={[zodRule(sanctionPlayer.body.shape.reason)]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item name="duration" label={t("players.duration")}>
-          <Select
-            options={(["1h", "1d", "7d", "30d", "permanent", "custom"] as const).map((value) => ({
-              value,
-              label: t(`players.durations.${value}`),
-            }))}
-          />
-        </Form.Item>
-        {duration === "custom" && (
-          <Form.Item
-            name="until"
-            label={t("players.until")}
-            rules={[
-              {
-                validator: async (_, value?: { toDate(): Date } | null) => {
-                  if (!value || value.toDate().getTime() <= Date.now())
-                    throw new Error(t("players.untilFuture"));
-                },
+          name="until"
+          label={t("players.until")}
+          rules={[
+            {
+              validator: async (_, value?: { toDate(): Date } | null) => {
+                if (!value || value.toDate().getTime() <= Date.now())
+                  throw new Error(t("players.untilFuture"));
               },
-            ]}
-          >
-            <DatePicker showTime style={{ width: "100%" }} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+            },
+          ]}
+        >
+          <DatePicker showTime style={{ width: "100%" }} />
+        </Form.Item>
+      )}
+    </FormDialog>
   );
 }
 
 /** Add or take points with a reason; the server refuses to go below zero. */
 export function PointsDialog(props: { playerId: number; balance: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const failed = useFailure();
   const [form] = Form.useForm<{ delta: number; reason: string }>();
   const adjust = useAdjustPoints();
-  const submit = (values: { delta: number; reason: string }) =>
-    adjust.mutateAsync({ playerId: props.playerId, ...values }).then((result) => {
-      message.success(t("players.newBalance", { balance: result.balance }));
-      props.onClose();
-    }, failed);
   const { shape } = adjustPlayerPoints.body;
   return (
-    <Modal
-      open
+    <FormDialog
       title={t("players.adjustPoints")}
       okText={t("players.apply")}
-      cancelText={t("players.cancel")}
-      onOk={() => form.submit()}
-      onCancel={props.onClose}
-      confirmLoading={adjust.isPending}
+      form={form}
+      save={(values) => adjust.mutateAsync({ playerId: props.playerId, ...values })}
+      savedText={(result) => t("players.newBalance", { balance: result.balance })}
+      saving={adjust.isPending}
+      onClose={props.onClose}
+      requiredMark={false}
     >
       <p>{t("players.balance", { balance: props.balance })}</p>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="delta"
-          label={t("players.change")}
-          extra={t("players.changeHelp")}
-          rules={[zodRule(shape.delta)]}
-        >
-          <InputNumber style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item name="reason" label={t("players.reason")} rules={[zodRule(shape.reason)]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="delta"
+        label={t("players.change")}
+        extra={t("players.changeHelp")}
+        rules={[zodRule(shape.delta)]}
+      >
+        <InputNumber style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item name="reason" label={t("players.reason")} rules={[zodRule(shape.reason)]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import type { PlayerDetail, Sanction, SanctionKind } from "@portal/contracts/console/players";
 import type { SignedInStaff } from "@portal/contracts/console/staff";
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Spin, Table, Tabs, Tag } from "antd";
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Spin, Table, Tabs, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { ConsoleRequestError } from "../../lib/api";
+import { useFeedback } from "../../lib/feedback";
 import { dateLocale } from "../../lib/i18n";
 import { useLiftSanction, usePlayer, useRevokeSessions } from "./api";
 import { PointsDialog, SanctionDialog } from "./PlayerForms";
@@ -108,16 +108,6 @@ export function PlayerPage({ staff }: { staff: SignedInStaff }) {
   );
 }
 
-function useReport() {
-  const { message } = App.useApp();
-  const { t } = useTranslation();
-  return {
-    saved: () => message.success(t("players.saved")),
-    failed: (error: unknown) =>
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error)),
-  };
-}
-
 function ProfileTab({ detail }: { detail: PlayerDetail }) {
   const { t } = useTranslation();
   const { profile, bindings } = detail;
@@ -162,7 +152,7 @@ function ProfileTab({ detail }: { detail: PlayerDetail }) {
 function SessionsTab({ detail, canRevoke }: { detail: PlayerDetail; canRevoke: boolean }) {
   const { t } = useTranslation();
   const revoke = useRevokeSessions();
-  const report = useReport();
+  const report = useFeedback();
   const playerId = detail.profile.id;
   return (
     <Table
@@ -174,7 +164,7 @@ function SessionsTab({ detail, canRevoke }: { detail: PlayerDetail; canRevoke: b
         canRevoke && detail.sessions.length > 0 ? (
           <Popconfirm
             title={t("players.confirmRevokeAll")}
-            onConfirm={() => revoke.mutateAsync({ playerId }).then(report.saved, report.failed)}
+            onConfirm={() => revoke.mutateAsync({ playerId }).then(() => report.saved(), report.failed)}
           >
             <Button danger>{t("players.revokeAll")}</Button>
           </Popconfirm>
@@ -192,7 +182,7 @@ function SessionsTab({ detail, canRevoke }: { detail: PlayerDetail; canRevoke: b
                   <Button
                     size="small"
                     onClick={() =>
-                      revoke.mutateAsync({ playerId, ref: row.ref }).then(report.saved, report.failed)
+                      revoke.mutateAsync({ playerId, ref: row.ref }).then(() => report.saved(), report.failed)
                     }
                   >
                     {t("players.revoke")}
@@ -209,7 +199,7 @@ function SessionsTab({ detail, canRevoke }: { detail: PlayerDetail; canRevoke: b
 function SanctionsTab({ detail, canLift }: { detail: PlayerDetail; canLift: boolean }) {
   const { t } = useTranslation();
   const lift = useLiftSanction();
-  const report = useReport();
+  const report = useFeedback();
   return (
     <Table<Sanction>
       rowKey="id"
@@ -250,7 +240,7 @@ function SanctionsTab({ detail, canLift }: { detail: PlayerDetail; canLift: bool
                       onConfirm={() =>
                         lift
                           .mutateAsync({ playerId: detail.profile.id, sanctionId: row.id })
-                          .then(report.saved, report.failed)
+                          .then(() => report.saved(), report.failed)
                       }
                     >
                       <Button size="small">{t("players.lift")}</Button>

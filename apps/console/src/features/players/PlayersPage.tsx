@@ -1,13 +1,13 @@
 import { type PlayerSummary, playerSearchFields, searchPlayers } from "@portal/contracts/console/players";
-import { Alert, Button, Card, Form, Input, Select, Space, Table, Tag } from "antd";
+import { Alert, Button, Card, Form, Input, Select, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { PAGE_SIZE, PagedTable } from "../../lib/PagedTable";
 import { zodRule } from "../../lib/zod-rule";
 import { usePlayerSearch } from "./api";
 import { SanctionTags } from "./SanctionTags";
 
-const PAGE_SIZE = 20;
 type SearchField = (typeof playerSearchFields)[number];
 
 /** Find a player by id, e-mail, phone, nickname or game account; contact data comes masked unless allowed. */
@@ -56,18 +56,12 @@ export function PlayersPage() {
         </Form.Item>
       </Form>
       {search.isError && <Alert type="error" title={search.error.message} showIcon />}
-      <Table<PlayerSummary>
-        rowKey="id"
+      <PagedTable<PlayerSummary>
+        list={search}
+        page={page}
+        onPage={setPage}
         loading={search.isFetching}
-        dataSource={search.data?.items ?? []}
         locale={{ emptyText: q ? t("players.noMatch") : t("players.searchHint") }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: search.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
         columns={[
           { title: t("players.id"), dataIndex: "id", width: 90 },
           {

@@ -6,9 +6,10 @@ import {
   sanctionPlayer,
   searchPlayers,
 } from "@portal/contracts/console/players";
-import type { BodyOf, QueryOf } from "@portal/contracts/route";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QueryOf } from "@portal/contracts/route";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
+import { useRouteChange } from "../../lib/change";
 
 export const playerKeys = {
   all: ["console", "players"] as const,
@@ -30,24 +31,7 @@ export const usePlayer = (playerId: number) =>
     queryFn: () => call(getPlayer, { query: { playerId } }),
   });
 
-/** Each change refreshes the player (search rows included) and the audit log it wrote to. */
-function usePlayerChange<B, R>(send: (body: B) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: playerKeys.all }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
-
-export const useSanctionPlayer = () =>
-  usePlayerChange((body: BodyOf<typeof sanctionPlayer>) => call(sanctionPlayer, { body }));
-export const useLiftSanction = () =>
-  usePlayerChange((body: BodyOf<typeof liftSanction>) => call(liftSanction, { body }));
-export const useRevokeSessions = () =>
-  usePlayerChange((body: BodyOf<typeof revokePlayerSessions>) => call(revokePlayerSessions, { body }));
-export const useAdjustPoints = () =>
-  usePlayerChange((body: BodyOf<typeof adjustPlayerPoints>) => call(adjustPlayerPoints, { body }));
+export const useSanctionPlayer = () => useRouteChange(sanctionPlayer, playerKeys.all);
+export const useLiftSanction = () => useRouteChange(liftSanction, playerKeys.all);
+export const useRevokeSessions = () => useRouteChange(revokePlayerSessions, playerKeys.all);
+export const useAdjustPoints = () => useRouteChange(adjustPlayerPoints, playerKeys.all);

@@ -11,8 +11,9 @@ import {
   updateConsoleVipLevel,
 } from "@portal/contracts/console/rewards";
 import type { BodyOf, QueryOf } from "@portal/contracts/route";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
+import { useChange } from "../../lib/change";
 
 export const rewardsKeys = {
   all: ["console", "rewards"] as const,
@@ -37,17 +38,7 @@ export const useVipLevels = () =>
   useQuery({ queryKey: rewardsKeys.vip, queryFn: () => call(listConsoleVipLevels) });
 
 /** Each change refreshes the rewards pages and the audit log it wrote to. */
-function useRewardsChange<B, D>(send: (body: B) => Promise<D>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: rewardsKeys.all }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
+const useRewardsChange = <B, D>(send: (body: B) => Promise<D>) => useChange(rewardsKeys.all, send);
 
 export const useCreateMallProduct = () =>
   useRewardsChange((body: BodyOf<typeof createConsoleMallProduct>) =>

@@ -1,10 +1,12 @@
 import { type StaffRole, staffRoles } from "@portal/contracts/console/roles";
-import { type StaffMember, staffName } from "@portal/contracts/console/staff";
+import { type createStaff, type StaffMember, staffName } from "@portal/contracts/console/staff";
+import type { BodyOf } from "@portal/contracts/route";
 import { email, password } from "@portal/contracts/validation";
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag } from "antd";
+import { App, Button, Card, Form, Input, Popconfirm, Select, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { FormDialog } from "../../lib/FormDialog";
+import { useFeedback } from "../../lib/feedback";
 import { dateLocale } from "../../lib/i18n";
 import { zodRule } from "../../lib/zod-rule";
 import { useMe } from "../session/api";
@@ -13,7 +15,8 @@ import { useChangeRole, useCreateStaff, useSetDisabled, useStaffList } from "./a
 /** Owners add staff, change their roles and disable or enable them; every change is audited. */
 export function StaffPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const { saved, failed } = useFeedback();
   const list = useStaffList();
   const me = useMe().data;
   const isMe = (member: StaffMember) => member.id === me?.id;
@@ -21,15 +24,14 @@ export function StaffPage() {
   const setDisabled = useSetDisabled();
   const [adding, setAdding] = useState(false);
   const roleOptions = staffRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }));
-  const report = (error: unknown) =>
-    message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-  const saved = () => message.success(t("staff.saved"));
 
   const askRole = (member: StaffMember, role: StaffRole) =>
     modal.confirm({
       title: t("staff.confirmRole", { name: member.name, role: t(`roles.${role}`) }),
       onOk: () =>
-        changeRole.mutateAsync({ staffId: member.id, version: member.version, role }).then(saved, report),
+        changeRole
+          .mutateAsync({ staffId: member.id, version: member.version, role })
+          .then(() => saved(), failed),
     });
 
   return (
@@ -91,7 +93,7 @@ export function StaffPage() {
                   onClick={() =>
                     setDisabled
                       .mutateAsync({ staffId: member.id, version: member.version, disabled: false })
-                      .then(saved, report)
+                      .then(() => saved(), failed)
                   }
                 >
                   {t("staff.enable")}
@@ -102,7 +104,7 @@ export function StaffPage() {
                   onConfirm={() =>
                     setDisabled
                       .mutateAsync({ staffId: member.id, version: member.version, disabled: true })
-                      .then(saved, report)
+                      .then(() => saved(), failed)
                   }
                 >
                   <Button danger>{t("staff.disable")}</Button>
@@ -111,66 +113,43 @@ export function StaffPage() {
           },
         ]}
       />
-      <AddStaffDialog open={adding} onClose={() => setAdding(false)} roleOptions={roleOptions} />
+      {adding ? <AddStaffDialog onClose={() => setAdding(false)} roleOptions={roleOptions} /> : null}
     </Card>
   );
 }
 
-function AddStaffDialog(props: {
-  open: boolean;
-  onClose: () => void;
-  roleOptions: { value: StaffRole; label: string }[];
-}) {
+function AddStaffDialog(props: { onClose: () => void; roleOptions: { value: StaffRole; label: string }[] }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<BodyOf<typeof createStaff>>();
   const create = useCreateStaff();
-  const submit = async (values: { email: string; name: string; role: StaffRole; password: string }) => {
-    try {
-      await create.mutateAsync(values);
-      message.success(t("staff.saved"));
-      form.resetFields();
-      props.onClose();
-    } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-    }
-  };
   return (
-    <Modal
-      open={props.open}
+    <FormDialog
       title={t("staff.add")}
-      onCancel={props.onClose}
       okText={t("staff.create")}
-      cancelText={t("staff.cancel")}
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending}
-      forceRender
+      form={form}
+      save={create.mutateAsync}
+      saving={create.isPending}
+      onClose={props.onClose}
+      requiredMark={false}
+      initialValues={{ role: "contentEditor" }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        requiredMark={false}
-        initialValues={{ role: "contentEditor" }}
+      <Form.Item name="email" label={t("staff.email")} rules={[zodRule(email)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="name" label={t("staff.name")} rules={[zodRule(staffName)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="role" label={t("staff.role")}>
+        <Select options={props.roleOptions} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t("staff.password")}
+        extra={t("staff.passwordHelp")}
+        rules={[zodRule(password)]}
       >
-        <Form.Item name="email" label={t("staff.email")} rules={[zodRule(email)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="name" label={t("staff.name")} rules={[zodRule(staffName)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="role" label={t("staff.role")}>
-          <Select options={props.roleOptions} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t("staff.password")}
-          extra={t("staff.passwordHelp")}
-          rules={[zodRule(password)]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormDialog>
   );
 }

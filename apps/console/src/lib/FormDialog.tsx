@@ -1,0 +1,71 @@
+import { Form, type FormInstance, type FormProps, Modal } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useFeedback } from "./feedback";
+
+export interface FormDialogProps<T, R> {
+  title: ReactNode;
+  width?: number;
+  form: FormInstance<T>;
+  initialValues?: Partial<T>;
+  /** Sends the values: the dialog then closes with `savedText` ("Saved"), or stays open with the server's refusal. */
+  save: (values: T) => Promise<R>;
+  savedText?: (result: R) => string;
+  saving: boolean;
+  onClose: () => void;
+  okText?: string;
+  danger?: boolean;
+  requiredMark?: FormProps["requiredMark"];
+  children: ReactNode;
+}
+
+/** A console form in a dialog, with its OK (Save) and Cancel buttons. */
+export function FormDialog<T extends object, R = unknown>({
+  title,
+  width,
+  form,
+  initialValues,
+  save,
+  savedText,
+  saving,
+  onClose,
+  okText,
+  danger,
+  requiredMark,
+  children,
+}: FormDialogProps<T, R>) {
+  const { t } = useTranslation();
+  const { saved, failed } = useFeedback();
+  const submit = async (values: T) => {
+    try {
+      const result = await save(values);
+      saved(savedText?.(result));
+      onClose();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  return (
+    <Modal
+      open
+      width={width}
+      title={title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={okText ?? t("kit.save")}
+      okButtonProps={danger ? { danger } : undefined}
+      cancelText={t("kit.cancel")}
+      confirmLoading={saving}
+    >
+      <Form<T>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={initialValues}
+        requiredMark={requiredMark}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}
