@@ -249,15 +249,16 @@ describe("common words (more hits than the first pass ranks)", () => {
     const exact = await addPost("Ember", "an old post");
     const cinders = [await addPost("Cinder cone", ""), await addPost("Cinder path", "")];
     const oldPhrase = await addPost("Winter notes", "a long road of ash ember and smoke");
+    const chinese = await addPost("龙城传说", "");
     await t.database.db.execute(sql`insert into ${posts} (forum_id, user_id, title, body, language)
       select ${forumId}, ${authorId},
         case n % 4 when 0 then 'Ember run ' || n when 1 then 'Notes ' || n
                    when 2 then 'Deep cinder vault ' || n else 'Ash ' || n end,
-        case n % 4 when 1 then 'ember and ash' when 3 then 'the cinder cone, ash and ember' else '' end,
+        case n % 4 when 0 then '龙城传说攻略' when 1 then 'ember and ash' when 3 then 'the cinder cone, ash and ember' else '' end,
         'en'
       from generate_series(1, ${RECENT_ROWS + 200}::int) n`);
 
-    for (const q of ["ember", "cinder", "ember run", "ash", "ash ember", "cinder cone"]) {
+    for (const q of ["ember", "cinder", "ember run", "ash", "ash ember", "cinder cone", "城传"]) {
       const ranked = await everyHitRanked(q);
       expect(ranked.length).toBeGreaterThan(20);
       const walked = await walk(q, 4);
@@ -267,5 +268,6 @@ describe("common words (more hits than the first pass ranks)", () => {
     expect((await walk("ember", 1))[0]).toBe(exact);
     expect((await walk("cinder", 1)).slice(0, 2)).toEqual([...cinders].reverse());
     expect((await walk("ash ember", 1))[0]).toBe(oldPhrase);
+    expect((await walk("龙城传说", 1))[0]).toBe(chinese);
   });
 });
