@@ -17,8 +17,9 @@ import { hasTextAlongChain } from "../../platform/localized.ts";
  * A hit is a row whose document holds every word of the search as a word or the start of one
  * ("drag" finds "Dragon"), or, when the search has non-ASCII characters (Chinese, Thai…), contains
  * it anywhere (folded). Its rank is a whole number, so (rank, id) is an exact keyset:
- * title equal 400 + title starts with it 200 + title contains it 100 + text contains it 40 +
- * all its words present 10. Best first, then newest (higher id) first.
+ * title equal 400 + title starts with it 200 + title contains it 100 + text contains it 40.
+ * Best first, then newest (higher id) first. Whether a hit also holds the words as words does not
+ * count: it would split each tier in two, and a first pass could then rarely prove its page (pageOf).
  */
 
 export interface SearchPage {
@@ -63,8 +64,7 @@ function rank(columns: SearchColumns, q: string) {
   return sql<number>`(400 * (${columns.title} = ${folded})::int
     + 200 * starts_with(${columns.title}, ${folded})::int
     + 100 * (strpos(${columns.title}, ${folded}) > 0)::int
-    + 40 * (strpos(${columns.folded}, ${folded}) > 0)::int
-    + 10 * (${columns.words} @@ ${words(q)})::int)`;
+    + 40 * (strpos(${columns.folded}, ${folded}) > 0)::int)`;
 }
 
 /** One page of `hits` (a subquery with `id` and `rank`): after the cursor, best first. */
@@ -84,8 +84,8 @@ export const RECENT_ROWS = 1000;
 const PREFIX_ROWS = 200;
 
 /** The highest rank (see `rank`) of a row whose title does not equal the search, and does not start with it. */
-const NOT_EQUAL_AT_MOST = 200 + 100 + 40 + 10;
-const NOT_STARTING_AT_MOST = 100 + 40 + 10;
+const NOT_EQUAL_AT_MOST = 200 + 100 + 40;
+const NOT_STARTING_AT_MOST = 100 + 40;
 
 /**
  * A searchable table: its `id` and stored title, and its hits restricted by `scope` (a condition on
