@@ -9,7 +9,7 @@ import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
 import { seedTestBoards } from "../forums/forum-test-setup.ts";
 import { publishNews } from "../news/news.service.ts";
-import { pageQuery, postHits, RECENT_ROWS } from "./search.repository.ts";
+import { newsHits, pageQuery, postHits, RECENT_ROWS } from "./search.repository.ts";
 
 let t: TestApp;
 let forumId: number;
@@ -269,5 +269,33 @@ describe("common words (more hits than the first pass ranks)", () => {
     expect((await walk("cinder", 1)).slice(0, 2)).toEqual([...cinders].reverse());
     expect((await walk("ash ember", 1))[0]).toBe(oldPhrase);
     expect((await walk("龙城传说", 1))[0]).toBe(chinese);
+  });
+
+  test("news too: an old exact title first, then the full ranking's order (Thai)", async () => {
+    const exact = await publish({ th: { title: "สนามประลอง", summary: "", body: "" } });
+    await t.database.db.execute(sql`insert into news (category_id, texts, published_at)
+      select ${categoryId}, jsonb_build_object('th', jsonb_build_object(
+          'title', case n % 3 when 0 then 'สนามประลองใหม่ ' || n when 1 then 'ข่าว ' || n else 'ข่าวสนามประลอง ' || n end,
+          'summary', 'สรุป', 'body', '<p>สนามประลอง</p>')),
+        ${t.clock.now.toISOString()}::timestamptz - interval '1 minute'
+      from generate_series(1, ${RECENT_ROWS + 100}::int) n`);
+    const page = { q: "สนามประลอง", limit: 100_000, now: t.clock.now, language: "th" as const };
+    const ranked = (await t.database.db.execute(pageQuery(newsHits(page), page))).rows.map((row) =>
+      Number(row.id),
+    );
+    const walked: number[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 3; i++) {
+      const answer: Awaited<ReturnType<typeof find>> = await find(t.client("th"), {
+        q: "สนามประลอง",
+        kind: "news",
+        pageSize: "20",
+        ...(cursor ? { cursor } : {}),
+      });
+      walked.push(...ids(answer));
+      cursor = answer.data.nextCursor;
+    }
+    expect(walked[0]).toBe(exact);
+    expect(walked).toEqual(ranked.slice(0, 60));
   });
 });
