@@ -128,7 +128,8 @@ async function pageOf<T>(db: DbOrTx, table: Searched, page: SearchPage) {
   const [bounds] = (
     await db.execute<{ recent: number | null; prefixed: number }>(sql`select
       (select ${table.id} from ${table.table} order by ${table.id} desc offset ${RECENT_ROWS - 1} limit 1) as recent,
-      (select count(*)::int from (select 1 from ${table.table} where ${title.startsWith} limit ${PREFIX_ROWS}) s) as prefixed`)
+      (select count(*)::int from (select 1 from ${table.table} where ${title.startsWith}
+        order by left(${table.title}, 200) using ~<~ limit ${PREFIX_ROWS}) s) as prefixed`)
   ).rows;
   const everyHit = () => everyHitPage<T>(db, table.hits(sql`true`), page);
   if (bounds?.recent == null) return everyHit();
