@@ -150,7 +150,7 @@ function accessMethods(plan: unknown): string[] {
   const found = new Set<string>();
   const walk = (node: Record<string, unknown>) => {
     const type = String(node["Node Type"]);
-    if (type.includes("Index Scan") || type.includes("Seq Scan"))
+    if (/Index (Only )?Scan|Seq Scan/.test(type))
       found.add(`${type} ${node["Index Name"] ?? `on ${node["Relation Name"]}`}`);
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
   };
