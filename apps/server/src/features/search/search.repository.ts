@@ -17,8 +17,9 @@ import { hasTextAlongChain } from "../../platform/localized.ts";
  * A hit is a row whose document holds every word of the search as a word or the start of one
  * ("drag" finds "Dragon"), or, when the search has non-ASCII characters (Chinese, Thai…), contains
  * it anywhere (folded). Its rank is a whole number, so (rank, id) is an exact keyset:
- * title equal 400 + title starts with it 200 + title contains it 100 + text contains it 40 +
- * all its words present 10. Best first, then newest (higher id) first.
+ * title equal 400 + title starts with it 200 + title contains it 100 + text contains it 40.
+ * Best first, then newest (higher id) first. Whether a hit also holds the words as words does not
+ * count: it would split each tier in two, and a first pass could then rarely prove its page (pageOf).
  */
 
 export interface SearchPage {
@@ -63,8 +64,7 @@ function rank(columns: SearchColumns, q: string) {
   return sql<number>`(400 * (${columns.title} = ${folded})::int
     + 200 * starts_with(${columns.title}, ${folded})::int
     + 100 * (strpos(${columns.title}, ${folded}) > 0)::int
-    + 40 * (strpos(${columns.folded}, ${folded}) > 0)::int
-    + 10 * (${columns.words} @@ ${words(q)})::int)`;
+    + 40 * (strpos(${columns.folded}, ${folded}) > 0)::int)`;
 }
 
 /** One page of `hits` (a subquery with `id` and `rank`): after the cursor, best first. */
@@ -73,38 +73,123 @@ export function pageQuery(hits: SQL, page: SearchPage) {
   return sql`select * from (${hits}) h ${after} order by h.rank desc, h.id desc limit ${page.limit}`;
 }
 
-async function pageOf<T>(db: DbOrTx, hits: SQL, page: SearchPage) {
+/** One page of `hits`, every hit ranked (games: a few thousand texts at most). */
+async function everyHitPage<T>(db: DbOrTx, hits: SQL, page: SearchPage) {
   const result = await db.execute(pageQuery(hits, page));
   return result.rows as (T & { id: number; rank: number })[];
+}
+
+/** The newest rows a first pass ranks, and how many title-prefix rows it ranks besides them. */
+export const RECENT_ROWS = 1000;
+const PREFIX_ROWS = 200;
+
+/** The highest rank (see `rank`) of a row whose title does not equal the search, and does not start with it. */
+const NOT_EQUAL_AT_MOST = 200 + 100 + 40;
+const NOT_STARTING_AT_MOST = 100 + 40;
+
+/**
+ * A searchable table: its `id` and stored title, and its hits restricted by `scope` (a condition on
+ * the row, for the first pass).
+ */
+export interface Searched {
+  table: SQL;
+  id: SQL;
+  title: SQL;
+  hits: (scope: SQL) => SQL;
+}
+
+/** The last character: every text that starts with `t` sorts (byte order) below `t` followed by it. */
+const LAST_CHARACTER = "\u{10FFFF}";
+
+/** The folded title's start (as `…_search_title_idx` indexes it), equal to or starting with the search. */
+function titleIs(table: Searched, q: string) {
+  const start = sql`left(${table.title}, 200)`;
+  const folded = sql`public.search_folded(${q}::text)`;
+  return {
+    equal: sql`${start} = ${folded}`,
+    startsWith: sql`(${start} ~>=~ ${folded} and ${start} ~<~ (${folded} || ${LAST_CHARACTER}::text))`,
+  };
+}
+
+/**
+ * One page of hits, best first. Ranking every hit of a common word costs a row read per hit, so a
+ * first pass ranks only the hits among the newest RECENT_ROWS rows, plus those whose title equals
+ * the search and (when there are fewer than PREFIX_ROWS of them) those whose title starts with it,
+ * both found by the title index. Its page is the true page when it is full and no row left out can
+ * come before its last hit: a left-out row is older than every recent row and its title does not
+ * equal the search (nor start with it, when those were all ranked), so it ranks at most
+ * NOT_EQUAL_AT_MOST (NOT_STARTING_AT_MOST); a last hit ranked at least that is either ranked higher
+ * or, ranked the same, a recent row, hence newer. Otherwise (rare words, deep pages, phrases found
+ * only in old rows) every hit is ranked.
+ */
+async function pageOf<T>(db: DbOrTx, table: Searched, page: SearchPage) {
+  type Row = T & { id: number; rank: number };
+  const title = titleIs(table, page.q);
+  const [bounds] = (
+    await db.execute<{ recent: number | null; prefixed: number }>(sql`select
+      (select ${table.id} from ${table.table} order by ${table.id} desc offset ${RECENT_ROWS - 1} limit 1) as recent,
+      (select count(*)::int from (select 1 from ${table.table} where ${title.startsWith}
+        order by left(${table.title}, 200) using ~<~ limit ${PREFIX_ROWS}) s) as prefixed`)
+  ).rows;
+  const everyHit = () => everyHitPage<T>(db, table.hits(sql`true`), page);
+  if (bounds?.recent == null) return everyHit();
+  const allPrefixed = bounds.prefixed < PREFIX_ROWS;
+  const scope = sql`(${table.id} >= ${bounds.recent} or ${title.equal}${allPrefixed ? sql` or ${title.startsWith}` : sql``})`;
+  const rows = (await db.execute(pageQuery(table.hits(scope), page))).rows as Row[];
+  const last = rows.at(-1);
+  const lastRank = Number(last?.rank ?? 0);
+  const exact =
+    rows.length === page.limit &&
+    (lastRank >= NOT_EQUAL_AT_MOST || (allPrefixed && lastRank >= NOT_STARTING_AT_MOST));
+  return exact ? rows : everyHit();
 }
 
 export type PostHit = { title: string; body: string; image: number | null; at: string };
 
 /** Forum posts players see: never a hidden or deleted one. */
-export function postHits(page: SearchPage) {
+export function postHits(page: SearchPage, scope: SQL = sql`true`) {
   return sql`select ${posts.id} as id, ${rank(postColumns, page.q)} as rank,
         ${posts.title} as title, ${posts.body} as body, ${posts.imageMediaIds}[1] as image,
         ${posts.createdAt} as at
-      from ${posts} where ${shown(posts)} and ${matches(postColumns, page.q)}`;
+      from ${posts} where ${scope} and ${shown(posts)} and ${matches(postColumns, page.q)}`;
 }
 
-export const searchPosts = (db: DbOrTx, page: SearchPage) => pageOf<PostHit>(db, postHits(page), page);
+export const searchPosts = (db: DbOrTx, page: SearchPage) =>
+  pageOf<PostHit>(
+    db,
+    {
+      table: sql`${posts}`,
+      id: sql`${posts.id}`,
+      title: postColumns.title,
+      hits: (scope) => postHits(page, scope),
+    },
+    page,
+  );
 
 export type { NewsTexts };
 export type NewsHit = { texts: NewsTexts; image: number | null; at: string };
 
 /** Published news (not scheduled ones) with a text in the player's languages, as the news lists. */
-export function newsHits(page: SearchPage & { now: Date; language: Language }) {
+export function newsHits(page: SearchPage & { now: Date; language: Language }, scope: SQL = sql`true`) {
   return sql`select ${news.id} as id, ${rank(newsColumns, page.q)} as rank,
         ${news.texts} as texts, ${news.coverMediaId} as image, ${news.publishedAt} as at
       from ${news}
-      where ${news.publishedAt} <= ${page.now.toISOString()}::timestamptz
+      where ${scope} and ${news.publishedAt} <= ${page.now.toISOString()}::timestamptz
         and ${hasTextAlongChain(news.texts, page.language)}
         and ${matches(newsColumns, page.q)}`;
 }
 
 export const searchNews = (db: DbOrTx, page: SearchPage & { now: Date; language: Language }) =>
-  pageOf<NewsHit>(db, newsHits(page), page);
+  pageOf<NewsHit>(
+    db,
+    {
+      table: sql`${news}`,
+      id: sql`${news.id}`,
+      title: newsColumns.title,
+      hits: (scope) => newsHits(page, scope),
+    },
+    page,
+  );
 
 export type GameHit = { language: string; name: string; summary: string; image: number | null };
 
@@ -114,7 +199,7 @@ export function searchGames(db: DbOrTx, page: SearchPage & { chain: Language[]; 
     page.chain.map((language) => sql`${language}`),
     sql`, `,
   )}]::text[]`;
-  return pageOf<GameHit>(
+  return everyHitPage<GameHit>(
     db,
     sql`select distinct on (${gameTexts.gameId}) ${gameTexts.gameId} as id,
         ${rank(gameColumns, page.q)} as rank,

@@ -1,5 +1,5 @@
 import { search as searchRoute } from "@portal/contracts/search";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { posts } from "../../db/schema/forums.ts";
 import { games } from "../../db/schema/games.ts";
@@ -9,6 +9,7 @@ import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
 import { seedTestBoards } from "../forums/forum-test-setup.ts";
 import { publishNews } from "../news/news.service.ts";
+import { newsHits, pageQuery, postHits, RECENT_ROWS } from "./search.repository.ts";
 
 let t: TestApp;
 let forumId: number;
@@ -216,5 +217,85 @@ describe("search input", () => {
   test("the message is in the player's language", async () => {
     const answer = await t.client("th").get("/api/search", { q: "ก", kind: "posts" });
     expect(answer.msg).toContain("พิมพ์อย่างน้อย 2 ตัวอักษร");
+  });
+});
+
+describe("common words (more hits than the first pass ranks)", () => {
+  /** Every hit ranked: the order a page must follow, whatever pass found it. */
+  async function everyHitRanked(q: string) {
+    const page = { q, limit: 100_000 };
+    const rows = (await t.database.db.execute(pageQuery(postHits(page), page))).rows;
+    return rows.map((row) => Number(row.id));
+  }
+
+  async function walk(q: string, pages: number) {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < pages; page++) {
+      const answer: Awaited<ReturnType<typeof find>> = await find(t.client(), {
+        q,
+        kind: "posts",
+        pageSize: "20",
+        ...(cursor ? { cursor } : {}),
+      });
+      seen.push(...ids(answer));
+      cursor = answer.data.nextCursor;
+      if (!cursor) break;
+    }
+    return seen;
+  }
+
+  test("old best matches still come first, and every page follows the full ranking", async () => {
+    const exact = await addPost("Ember", "an old post");
+    const cinders = [await addPost("Cinder cone", ""), await addPost("Cinder path", "")];
+    const oldPhrase = await addPost("Winter notes", "a long road of ash ember and smoke");
+    const chinese = await addPost("龙城传说", "");
+    await t.database.db.execute(sql`insert into ${posts} (forum_id, user_id, title, body, language)
+      select ${forumId}, ${authorId},
+        case n % 4 when 0 then 'Ember run ' || n when 1 then 'Notes ' || n
+                   when 2 then 'Deep cinder vault ' || n else 'Ash ' || n end,
+        case n % 4 when 0 then '龙城传说攻略' when 1 then 'ember and ash' when 3 then 'the cinder cone, ash and ember' else '' end,
+        'en'
+      from generate_series(1, ${RECENT_ROWS + 200}::int) n`);
+
+    for (const q of ["ember", "cinder", "ember run", "ash", "ash ember", "cinder cone", "城传"]) {
+      const ranked = await everyHitRanked(q);
+      expect(ranked.length).toBeGreaterThan(20);
+      const walked = await walk(q, 4);
+      expect(walked, q).toEqual(ranked.slice(0, walked.length));
+      expect(walked.length, q).toBe(Math.min(80, ranked.length));
+    }
+    expect((await walk("ember", 1))[0]).toBe(exact);
+    expect((await walk("cinder", 1)).slice(0, 2)).toEqual([...cinders].reverse());
+    expect((await walk("ash ember", 1))[0]).toBe(oldPhrase);
+    expect((await walk("龙城传说", 1))[0]).toBe(chinese);
+  });
+
+  test("news too: an old exact title first, then the full ranking's order (Thai)", async () => {
+    const exact = await publish({ th: { title: "สนามประลอง", summary: "", body: "" } });
+    await t.database.db.execute(sql`insert into news (category_id, texts, published_at)
+      select ${categoryId}, jsonb_build_object('th', jsonb_build_object(
+          'title', case n % 3 when 0 then 'สนามประลองใหม่ ' || n when 1 then 'ข่าว ' || n else 'ข่าวสนามประลอง ' || n end,
+          'summary', 'สรุป', 'body', '<p>สนามประลอง</p>')),
+        ${t.clock.now.toISOString()}::timestamptz - interval '1 minute'
+      from generate_series(1, ${RECENT_ROWS + 100}::int) n`);
+    const page = { q: "สนามประลอง", limit: 100_000, now: t.clock.now, language: "th" as const };
+    const ranked = (await t.database.db.execute(pageQuery(newsHits(page), page))).rows.map((row) =>
+      Number(row.id),
+    );
+    const walked: number[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 3; i++) {
+      const answer: Awaited<ReturnType<typeof find>> = await find(t.client("th"), {
+        q: "สนามประลอง",
+        kind: "news",
+        pageSize: "20",
+        ...(cursor ? { cursor } : {}),
+      });
+      walked.push(...ids(answer));
+      cursor = answer.data.nextCursor;
+    }
+    expect(walked[0]).toBe(exact);
+    expect(walked).toEqual(ranked.slice(0, 60));
   });
 });
