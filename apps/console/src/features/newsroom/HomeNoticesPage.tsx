@@ -1,6 +1,6 @@
 import { type ConsoleHomeNotice, homeNoticeForm } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Switch, Table, Tag } from "antd";
+import { App, Button, Card, Form, Input, Modal, Space, Switch, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
@@ -10,6 +10,7 @@ import { zodRule } from "../../lib/zod-rule";
 import { ImageField, type ImageValue } from "../content/ImageField";
 import { TimeInput } from "../content/PublishTimeField";
 import { useCreateNotice, useDeleteNotice, useHomeNotices, useUpdateNotice } from "./api";
+import { DeleteButton } from "./DeleteButton";
 
 const shape = homeNoticeForm.shape;
 
@@ -26,7 +27,6 @@ interface NoticeValues {
 /** The home pop-up notices: a window each; of those running at once, a pinned one shows first. */
 export function HomeNoticesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const notices = useHomeNotices();
   const remove = useDeleteNotice();
   const [editing, setEditing] = useState<ConsoleHomeNotice | "new" | null>(null);
@@ -79,18 +79,11 @@ export function HomeNoticesPage() {
             render: (_, notice) => (
               <Space>
                 <Button onClick={() => setEditing(notice)}>{t("content.edit")}</Button>
-                <Popconfirm
-                  title={t("newsroom.confirmDeleteNotice")}
-                  onConfirm={() =>
-                    remove
-                      .mutateAsync({ noticeId: notice.id, version: notice.version })
-                      .catch((error) =>
-                        message.error(error instanceof ConsoleRequestError ? error.message : String(error)),
-                      )
-                  }
-                >
-                  <Button danger>{t("content.delete")}</Button>
-                </Popconfirm>
+                <DeleteButton
+                  label={notice.titles.en || notice.titles.zh || ""}
+                  confirm={t("newsroom.confirmDeleteNotice")}
+                  onDelete={() => remove.mutateAsync({ noticeId: notice.id, version: notice.version })}
+                />
               </Space>
             ),
           },

@@ -3,7 +3,6 @@ import type { ParsedBody } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentNotice } from "./newsroom.presenter.ts";
