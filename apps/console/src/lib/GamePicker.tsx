@@ -50,6 +50,7 @@ export function GamePicker(props: {
         return {
           value: game.id,
           title: name,
+          "aria-label": name,
           label: (
             <Space size={8}>
               {game.icon ? (

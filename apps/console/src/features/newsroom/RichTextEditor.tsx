@@ -1,5 +1,5 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
-import { Button, Divider, Input, Modal, Space, Tooltip, Upload } from "antd";
+import { Button, Divider, Input, Modal, Space, Upload } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUpload } from "../content/ImageField";
@@ -77,19 +77,19 @@ function Toolbar({ editor }: { editor: Editor }) {
   const upload = useUpload((image) => editor.chain().focus().setImage({ src: image.url, alt: "" }).run());
   const chain = () => editor.chain().focus();
   const tool = (key: string, active: boolean, run: () => void, text: string, disabled = false) => (
-    <Tooltip key={key} title={t(`newsroom.tools.${key}`)}>
-      <Button
-        size="small"
-        type={active ? "primary" : "text"}
-        aria-label={t(`newsroom.tools.${key}`)}
-        aria-pressed={active}
-        disabled={disabled}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={run}
-      >
-        {text}
-      </Button>
-    </Tooltip>
+    <Button
+      key={key}
+      title={t(`newsroom.tools.${key}`)}
+      size="small"
+      type={active ? "primary" : "text"}
+      aria-label={t(`newsroom.tools.${key}`)}
+      aria-pressed={active}
+      disabled={disabled}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={run}
+    >
+      {text}
+    </Button>
   );
   const mark = (key: Mark, run: () => void, text: string) => tool(key, state[key], run, text);
   return (
@@ -120,11 +120,15 @@ function Toolbar({ editor }: { editor: Editor }) {
             return false;
           }}
         >
-          <Tooltip title={t("newsroom.tools.image")}>
-            <Button size="small" type="text" loading={upload.busy} aria-label={t("newsroom.tools.image")}>
-              🖼
-            </Button>
-          </Tooltip>
+          <Button
+            size="small"
+            type="text"
+            loading={upload.busy}
+            title={t("newsroom.tools.image")}
+            aria-label={t("newsroom.tools.image")}
+          >
+            🖼
+          </Button>
         </Upload>
       </Space>
       <Space size={2}>
