@@ -3,7 +3,12 @@ import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
 
 /** Delete, after a confirmation; a refusal (someone edited it meanwhile, it is gone) shows its message. */
-export function DeleteButton(props: { confirm: string; label: string; onDelete: () => Promise<unknown> }) {
+export function DeleteButton(props: {
+  /** The item's titles: its name on the button for screen readers. */
+  titles: Record<string, string>;
+  confirm: string;
+  onDelete: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return (
@@ -23,7 +28,7 @@ export function DeleteButton(props: { confirm: string; label: string; onDelete: 
             )
         }
       >
-        <Button danger aria-label={`${t("content.delete")} ${props.label}`}>
+        <Button danger aria-label={`${t("content.delete")} ${props.titles.en || props.titles.zh || ""}`}>
           {t("content.delete")}
         </Button>
       </Popconfirm>

@@ -80,7 +80,7 @@ export function HomeNoticesPage() {
               <Space>
                 <Button onClick={() => setEditing(notice)}>{t("content.edit")}</Button>
                 <DeleteButton
-                  label={notice.titles.en || notice.titles.zh || ""}
+                  titles={notice.titles}
                   confirm={t("newsroom.confirmDeleteNotice")}
                   onDelete={() => remove.mutateAsync({ noticeId: notice.id, version: notice.version })}
                 />

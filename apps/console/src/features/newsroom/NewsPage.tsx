@@ -140,7 +140,7 @@ export function NewsPage() {
             width: 110,
             render: (_, item) => (
               <DeleteButton
-                label={item.titles.en || item.titles.zh || ""}
+                titles={item.titles}
                 confirm={t("newsroom.confirmDeleteNews")}
                 onDelete={() => remove.mutateAsync({ newsId: item.id, version: item.version })}
               />

@@ -117,7 +117,7 @@ export function TopicsPage() {
             width: 110,
             render: (_, topic) => (
               <DeleteButton
-                label={topic.titles.en || topic.titles.zh || ""}
+                titles={topic.titles}
                 confirm={t("newsroom.confirmDeleteTopic")}
                 onDelete={() => remove.mutateAsync({ topicId: topic.id, version: topic.version })}
               />

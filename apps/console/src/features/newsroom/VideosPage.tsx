@@ -116,7 +116,7 @@ export function VideosPage() {
               <Space>
                 <Button onClick={() => setEditing(video)}>{t("content.edit")}</Button>
                 <DeleteButton
-                  label={video.titles.en || video.titles.zh || ""}
+                  titles={video.titles}
                   confirm={t("newsroom.confirmDeleteVideo")}
                   onDelete={() => remove.mutateAsync({ videoId: video.id, version: video.version })}
                 />
