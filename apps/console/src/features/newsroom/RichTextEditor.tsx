@@ -97,7 +97,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       wrap
       size={2}
       separator={<Divider orientation="vertical" />}
-      style={{ padding: 4, borderBottom: "1px solid #f0f0f0", background: "#fafafa" }}
+      style={{ display: "flex", padding: 4, borderBottom: "1px solid #f0f0f0", background: "#fafafa" }}
     >
       <Space size={2}>
         {mark("bold", () => chain().toggleBold().run(), "B")}
@@ -111,7 +111,11 @@ function Toolbar({ editor }: { editor: Editor }) {
         {mark("orderedList", () => chain().toggleOrderedList().run(), "1.")}
       </Space>
       <Space size={2}>
-        {mark("link", () => setLinking(editor.getAttributes("link").href ?? "https://"), "🔗")}
+        {mark(
+          "link",
+          () => setLinking(editor.getAttributes("link").href ?? "https://"),
+          t("newsroom.tools.link"),
+        )}
         <Upload
           accept="image/*"
           showUploadList={false}
@@ -127,7 +131,7 @@ function Toolbar({ editor }: { editor: Editor }) {
             title={t("newsroom.tools.image")}
             aria-label={t("newsroom.tools.image")}
           >
-            🖼
+            {t("newsroom.tools.imageShort")}
           </Button>
         </Upload>
       </Space>
