@@ -22,6 +22,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "console",
+          include: ["apps/console/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+      },
+      {
         extends: "./apps/web/vite.config.ts",
         test: {
           name: "web",

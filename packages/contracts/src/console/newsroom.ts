@@ -25,6 +25,17 @@ const edit = { version: rowVersion };
 const missingFilter = z.stringbool(invalid).optional();
 const pinned = z.boolean(invalid).default(false);
 
+/** A delete names the item and the version the editor saw; a stale delete is refused. */
+const deleted = z.object({ id: z.number() });
+const deleteRoute = <K extends string>(path: string, key: K) =>
+  defineConsoleRoute({
+    method: "POST",
+    path,
+    permission: "content.edit",
+    body: z.object({ [key]: entityId, ...edit } as { [P in K]: typeof entityId } & typeof edit),
+    data: deleted,
+  });
+
 const endAfterStart = <T extends { startsAt: string | null; endsAt: string | null }>(value: T) =>
   !value.startsAt || !value.endsAt || new Date(value.endsAt) > new Date(value.startsAt);
 const endAfterStartIssue = { path: ["endsAt"], message: "validation:endBeforeStart" };
@@ -165,6 +176,9 @@ export const updateConsoleNews = defineConsoleRoute({
   data: consoleNews,
 });
 
+/** Deletes an article (its comments and likes with it); its portal page answers "not found". */
+export const deleteConsoleNews = deleteRoute("/console/news/delete", "newsId");
+
 // ---- Home notices ----------------------------------------------------------------------------
 
 export const homeNoticeForm = z
@@ -286,6 +300,8 @@ export const updateConsoleVideo = defineConsoleRoute({
   data: consoleVideo,
 });
 
+export const deleteConsoleVideo = deleteRoute("/console/videos/delete", "videoId");
+
 // ---- Topics and events -----------------------------------------------------------------------
 
 export const topicKinds = ["topic", "event"] as const;
@@ -353,3 +369,5 @@ export const updateConsoleTopic = defineConsoleRoute({
   body: z.intersection(topicForm, z.object({ topicId: entityId, ...edit })),
   data: consoleTopic,
 });
+
+export const deleteConsoleTopic = deleteRoute("/console/topics/delete", "topicId");

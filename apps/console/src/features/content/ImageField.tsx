@@ -7,7 +7,7 @@ import { type UploadedImage, uploadImage } from "./api";
 export type ImageValue = { id: number; url: string } | null;
 
 /** Uploads one image (checked and re-encoded by the server) and keeps its id. */
-function useUpload(onDone: (image: UploadedImage) => void, path?: string) {
+export function useUpload(onDone: (image: UploadedImage) => void, path?: string) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const send = async (file: File) => {

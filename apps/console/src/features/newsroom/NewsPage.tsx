@@ -14,7 +14,15 @@ import { zodRule } from "../../lib/zod-rule";
 import { PublishStateTag } from "../content/GamesPage";
 import { ImageField, type ImageValue } from "../content/ImageField";
 import { PublishTimeField } from "../content/PublishTimeField";
-import { useCreateNews, useNewsCategories, useNewsItem, useNewsList, useUpdateNews } from "./api";
+import {
+  useCreateNews,
+  useDeleteNews,
+  useNewsCategories,
+  useNewsItem,
+  useNewsList,
+  useUpdateNews,
+} from "./api";
+import { DeleteButton } from "./DeleteButton";
 import { RichTextField } from "./RichTextField";
 
 const shape = newsForm.shape;
@@ -38,6 +46,7 @@ export function NewsPage() {
   const [missing, setMissing] = useState(false);
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const categories = useNewsCategories();
+  const remove = useDeleteNews();
   const list = useNewsList({ page, pageSize: 20, categoryId, state, missing: missing ? "true" : undefined });
   const categoryName = (id: number) => {
     const names = categories.data?.items.find((category) => category.id === id)?.names;
@@ -125,6 +134,17 @@ export function NewsPage() {
           {
             title: t("texts.missing"),
             render: (_, item) => <MissingLanguages languages={item.missingLanguages} />,
+          },
+          {
+            title: t("content.actions"),
+            width: 110,
+            render: (_, item) => (
+              <DeleteButton
+                titles={item.titles}
+                confirm={t("newsroom.confirmDeleteNews")}
+                onDelete={() => remove.mutateAsync({ newsId: item.id, version: item.version })}
+              />
+            ),
           },
         ]}
       />

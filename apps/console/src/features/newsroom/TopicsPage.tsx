@@ -5,30 +5,18 @@ import {
   type PublishState,
   publishStates,
 } from "@portal/contracts/console/texts";
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Form,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-} from "antd";
+import { App, Button, Card, Checkbox, Form, Modal, Radio, Select, Space, Switch, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
+import { GamePicker } from "../../lib/GamePicker";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import { PublishStateTag } from "../content/GamesPage";
 import { ImageField, type ImageValue } from "../content/ImageField";
 import { PublishTimeField, TimeInput } from "../content/PublishTimeField";
-import { useCreateTopic, useTopics, useUpdateTopic } from "./api";
+import { useCreateTopic, useDeleteTopic, useTopics, useUpdateTopic } from "./api";
+import { DeleteButton } from "./DeleteButton";
 import { RichTextField } from "./RichTextField";
 
 const shape = topicForm.shape;
@@ -55,6 +43,7 @@ export function TopicsPage() {
   const [state, setState] = useState<PublishState | undefined>();
   const [missing, setMissing] = useState(false);
   const [editing, setEditing] = useState<ConsoleTopic | "new" | null>(null);
+  const remove = useDeleteTopic();
   const topics = useTopics({ page, pageSize: 20, kind, state, missing: missing ? "true" : undefined });
   return (
     <Card
@@ -122,6 +111,17 @@ export function TopicsPage() {
           {
             title: t("texts.missing"),
             render: (_, topic) => <MissingLanguages languages={topic.missingLanguages} />,
+          },
+          {
+            title: t("content.actions"),
+            width: 110,
+            render: (_, topic) => (
+              <DeleteButton
+                titles={topic.titles}
+                confirm={t("newsroom.confirmDeleteTopic")}
+                onDelete={() => remove.mutateAsync({ topicId: topic.id, version: topic.version })}
+              />
+            ),
           },
         ]}
       />
@@ -195,7 +195,7 @@ function TopicDialog({ topic, onClose }: { topic?: ConsoleTopic; onClose: () => 
             />
           </Form.Item>
           <Form.Item name="gameId" label={t("newsroom.gameId")}>
-            <InputNumber min={1} aria-label={t("newsroom.gameId")} />
+            <GamePicker label={t("newsroom.gameId")} />
           </Form.Item>
           <Form.Item name="pinned" label={t("newsroom.pinned")} valuePropName="checked">
             <Switch aria-label={t("newsroom.pinned")} />

@@ -23,12 +23,14 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
+import { GamePicker } from "../../lib/GamePicker";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import { PublishStateTag } from "../content/GamesPage";
 import { ImageField, type ImageValue } from "../content/ImageField";
 import { PublishTimeField } from "../content/PublishTimeField";
-import { useCreateVideo, useUpdateVideo, useVideos } from "./api";
+import { useCreateVideo, useDeleteVideo, useUpdateVideo, useVideos } from "./api";
+import { DeleteButton } from "./DeleteButton";
 
 const shape = videoForm.shape;
 
@@ -49,6 +51,7 @@ export function VideosPage() {
   const [state, setState] = useState<PublishState | undefined>();
   const [missing, setMissing] = useState(false);
   const [editing, setEditing] = useState<ConsoleVideo | "new" | null>(null);
+  const remove = useDeleteVideo();
   const videos = useVideos({ page, pageSize: 20, state, missing: missing ? "true" : undefined });
   return (
     <Card
@@ -109,7 +112,16 @@ export function VideosPage() {
           },
           {
             title: t("content.actions"),
-            render: (_, video) => <Button onClick={() => setEditing(video)}>{t("content.edit")}</Button>,
+            render: (_, video) => (
+              <Space>
+                <Button onClick={() => setEditing(video)}>{t("content.edit")}</Button>
+                <DeleteButton
+                  titles={video.titles}
+                  confirm={t("newsroom.confirmDeleteVideo")}
+                  onDelete={() => remove.mutateAsync({ videoId: video.id, version: video.version })}
+                />
+              </Space>
+            ),
           },
         ]}
       />
@@ -186,7 +198,7 @@ function VideoDialog({ video, onClose }: { video?: ConsoleVideo; onClose: () => 
             <InputNumber min={1} aria-label={t("newsroom.duration")} />
           </Form.Item>
           <Form.Item name="gameId" label={t("newsroom.gameId")}>
-            <InputNumber min={1} aria-label={t("newsroom.gameId")} />
+            <GamePicker label={t("newsroom.gameId")} />
           </Form.Item>
           <Form.Item name="pinned" label={t("newsroom.pinned")} valuePropName="checked">
             <Switch aria-label={t("newsroom.pinned")} />

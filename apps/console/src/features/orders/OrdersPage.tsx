@@ -3,6 +3,7 @@ import { orderStatuses } from "@portal/contracts/topup";
 import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { GamePicker } from "../../lib/GamePicker";
 import { zodRule } from "../../lib/zod-rule";
 import { type OrderFilter, useOrderSearch } from "./api";
 import { money, when } from "./money";
@@ -74,12 +75,7 @@ export function OrdersPage() {
           />
         </Form.Item>
         <Form.Item name="gameId">
-          <Input
-            aria-label={t("orders.gameId")}
-            placeholder={t("orders.gameId")}
-            allowClear
-            style={{ width: 100 }}
-          />
+          <GamePicker label={t("orders.gameId")} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="status">
           <Select

@@ -23,6 +23,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
+import { GamePicker } from "../../lib/GamePicker";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
 import { optionalZodRule, zodRule } from "../../lib/zod-rule";
 import { useCreateMallProduct, useMallProducts, useRestockMallProduct, useUpdateMallProduct } from "./api";
@@ -251,7 +252,7 @@ function ProductDialog({ product, onClose }: { product?: ConsoleMallProduct; onC
             rules={[optionalZodRule(shape.gameId)]}
             normalize={(value) => value ?? null}
           >
-            <InputNumber aria-label={t("rewards.gameId")} style={{ width: 160 }} />
+            <GamePicker label={t("rewards.gameId")} />
           </Form.Item>
         </Space>
       </Form>

@@ -13,18 +13,21 @@ import {
   updateConsoleGame,
   uploadContentImage,
 } from "@portal/contracts/console/content";
+import { listGameChoices } from "@portal/contracts/console/game-choices";
 import { AVATAR_MAX_BYTES } from "@portal/contracts/profile";
 import type { FastifyInstance } from "fastify";
 import { serveConsole } from "../../platform/console-route.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { readUploadedFile } from "../../platform/uploaded-image.ts";
 import { uploadContentImage as storeContentImage } from "./content-images.service.ts";
+import { gameChoices } from "./game-choices.service.ts";
 import * as games from "./game-editing.service.ts";
 import * as home from "./home-editing.service.ts";
 
 /** Content in the console (permission `content.edit`): games, home banners, hot and recommended. */
 export function registerContentConsoleRoutes(app: FastifyInstance, deps: AppDeps) {
   serveConsole(app, listConsoleGames, ({ query }) => games.listGames(deps, query));
+  serveConsole(app, listGameChoices, ({ query }) => gameChoices(deps, query));
   serveConsole(app, getConsoleGame, ({ query }) => games.gameForEditing(deps, query));
   serveConsole(app, createConsoleGame, ({ staff, body }) => games.createGame(deps, staff, body));
   serveConsole(app, updateConsoleGame, ({ staff, body }) => games.updateGame(deps, staff, body));

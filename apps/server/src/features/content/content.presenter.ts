@@ -1,4 +1,5 @@
 import type { ConsoleBanner, ConsoleGame, ConsoleGameRow } from "@portal/contracts/console/content";
+import type { GameChoice } from "@portal/contracts/console/game-choices";
 import { type LocalizedTexts, missingLanguages, publishStateAt } from "@portal/contracts/console/texts";
 import { languages } from "@portal/contracts/languages";
 import { mediaUrl } from "../../platform/media-url.ts";
@@ -94,5 +95,15 @@ export function presentConsoleBanner(row: BannerRow, now: Date): ConsoleBanner {
     version: row.version,
     missingLanguages: missingLanguages(titles),
     running: (!row.startsAt || row.startsAt <= now) && (!row.endsAt || row.endsAt > now),
+  };
+}
+
+/** A game as the console's game picker shows it: its names and icon. */
+export function presentGameChoice(row: GameRow, texts: GameTextRow[]): GameChoice {
+  return {
+    id: row.id,
+    slug: row.slug,
+    names: textsByLanguage(texts, "name"),
+    icon: row.iconMediaId ? mediaUrl(row.iconMediaId) : null,
   };
 }

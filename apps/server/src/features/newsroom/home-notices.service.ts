@@ -3,12 +3,11 @@ import type { ParsedBody } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentNotice } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
-import { audited, createItem, type ItemKind, storedTexts, updateItem } from "./newsroom-editing.ts";
+import { createItem, deleteItem, type ItemKind, storedTexts, updateItem } from "./newsroom-editing.ts";
 
 /** The home pop-up notices (the spec's alertWin): six-language texts, a window, pinned first. */
 
@@ -51,14 +50,11 @@ export async function updateNotice(
   return updateItem(deps, by, noticeKind, { id: input.noticeId, version: input.version }, values);
 }
 
-export function deleteNotice(deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof deleteHomeNotice>) {
-  return audited(deps, by, async (tx, audit) => {
-    const row = await repo.findRow(tx, repo.editedTables.homeNotices, input.noticeId, true);
-    if (!row) throw new AppError("homeNoticeNotFound");
-    if (!(await repo.deleteAtVersion(tx, repo.editedTables.homeNotices, input.noticeId, input.version)))
-      throw new AppError("staleEdit");
-    const subject = { type: "homeNotice", id: input.noticeId };
-    await audit("homeNotice.delete", subject, presentNotice(row, deps.now()), null);
-    return listNotices(deps, tx);
-  });
+export async function deleteNotice(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof deleteHomeNotice>,
+) {
+  await deleteItem(deps, by, noticeKind, { id: input.noticeId, version: input.version });
+  return listNotices(deps);
 }

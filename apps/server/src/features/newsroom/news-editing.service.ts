@@ -1,5 +1,6 @@
 import type {
   createNewsCategory,
+  deleteConsoleNews,
   listConsoleNews,
   newsForm,
   orderNewsCategories,
@@ -19,6 +20,7 @@ import * as repo from "./newsroom.repository.ts";
 import {
   audited,
   createItem,
+  deleteItem,
   findItem,
   type ItemKind,
   storedFlatTexts,
@@ -51,6 +53,9 @@ export async function listNews(deps: AppDeps, query: ParsedQuery<typeof listCons
 }
 
 export const newsForEditing = (deps: AppDeps, newsId: number) => findItem(deps, newsKind, newsId);
+
+export const deleteNews = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof deleteConsoleNews>) =>
+  deleteItem(deps, by, newsKind, { id: input.newsId, version: input.version });
 
 /** The columns a save writes; bodies pass through the portal's sanitizer. */
 async function newsValues(db: DbOrTx, input: NewsInput) {

@@ -82,6 +82,27 @@ export function updateItem<T extends Versioned, P>(
   });
 }
 
+/**
+ * Deletes an item as it was at `version` (a stale delete is refused); the audit keeps what it was.
+ * Players stop seeing it at once: its portal page answers "not found", as for a draft.
+ */
+export function deleteItem<T extends Versioned, P>(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  kind: ItemKind<T, P>,
+  target: { id: number; version: number },
+) {
+  return audited(deps, by, async (tx, audit) => {
+    const row = await repo.findRow(tx, kind.table, target.id, true);
+    if (!row) throw new AppError(kind.notFound);
+    if (!(await repo.deleteAtVersion(tx, kind.table, target.id, target.version)))
+      throw new AppError("staleEdit");
+    const subject = { type: kind.subject, id: target.id };
+    await audit(`${kind.subject}.delete`, subject, kind.present(row, deps.now()), null);
+    return { id: target.id };
+  });
+}
+
 export async function findItem<T extends Versioned, P>(deps: AppDeps, kind: ItemKind<T, P>, id: number) {
   const row = await repo.findRow(deps.database.db, kind.table, id);
   if (!row) throw new AppError(kind.notFound);

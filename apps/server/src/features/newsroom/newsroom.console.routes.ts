@@ -20,6 +20,7 @@ export function registerNewsroomConsoleRoutes(app: FastifyInstance, deps: AppDep
   serveConsole(app, contract.getConsoleNews, ({ query }) => news.newsForEditing(deps, query.newsId));
   serveConsole(app, contract.createConsoleNews, ({ staff, body }) => news.createNews(deps, staff, body));
   serveConsole(app, contract.updateConsoleNews, ({ staff, body }) => news.updateNews(deps, staff, body));
+  serveConsole(app, contract.deleteConsoleNews, ({ staff, body }) => news.deleteNews(deps, staff, body));
 
   serveConsole(app, contract.listHomeNotices, () => notices.listNotices(deps));
   serveConsole(app, contract.createHomeNotice, ({ staff, body }) => notices.createNotice(deps, staff, body));
@@ -29,8 +30,10 @@ export function registerNewsroomConsoleRoutes(app: FastifyInstance, deps: AppDep
   serveConsole(app, contract.listConsoleVideos, ({ query }) => videos.listVideos(deps, query));
   serveConsole(app, contract.createConsoleVideo, ({ staff, body }) => videos.createVideo(deps, staff, body));
   serveConsole(app, contract.updateConsoleVideo, ({ staff, body }) => videos.updateVideo(deps, staff, body));
+  serveConsole(app, contract.deleteConsoleVideo, ({ staff, body }) => videos.deleteVideo(deps, staff, body));
 
   serveConsole(app, contract.listConsoleTopics, ({ query }) => topics.listTopics(deps, query));
   serveConsole(app, contract.createConsoleTopic, ({ staff, body }) => topics.createTopic(deps, staff, body));
   serveConsole(app, contract.updateConsoleTopic, ({ staff, body }) => topics.updateTopic(deps, staff, body));
+  serveConsole(app, contract.deleteConsoleTopic, ({ staff, body }) => topics.deleteTopic(deps, staff, body));
 }

@@ -1,4 +1,9 @@
-import type { listConsoleTopics, topicForm, updateConsoleTopic } from "@portal/contracts/console/newsroom";
+import type {
+  deleteConsoleTopic,
+  listConsoleTopics,
+  topicForm,
+  updateConsoleTopic,
+} from "@portal/contracts/console/newsroom";
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
@@ -11,7 +16,14 @@ import { requireContentImages } from "../content/content-images.service.ts";
 import { gameNamesIn } from "../games/games.service.ts";
 import { presentTopic, presentTopicCard, presentTopicPage } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
-import { createItem, type ItemKind, storedTexts, timeOrNull, updateItem } from "./newsroom-editing.ts";
+import {
+  createItem,
+  deleteItem,
+  type ItemKind,
+  storedTexts,
+  timeOrNull,
+  updateItem,
+} from "./newsroom-editing.ts";
 
 /** Topics and events: edited in the console, read by players (appTopicDetail, activity). */
 
@@ -67,6 +79,9 @@ export async function updateTopic(
   const values = await topicValues(deps.database.db, input);
   return updateItem(deps, by, topicKind, { id: input.topicId, version: input.version }, values);
 }
+
+export const deleteTopic = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof deleteConsoleTopic>) =>
+  deleteItem(deps, by, topicKind, { id: input.topicId, version: input.version });
 
 /** One published topic or event in the player's language; drafts and future ones are not found. */
 export function topicDetail(deps: AppDeps, language: Language, topicId: number) {

@@ -1,4 +1,9 @@
-import type { listConsoleVideos, updateConsoleVideo, videoForm } from "@portal/contracts/console/newsroom";
+import type {
+  deleteConsoleVideo,
+  listConsoleVideos,
+  updateConsoleVideo,
+  videoForm,
+} from "@portal/contracts/console/newsroom";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
@@ -9,7 +14,14 @@ import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentVideo } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
-import { createItem, type ItemKind, storedFlatTexts, timeOrNull, updateItem } from "./newsroom-editing.ts";
+import {
+  createItem,
+  deleteItem,
+  type ItemKind,
+  storedFlatTexts,
+  timeOrNull,
+  updateItem,
+} from "./newsroom-editing.ts";
 
 /** The video zone: the console adds hosted videos; an uploaded file video keeps its file. */
 
@@ -72,3 +84,6 @@ export async function updateVideo(
   const values = { ...(await videoValues(db, input)), ...source };
   return updateItem(deps, by, videoKind, { id: input.videoId, version: input.version }, values);
 }
+
+export const deleteVideo = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof deleteConsoleVideo>) =>
+  deleteItem(deps, by, videoKind, { id: input.videoId, version: input.version });
