@@ -6,7 +6,8 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
   type WebhookEvent,
 } from "../adapters/payment-gateway.ts";
-import { sandboxPayments, topupGoods } from "../db/schema/topup.ts";
+import { insertRow } from "../db/rows.ts";
+import { coupons, sandboxPayments, topupGoods } from "../db/schema/topup.ts";
 import { giveRoles, seedTopupGame } from "../db/seed/seed-topup.ts";
 import { type StripeFake, startStripeFake } from "./fakes/stripe-fake.ts";
 import { addGame } from "./games.ts";
@@ -146,4 +147,22 @@ export async function createStripeTestApp(keys: {
       await fake.close();
     },
   };
+}
+
+/** A coupon of the player's: 10 % off, valid from an hour ago to an hour from now unless told otherwise. */
+export async function addCoupon(
+  t: TestApp,
+  userId: number,
+  values: Partial<typeof coupons.$inferInsert> = {},
+) {
+  const hour = 60 * 60 * 1000;
+  const row = await insertRow(t.database.db, coupons, {
+    userId,
+    kind: "percent",
+    value: 10,
+    startsAt: new Date(t.clock.now.getTime() - hour),
+    endsAt: new Date(t.clock.now.getTime() + hour),
+    ...values,
+  });
+  return row.id;
 }
