@@ -16,7 +16,7 @@ import type { ConsoleDownload } from "../../platform/console-route.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError, fail } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
-import { gameNamesIn } from "../games/games.service.ts";
+import { assertGameExists, gameNamesIn } from "../games/games.service.ts";
 import { codeLines, ProblemList, TooManyLines } from "./code-file.ts";
 import { packValues, presentPack, presentPackRow } from "./gift-packs.presenter.ts";
 import * as repo from "./gift-packs.repository.ts";
@@ -61,13 +61,8 @@ export async function packDetail(deps: AppDeps, packId: number) {
   return presentPack(row, (await repo.stockOf(db, [packId])).get(packId));
 }
 
-async function assertGame(deps: AppDeps, gameId: number) {
-  const names = await gameNamesIn(deps.database.db, [gameId], "en");
-  if (!names.has(gameId)) fail("gameNotFound");
-}
-
 export async function createPack(deps: AppDeps, by: ConsoleStaff, form: GiftPackFields) {
-  await assertGame(deps, form.gameId);
+  await assertGameExists(deps.database.db, form.gameId);
   return auditedChange(deps, by, async (tx, audit) => {
     const row = await repo.insertPack(tx, packValues(form));
     const after = presentPack(row);
@@ -82,7 +77,7 @@ export async function updatePack(
   by: ConsoleStaff,
   form: GiftPackFields & { packId: number; rowVersion: number },
 ) {
-  await assertGame(deps, form.gameId);
+  await assertGameExists(deps.database.db, form.gameId);
   return auditedChange(deps, by, async (tx, audit) => {
     const current = (await repo.findPack(tx, form.packId, true)) ?? fail("giftPackNotFound");
     const stock = (await repo.stockOf(tx, [form.packId])).get(form.packId);
