@@ -1,29 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
-
-const todaysDocumentedProduction = {
-  NODE_ENV: "production",
-  APP_SECRET: "a-real-secret-of-enough-length",
-  PAYMENT_WEBHOOK_SECRET: "a-real-webhook-secret-000",
-  DATABASE_URL: "postgres://portal@127.0.0.1:5432/portal",
-};
-
-const complete = {
-  ...todaysDocumentedProduction,
-  PUBLIC_URL: "https://portal.example.com/",
-  SMTP_URL: "smtp://mailer:secret@mail.example.com:587",
-  SEED_DEMO: "false",
-  TRUST_PROXY: "1",
-  PAYMENT_PROVIDER: "stripe",
-  STRIPE_SECRET_KEY: "sk_live_x",
-  STRIPE_WEBHOOK_SECRET: "whsec_x",
-};
+import { completeProductionEnv, documentedProductionEnv } from "./testing/production-env.ts";
 
 describe("production settings", () => {
   it("refuses today's documented settings with one message naming every missing one", () => {
     let message = "";
     try {
-      loadConfig(todaysDocumentedProduction);
+      loadConfig(documentedProductionEnv);
     } catch (error) {
       message = (error as Error).message;
     }
@@ -33,19 +16,19 @@ describe("production settings", () => {
   });
 
   it("names the provider's keys, the embedded database and the dev secret", () => {
-    const { DATABASE_URL: _url, APP_SECRET: _secret, ...rest } = complete;
+    const { DATABASE_URL: _url, APP_SECRET: _secret, ...rest } = completeProductionEnv;
     expect(() => loadConfig({ ...rest, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" })).toThrow(
       /APP_SECRET:[\s\S]*DATABASE_URL:[\s\S]*STRIPE_SECRET_KEY:[\s\S]*STRIPE_WEBHOOK_SECRET:/,
     );
   });
 
   it("refuses a provider API address other than a local fake", () => {
-    expect(() => loadConfig({ ...complete, STRIPE_API_URL: "http://stripe-proxy.example.com" })).toThrow(
-      /STRIPE_API_URL: only for a local fake/,
-    );
+    expect(() =>
+      loadConfig({ ...completeProductionEnv, STRIPE_API_URL: "http://stripe-proxy.example.com" }),
+    ).toThrow(/STRIPE_API_URL: only for a local fake/);
     expect(() =>
       loadConfig({
-        ...complete,
+        ...completeProductionEnv,
         SMS_PROVIDER: "twilio",
         TWILIO_ACCOUNT_SID: "AC1",
         TWILIO_AUTH_TOKEN: "t",
@@ -53,13 +36,13 @@ describe("production settings", () => {
         TWILIO_API_URL: "http://10.0.0.9:8080",
       }),
     ).toThrow(/TWILIO_API_URL: only for a local fake/);
-    expect(loadConfig({ ...complete, STRIPE_API_URL: "http://127.0.0.1:12111" }).STRIPE_API_URL).toBe(
-      "http://127.0.0.1:12111",
-    );
+    expect(
+      loadConfig({ ...completeProductionEnv, STRIPE_API_URL: "http://127.0.0.1:12111" }).STRIPE_API_URL,
+    ).toBe("http://127.0.0.1:12111");
   });
 
   it("starts with every setting filled, and PUBLIC_URL loses its trailing slash", () => {
-    expect(loadConfig(complete).PUBLIC_URL).toBe("https://portal.example.com");
+    expect(loadConfig(completeProductionEnv).PUBLIC_URL).toBe("https://portal.example.com");
   });
 
   it("defaults PUBLIC_URL to localhost outside production", () => {

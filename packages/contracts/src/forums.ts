@@ -28,6 +28,27 @@ export const complainTargets = ["post", "comment"] as const;
 const invalid = { error: "validation:invalid" } as const;
 const flag = z.boolean(invalid);
 
+/**
+ * A player's switch on one item (like, bookmark, follow): the body names the item and its new state;
+ * the answer repeats both with the item's count after the change.
+ */
+function toggleRoute<const P extends string, I extends string, S extends string, C extends string>(
+  path: P,
+  idKey: I,
+  stateKey: S,
+  countKey: C,
+) {
+  type Body = Record<I, typeof entityId> & Record<S, typeof flag>;
+  type Answer = Record<I | C, z.ZodNumber> & Record<S, z.ZodBoolean>;
+  return defineRoute({
+    method: "POST",
+    path,
+    body: z.object({ [idKey]: entityId, [stateKey]: flag } as Body),
+    data: z.object({ [idKey]: z.number(), [stateKey]: z.boolean(), [countKey]: z.number() } as Answer),
+    signedIn: true,
+  });
+}
+
 export const postTitle = plainText(POST_TITLE_MAX_CHARS, "validation:postTitleRequired").refine(
   (text) => !text.includes("\n"),
   "validation:singleLine",
@@ -182,21 +203,9 @@ export const stick = defineRoute({
   signedIn: true,
 });
 
-export const postLike = defineRoute({
-  method: "POST",
-  path: "/postLike",
-  body: z.object({ postId: entityId, liked: flag }),
-  data: z.object({ postId: z.number(), liked: z.boolean(), likesCount: z.number() }),
-  signedIn: true,
-});
+export const postLike = toggleRoute("/postLike", "postId", "liked", "likesCount");
 
-export const postCollect = defineRoute({
-  method: "POST",
-  path: "/postCollect",
-  body: z.object({ postId: entityId, collected: flag }),
-  data: z.object({ postId: z.number(), collected: z.boolean(), collectsCount: z.number() }),
-  signedIn: true,
-});
+export const postCollect = toggleRoute("/postCollect", "postId", "collected", "collectsCount");
 
 /** The player's bookmarks, newest bookmark first (Mine). */
 export const postCollectList = defineRoute({
@@ -217,21 +226,9 @@ export const delPost = defineRoute({
 });
 
 /** Follow (followed: true) or unfollow a player; following oneself is refused. */
-export const concernUser = defineRoute({
-  method: "POST",
-  path: "/concernUser",
-  body: z.object({ uid: entityId, followed: flag }),
-  data: z.object({ uid: z.number(), followed: z.boolean(), followersCount: z.number() }),
-  signedIn: true,
-});
+export const concernUser = toggleRoute("/concernUser", "uid", "followed", "followersCount");
 
-export const concernForum = defineRoute({
-  method: "POST",
-  path: "/concernForum",
-  body: z.object({ forumId: entityId, followed: flag }),
-  data: z.object({ forumId: z.number(), followed: z.boolean(), followersCount: z.number() }),
-  signedIn: true,
-});
+export const concernForum = toggleRoute("/concernForum", "forumId", "followed", "followersCount");
 
 /** A player page: who they are, how many follow them and whom they follow. */
 export const forumUser = defineRoute({
@@ -269,13 +266,7 @@ export const complain = defineRoute({
   signedIn: true,
 });
 
-export const commentLike = defineRoute({
-  method: "POST",
-  path: "/commentLike",
-  body: z.object({ commentId: entityId, liked: flag }),
-  data: z.object({ commentId: z.number(), liked: z.boolean(), likesCount: z.number() }),
-  signedIn: true,
-});
+export const commentLike = toggleRoute("/commentLike", "commentId", "liked", "likesCount");
 
 /** One comment (the head of a sub-comment thread). */
 export const commentInfo = defineRoute({

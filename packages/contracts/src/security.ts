@@ -110,47 +110,30 @@ export const sendBindCode = defineRoute({
 
 const contactResult = z.object({ email: z.string().nullable(), phone: z.string().nullable() });
 
+/** A change of the player's bound contacts; answers them (masked) as they now are. */
+function contactChange<const P extends string, S extends z.ZodRawShape>(path: P, body: S) {
+  return defineRoute({ method: "POST", path, body: z.object(body), data: contactResult, signedIn: true });
+}
+
 /** Binds a first e-mail (the identity step is needed when a phone is bound). */
-export const bindEmail = defineRoute({
-  method: "POST",
-  path: "/setEmail",
-  body: z.object({ email, code: verificationCode, identityToken: z.string().optional() }),
-  data: contactResult,
-  signedIn: true,
+export const bindEmail = contactChange("/setEmail", {
+  email,
+  code: verificationCode,
+  identityToken: z.string().optional(),
 });
 
-export const changeEmail = defineRoute({
-  method: "POST",
-  path: "/changeEmail",
-  body: z.object({ email, code: verificationCode, identityToken }),
-  data: contactResult,
-  signedIn: true,
-});
+export const changeEmail = contactChange("/changeEmail", { email, code: verificationCode, identityToken });
 
 /** Only while a phone stays bound, so nobody locks themselves out. */
-export const unbindEmail = defineRoute({
-  method: "POST",
-  path: "/unbindEmail",
-  body: z.object({ identityToken }),
-  data: contactResult,
-  signedIn: true,
+export const unbindEmail = contactChange("/unbindEmail", { identityToken });
+
+export const bindPhone = contactChange("/bindPhone", {
+  phone,
+  code: verificationCode,
+  identityToken: z.string().optional(),
 });
 
-export const bindPhone = defineRoute({
-  method: "POST",
-  path: "/bindPhone",
-  body: z.object({ phone, code: verificationCode, identityToken: z.string().optional() }),
-  data: contactResult,
-  signedIn: true,
-});
-
-export const changePhone = defineRoute({
-  method: "POST",
-  path: "/changePhone",
-  body: z.object({ phone, code: verificationCode, identityToken }),
-  data: contactResult,
-  signedIn: true,
-});
+export const changePhone = contactChange("/changePhone", { phone, code: verificationCode, identityToken });
 
 /** With the old password, or with a proved identity (forgotten password). Other sessions end. */
 export const changePassword = defineRoute({

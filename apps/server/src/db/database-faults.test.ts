@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,13 +7,13 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, repoRoot } from "../config.ts";
-import { sessions, users } from "../db/schema/account.ts";
+import { users } from "../db/schema/account.ts";
 import { giftCodes, giftPacks } from "../db/schema/gifts.ts";
 import { topupGoods, topupOrders } from "../db/schema/topup.ts";
 import { giveRoles, seedTopupGame } from "../db/seed/seed-topup.ts";
-import { hashSecret } from "../platform/session.ts";
 import { simulatorEndpoint } from "../sandbox/game-server/server.ts";
 import { insertGame } from "../testing/games.ts";
+import { insertSession } from "../testing/players.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { type Database, openDatabase } from "./client.ts";
 
@@ -82,13 +81,7 @@ describe.skipIf(!onPostgres)("database faults under load", () => {
     const cookies: string[] = [];
     for (const player of players) {
       await giveRoles(db, player.id, gameId);
-      const token = randomBytes(24).toString("base64url");
-      await db.insert(sessions).values({
-        tokenHash: hashSecret(token, appSecret),
-        userId: player.id,
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
-      cookies.push(`sid=${token}`);
+      cookies.push(`sid=${await insertSession(db, appSecret, player.id)}`);
     }
     return { gameId, goodsId: goods?.id ?? 0, packId, players: players.map((p) => p.id), cookies };
   }

@@ -20,3 +20,13 @@ export function createClock(realNow: () => number = Date.now): Clock {
     },
   };
 }
+
+/** The calendar day of `at` in the time zone (`YYYY-MM-DD`, e.g. "2026-11-23"). */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from "@portal/contracts/account";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database, Db } from "../db/client.ts";
@@ -30,61 +30,51 @@ export function createMetrics(db: Db, poolUse?: Database["poolUse"]): Metrics {
       },
     });
 
-  scraped("portal_outbox_jobs", "Outbox jobs by kind and status", ["kind", "status"], async (gauge) => {
-    const rows = await db.execute<{ kind: string; status: string; n: number }>(
-      sql`select kind, status, count(*)::int as n from outbox group by kind, status`,
-    );
-    for (const row of rows.rows) gauge.set({ kind: row.kind, status: row.status }, row.n);
-  });
+  /** Row counts of `from` (a table, with a filter where needed) grouped by the label columns. */
+  const countedBy = (name: string, help: string, labelNames: string[], from: SQL) =>
+    scraped(name, help, labelNames, async (gauge) => {
+      const columns = sql.join(
+        labelNames.map((label) => sql.identifier(label)),
+        sql`, `,
+      );
+      const rows = await db.execute<Record<string, string | number>>(
+        sql`select ${columns}, count(*)::int as n from ${from} group by ${columns}`,
+      );
+      for (const row of rows.rows) {
+        gauge.set(Object.fromEntries(labelNames.map((label) => [label, String(row[label])])), Number(row.n));
+      }
+    });
+
+  countedBy("portal_outbox_jobs", "Outbox jobs by kind and status", ["kind", "status"], sql`outbox`);
   scraped("portal_outbox_oldest_pending_seconds", "Age of the oldest due outbox job", [], async (gauge) => {
     const rows = await db.execute<{ age: number | null }>(
       sql`select extract(epoch from now() - min(run_at))::float as age from outbox where status = 'pending' and run_at <= now()`,
     );
     gauge.set(Number(rows.rows[0]?.age ?? 0));
   });
-  scraped(
+  countedBy(
     "portal_orders",
     "Top-up orders by status and payment method",
     ["status", "method"],
-    async (gauge) => {
-      const rows = await db.execute<{ status: string; method: string; n: number }>(
-        sql`select status, method, count(*)::int as n from topup_orders group by status, method`,
-      );
-      for (const row of rows.rows) gauge.set({ status: row.status, method: row.method }, row.n);
-    },
+    sql`topup_orders`,
   );
-  scraped(
+  countedBy(
     "portal_payments",
     "Payment events from the gateway by type (payment.succeeded, .failed, .expired) and what each did (paid, failed, ignored, review)",
     ["type", "outcome"],
-    async (gauge) => {
-      const rows = await db.execute<{ type: string; outcome: string; n: number }>(
-        sql`select type, outcome, count(*)::int as n from payment_events group by type, outcome`,
-      );
-      for (const row of rows.rows) gauge.set({ type: row.type, outcome: row.outcome }, row.n);
-    },
+    sql`payment_events`,
   );
-  scraped(
+  countedBy(
     "portal_refunds",
     "Refunds asked of the payment provider by status (requested, succeeded, failed)",
     ["status"],
-    async (gauge) => {
-      const rows = await db.execute<{ status: string; n: number }>(
-        sql`select status, count(*)::int as n from order_refunds group by status`,
-      );
-      for (const row of rows.rows) gauge.set({ status: row.status }, row.n);
-    },
+    sql`order_refunds`,
   );
-  scraped(
+  countedBy(
     "portal_delivery_failures",
     "Outbox jobs that failed for good (deliveries included)",
     ["kind"],
-    async (gauge) => {
-      const rows = await db.execute<{ kind: string; n: number }>(
-        sql`select kind, count(*)::int as n from outbox where status = 'failed' group by kind`,
-      );
-      for (const row of rows.rows) gauge.set({ kind: row.kind }, row.n);
-    },
+    sql`outbox where status = 'failed'`,
   );
   scraped(
     "portal_sign_in_attempts",

@@ -28,6 +28,10 @@ export async function messagesTo(t: TestApp, target: string) {
 
 export const validPassword = "secret123";
 
+/** A sign-in with the account's password. */
+export const passwordSignIn = (client: TestClient, account: string, password: string) =>
+  client.post("/api/login", { by: "password", account, password });
+
 /** Registers `account` through the real endpoints (send code, read it, register). */
 export async function registerThroughApi(t: TestApp, client: TestClient, account: string) {
   const sent = await client.post("/api/sendCode", { account, purpose: "register" });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Language } from "@portal/contracts/languages";
+import type { DbOrTx } from "../db/client.ts";
 import { sessions, users } from "../db/schema/account.ts";
 import { hashSecret } from "../platform/session.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
@@ -28,14 +29,23 @@ export async function createPlayers(
   return rows.map((row) => row.id);
 }
 
+/**
+ * A session row for `userId`, as sign-in would leave it, written straight into the database (also
+ * for a server in another process): answers the token its sid cookie carries.
+ */
+export async function insertSession(db: DbOrTx, appSecret: string, userId: number, now = new Date()) {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    tokenHash: hashSecret(token, appSecret),
+    userId,
+    expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
+  });
+  return token;
+}
+
 /** A client signed in as `userId`: a session row and its sid cookie, as sign-in would leave them. */
 export async function signInAs(t: TestApp, userId: number, language: Language = "en"): Promise<TestClient> {
-  const token = randomBytes(32).toString("base64url");
-  await t.database.db.insert(sessions).values({
-    tokenHash: hashSecret(token, t.deps.config.APP_SECRET),
-    userId,
-    expiresAt: new Date(t.clock.now.getTime() + 24 * 60 * 60 * 1000),
-  });
+  const token = await insertSession(t.database.db, t.deps.config.APP_SECRET, userId, t.clock.now);
   const client = t.client(language);
   client.cookies.set("sid", token);
   return client;

@@ -6,11 +6,13 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
   type WebhookEvent,
 } from "../adapters/payment-gateway.ts";
-import { sandboxPayments, topupGoods } from "../db/schema/topup.ts";
+import { insertRow } from "../db/rows.ts";
+import { coupons, sandboxPayments, topupGoods } from "../db/schema/topup.ts";
 import { giveRoles, seedTopupGame } from "../db/seed/seed-topup.ts";
+import { type StripeFake, startStripeFake } from "./fakes/stripe-fake.ts";
 import { addGame } from "./games.ts";
 import { newSignedInPlayer } from "./players.ts";
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** A game with goods and servers, and a signed-in player with roles on it. */
 export async function topupSetup(t: TestApp, values: Parameters<typeof newSignedInPlayer>[2] = {}) {
@@ -113,4 +115,54 @@ export function succeededEvent(
     currency: order.currency,
     occurredAt: at.toISOString(),
   };
+}
+
+/**
+ * A test portal paying through the real Stripe adapter (the official SDK) against the local Stripe
+ * fake, whose signed webhooks come back over loopback HTTP. `close` stops both.
+ */
+export async function createStripeTestApp(keys: {
+  secretKey: string;
+  webhookSecret: string;
+  publicUrl: string;
+}) {
+  const fake: StripeFake = await startStripeFake({
+    secretKey: keys.secretKey,
+    webhookSecret: keys.webhookSecret,
+  });
+  const t = await createTestApp({
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    STRIPE_API_URL: fake.url,
+    PUBLIC_URL: keys.publicUrl,
+  });
+  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  fake.webhookUrl = `${address}/api/topup/webhook/stripe`;
+  return {
+    t,
+    fake,
+    close: async () => {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
+
+/** A coupon of the player's: 10 % off, valid from an hour ago to an hour from now unless told otherwise. */
+export async function addCoupon(
+  t: TestApp,
+  userId: number,
+  values: Partial<typeof coupons.$inferInsert> = {},
+) {
+  const hour = 60 * 60 * 1000;
+  const row = await insertRow(t.database.db, coupons, {
+    userId,
+    kind: "percent",
+    value: 10,
+    startsAt: new Date(t.clock.now.getTime() - hour),
+    endsAt: new Date(t.clock.now.getTime() + hour),
+    ...values,
+  });
+  return row.id;
 }

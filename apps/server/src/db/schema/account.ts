@@ -5,16 +5,17 @@ import {
   index,
   integer,
   pgTable,
-  serial,
+  type ReferenceConfig,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt, primaryId } from "./columns.ts";
 
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     email: text("email"),
     phone: text("phone"),
     passwordHash: text("password_hash"),
@@ -42,7 +43,7 @@ export const users = pgTable(
     consentNoticesAt: timestamp("consent_notices_at", { withTimezone: true }),
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
@@ -50,15 +51,20 @@ export const users = pgTable(
   ],
 );
 
+/** The player a row belongs to (`user_id`, required). */
+export function userRef(actions?: ReferenceConfig["actions"]) {
+  return integer("user_id")
+    .notNull()
+    .references(() => users.id, actions);
+}
+
 export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
@@ -67,14 +73,14 @@ export const sessions = pgTable(
 export const verificationCodes = pgTable(
   "verification_codes",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     target: text("target").notNull(),
     purpose: text("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     wrongTries: integer("wrong_tries").notNull().default(0),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("verification_codes_target_idx").on(t.target, t.createdAt)],
 );
@@ -95,9 +101,7 @@ export const gameAccounts = pgTable(
   {
     appId: integer("app_id").notNull(),
     openId: text("open_id").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     lastServerId: text("last_server_id"),
     lastRoleId: text("last_role_id"),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -106,10 +110,8 @@ export const gameAccounts = pgTable(
 );
 
 export const consentLog = pgTable("consent_log", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
+  id: primaryId(),
+  userId: userRef(),
   kind: text("kind").notNull(),
   granted: boolean("granted").notNull(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

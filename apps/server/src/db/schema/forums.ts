@@ -7,13 +7,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./account.ts";
-import { games } from "./games.ts";
+import { userRef, users } from "./account.ts";
+import { counter, createdAt, primaryId, rowVersion, sortOrder } from "./columns.ts";
+import { gameRef } from "./games.ts";
 import { moderationFlags } from "./moderation.ts";
 
 /**
@@ -24,10 +24,8 @@ import { moderationFlags } from "./moderation.ts";
 export const forums = pgTable(
   "forums",
   {
-    id: serial("id").primaryKey(),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
+    id: primaryId(),
+    gameId: gameRef(),
     /**
      * What the board is for (announcements take posts from GMs and moderators only). Its name and
      * intro come from the catalogue by kind unless the console gave its own (`names`, `intros`).
@@ -40,11 +38,11 @@ export const forums = pgTable(
     iconMediaId: integer("icon_media_id"),
     /** Off: players no longer see the board, its posts stay. */
     enabled: boolean("enabled").notNull().default(true),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrder(),
     /** Raised by every console save; an edit made from an older version is refused. */
-    version: integer("version").notNull().default(1),
-    postsCount: integer("posts_count").notNull().default(0),
-    followersCount: integer("followers_count").notNull().default(0),
+    version: rowVersion(),
+    postsCount: counter("posts_count"),
+    followersCount: counter("followers_count"),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("forums_game_kind").on(t.gameId, t.kind)],
@@ -57,10 +55,8 @@ export const forumModerators = pgTable(
     forumId: integer("forum_id")
       .notNull()
       .references(() => forums.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.forumId, t.userId] }), index("forum_moderators_user_idx").on(t.userId)],
 );
@@ -68,13 +64,11 @@ export const forumModerators = pgTable(
 export const forumFollows = pgTable(
   "forum_follows",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     forumId: integer("forum_id")
       .notNull()
       .references(() => forums.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.forumId] })],
 );
@@ -82,13 +76,11 @@ export const forumFollows = pgTable(
 export const posts = pgTable(
   "posts",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     forumId: integer("forum_id")
       .notNull()
       .references(() => forums.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     title: text("title").notNull(),
     body: text("body").notNull(),
     /** Pictures in the order shown, each a media row the author uploaded. */
@@ -96,11 +88,11 @@ export const posts = pgTable(
     language: text("language").notNull(),
     /** Set by a GM or moderator: pinned posts come first, newest pin first. */
     pinnedAt: timestamp("pinned_at", { withTimezone: true }),
-    likesCount: integer("likes_count").notNull().default(0),
-    commentsCount: integer("comments_count").notNull().default(0),
-    collectsCount: integer("collects_count").notNull().default(0),
+    likesCount: counter("likes_count"),
+    commentsCount: counter("comments_count"),
+    collectsCount: counter("collects_count"),
     lastReplyAt: timestamp("last_reply_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     ...moderationFlags(),
   },
@@ -116,7 +108,7 @@ export const posts = pgTable(
 export const postComments = pgTable(
   "post_comments",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     postId: integer("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
@@ -124,14 +116,12 @@ export const postComments = pgTable(
     parentId: integer("parent_id").references((): AnyPgColumn => postComments.id, { onDelete: "cascade" }),
     /** The player a sub-comment answers. */
     replyToUserId: integer("reply_to_user_id").references(() => users.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     body: text("body").notNull(),
     language: text("language").notNull(),
-    likesCount: integer("likes_count").notNull().default(0),
-    subCommentsCount: integer("sub_comments_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    likesCount: counter("likes_count"),
+    subCommentsCount: counter("sub_comments_count"),
+    createdAt: createdAt(),
     ...moderationFlags(),
   },
   (t) => [
@@ -144,13 +134,11 @@ export const postComments = pgTable(
 export const postLikes = pgTable(
   "post_likes",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     postId: integer("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] })],
 );
@@ -158,13 +146,11 @@ export const postLikes = pgTable(
 export const commentLikes = pgTable(
   "comment_likes",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     commentId: integer("comment_id")
       .notNull()
       .references(() => postComments.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
 );
@@ -173,13 +159,11 @@ export const commentLikes = pgTable(
 export const postCollects = pgTable(
   "post_collects",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     postId: integer("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.postId] }),
@@ -196,7 +180,7 @@ export const userFollows = pgTable(
     followeeId: integer("followee_id")
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
@@ -211,17 +195,15 @@ export const userFollows = pgTable(
 export const forumReports = pgTable(
   "forum_reports",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
     commentId: integer("comment_id").references(() => postComments.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     note: text("note").notNull().default(""),
     /** A copy of the reported text, kept if the author later edits it. */
     snapshot: text("snapshot").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
   (t) => [
@@ -237,7 +219,7 @@ export const forumReports = pgTable(
 export const moderationActions = pgTable(
   "moderation_actions",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     actorId: integer("actor_id")
       .notNull()
       .references(() => users.id),
@@ -248,7 +230,7 @@ export const moderationActions = pgTable(
     targetId: integer("target_id").notNull(),
     /** The target as it was (title, text, author), for the record. */
     details: jsonb("details").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("moderation_actions_at_idx").on(t.createdAt)],
 );

@@ -4,26 +4,22 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./account.ts";
-import { games } from "./games.ts";
+import { userRef } from "./account.ts";
+import { createdAt, primaryId } from "./columns.ts";
+import { gameRef } from "./games.ts";
 
 /**
  * A player's ties to a game. Each is one row per player and game (the primary key), so a repeated
  * follow, like or reservation inserts nothing and the counts on `games` move only with real rows.
  */
 const playerGameColumns = () => ({
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
-  gameId: integer("game_id")
-    .notNull()
-    .references(() => games.id),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  userId: userRef(),
+  gameId: gameRef(),
+  createdAt: createdAt(),
 });
 
 export const gameFollows = pgTable("game_follows", playerGameColumns(), (t) => [
@@ -46,12 +42,8 @@ export const reservations = pgTable("reservations", playerGameColumns(), (t) => 
 export const gameVisits = pgTable(
   "game_visits",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
+    userId: userRef(),
+    gameId: gameRef(),
     visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,10 +58,8 @@ export type MilestoneTexts = Record<string, { title: string; reward: string }>;
 export const reservationMilestones = pgTable(
   "reservation_milestones",
   {
-    id: serial("id").primaryKey(),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
+    id: primaryId(),
+    gameId: gameRef(),
     threshold: integer("threshold").notNull(),
     texts: jsonb("texts").$type<MilestoneTexts>().notNull(),
     rewardMediaId: integer("reward_media_id"),
@@ -81,10 +71,8 @@ export const reservationMilestones = pgTable(
 export const downloadReports = pgTable(
   "download_reports",
   {
-    id: serial("id").primaryKey(),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
+    id: primaryId(),
+    gameId: gameRef(),
     platform: text("platform").notNull(),
     channel: text("channel"),
     userId: integer("user_id"),

@@ -7,12 +7,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type ReferenceConfig,
   real,
-  serial,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
+import { counter, createdAt, primaryId, sortOrder } from "./columns.ts";
 
 export const gameTypes = [
   "rpg",
@@ -30,7 +31,7 @@ export const games = pgTable(
   "games",
   {
     /** The appId players and game servers know the game by. */
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     slug: text("slug").notNull().unique(),
     type: text("type", { enum: gameTypes }).notNull(),
     platforms: text("platforms").array().notNull(),
@@ -52,13 +53,13 @@ export const games = pgTable(
       .default({}),
     hot: boolean("hot").notNull().default(false),
     recommended: boolean("recommended").notNull().default(false),
-    likesCount: integer("likes_count").notNull().default(0),
-    followsCount: integer("follows_count").notNull().default(0),
+    likesCount: counter("likes_count"),
+    followsCount: counter("follows_count"),
     /** Reservations on the portal: exactly the rows of `reservations`. */
-    reservationsCount: integer("reservations_count").notNull().default(0),
+    reservationsCount: counter("reservations_count"),
     /** Pre-registrations taken elsewhere (app stores, events); added to the total players see. */
     reservationsElsewhere: integer("reservations_elsewhere").notNull().default(0),
-    ratingCount: integer("rating_count").notNull().default(0),
+    ratingCount: counter("rating_count"),
     ratingSum: integer("rating_sum").notNull().default(0),
     rating: real("rating").notNull().default(0),
     /**
@@ -77,7 +78,7 @@ export const games = pgTable(
     officialUserId: integer("official_user_id").references(() => users.id),
     /** HMAC secret the game signs sync-login parameters with. Never sent to clients. */
     syncSecret: text("sync_secret").notNull(),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrder(),
     /** Place in the home's hot row among the games marked hot (the console orders it). */
     hotOrder: integer("hot_order").notNull().default(0),
     /**
@@ -88,7 +89,7 @@ export const games = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }).default(sql`'1970-01-01T00:00:00Z'`),
     /** Raised by every console save; an edit made from an older version is refused. */
     rowVersion: integer("row_version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("games_status_idx").on(t.status),
@@ -110,6 +111,13 @@ export const games = pgTable(
   ],
 );
 
+/** The game a row belongs to (`game_id`, required). */
+export function gameRef(actions?: ReferenceConfig["actions"]) {
+  return integer("game_id")
+    .notNull()
+    .references(() => games.id, actions);
+}
+
 /** A game's texts in one language; readers fall back zh-hant → zh → en. */
 /**
  * Where a game's server takes protocol requests (docs/game-server-protocol.md) and the secret both
@@ -129,9 +137,7 @@ export const gameServerEndpoints = pgTable("game_server_endpoints", {
 export const gameTexts = pgTable(
   "game_texts",
   {
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
+    gameId: gameRef(),
     language: text("language").notNull(),
     name: text("name").notNull(),
     summary: text("summary").notNull().default(""),

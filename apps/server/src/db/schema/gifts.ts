@@ -8,13 +8,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./account.ts";
-import { games } from "./games.ts";
+import { userRef, users } from "./account.ts";
+import { createdAt, primaryId, rowVersion, sortOrder } from "./columns.ts";
+import { gameRef, games } from "./games.ts";
 
 /** A pack's or product's texts per language; readers fall back zh-hant → zh → en. */
 export type OfferTexts = Record<string, { name: string; contents: string; instructions: string }>;
@@ -32,10 +32,8 @@ export type PackTask =
 export const giftPacks = pgTable(
   "gift_packs",
   {
-    id: serial("id").primaryKey(),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
+    id: primaryId(),
+    gameId: gameRef(),
     texts: jsonb("texts").$type<OfferTexts>().notNull(),
     /** The schedule: listed and claimable from `startsAt` (null: at once) until `validUntil`. */
     startsAt: timestamp("starts_at", { withTimezone: true }),
@@ -47,12 +45,12 @@ export const giftPacks = pgTable(
     needsEmail: boolean("needs_email").notNull().default(false),
     /** Set on mission packs: claimable once the task is done. */
     task: jsonb("task").$type<PackTask>(),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrder(),
     /** Handed out only through the publisher's mail: never listed, never claimable on the pack pages. */
     mailOnly: boolean("mail_only").notNull().default(false),
     /** Bumped by each console edit; an edit made from an older version is refused. */
     rowVersion: integer("row_version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("gift_packs_game_idx").on(t.gameId, t.sortOrder),
@@ -64,7 +62,7 @@ export const giftPacks = pgTable(
 export const giftCodes = pgTable(
   "gift_codes",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     packId: integer("pack_id")
       .notNull()
       .references(() => giftPacks.id),
@@ -85,14 +83,12 @@ export const giftCodes = pgTable(
 export const dailySignIns = pgTable(
   "daily_sign_ins",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     day: date("day").notNull(),
     timeZone: text("time_zone").notNull(),
     streak: integer("streak").notNull(),
     points: integer("points").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("daily_sign_ins_day_idx").on(t.userId, t.day)],
 );
@@ -103,7 +99,7 @@ export const mallSections = ["general", "vip", "birthday"] as const;
 export const mallProducts = pgTable(
   "mall_products",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     section: text("section", { enum: mallSections }).notNull(),
     /** Physical products are posted to the address given at exchange. */
     physical: boolean("physical").notNull().default(false),
@@ -112,13 +108,13 @@ export const mallProducts = pgTable(
     pointsCost: integer("points_cost").notNull(),
     stock: integer("stock").notNull(),
     minVipLevel: integer("min_vip_level").notNull().default(0),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrder(),
     /** Off: players no longer see or exchange it. */
     enabled: boolean("enabled").notNull().default(true),
     /** The most one player may exchange in all (null: no limit). */
     perPlayerLimit: integer("per_player_limit"),
     /** Raised by every console save; an edit made from an older version is refused. */
-    version: integer("version").notNull().default(1),
+    version: rowVersion(),
   },
   (t) => [
     index("mall_products_section_idx").on(t.section, t.sortOrder),
@@ -136,17 +132,15 @@ export interface DeliveryAddress {
 export const mallExchanges = pgTable(
   "mall_exchanges",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     productId: integer("product_id")
       .notNull()
       .references(() => mallProducts.id),
     quantity: integer("quantity").notNull(),
     points: integer("points").notNull(),
     address: jsonb("address").$type<DeliveryAddress>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("mall_exchanges_user_idx").on(t.userId, t.id),
@@ -158,14 +152,12 @@ export const mallExchanges = pgTable(
 export const treasureDraws = pgTable(
   "treasure_draws",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     prize: text("prize").notNull(),
     pointsCost: integer("points_cost").notNull(),
     pointsWon: integer("points_won").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("treasure_draws_user_idx").on(t.userId, t.id)],
 );
@@ -177,12 +169,12 @@ export const treasureDraws = pgTable(
 export const treasurePrizes = pgTable(
   "treasure_prizes",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     prize: text("prize", { enum: treasurePrizeKinds }).notNull(),
     points: integer("points").notNull(),
     weight: integer("weight").notNull(),
     stock: integer("stock"),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     uniqueIndex("treasure_prizes_prize_idx").on(t.prize),
@@ -203,5 +195,5 @@ export interface RewardRules {
 export const rewardRules = pgTable("reward_rules", {
   key: text("key", { enum: ["signIn", "treasureBox"] }).primaryKey(),
   value: jsonb("value").notNull(),
-  version: integer("version").notNull().default(1),
+  version: rowVersion(),
 });

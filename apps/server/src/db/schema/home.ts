@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, primaryId, rowVersion, sortOrder } from "./columns.ts";
 
 export type NoticeTexts = Record<string, { title: string; body: string; button?: string }>;
 export type BannerTexts = Record<string, { title: string }>;
@@ -7,18 +8,18 @@ export type BannerTexts = Record<string, { title: string }>;
 export const homeNotices = pgTable(
   "home_notices",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     texts: jsonb("texts").$type<NoticeTexts>().notNull(),
     imageMediaId: integer("image_media_id"),
     /** Where the notice's button leads: a portal path (/game/3) or an https address. */
     link: text("link"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Of the notices running at once, a pinned one pops up first. */
     pinned: boolean("pinned").notNull().default(false),
     /** Raised by every console save; an edit made from an older version is refused. */
-    version: integer("version").notNull().default(1),
+    version: rowVersion(),
   },
   (t) => [index("home_notices_window_idx").on(t.startsAt, t.endsAt)],
 );
@@ -27,15 +28,15 @@ export const homeNotices = pgTable(
 export const banners = pgTable(
   "banners",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     imageMediaId: integer("image_media_id").notNull(),
     link: text("link").notNull(),
     texts: jsonb("texts").$type<BannerTexts>().notNull(),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrder(),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     /** Raised by every console save; an edit made from an older version is refused. */
-    version: integer("version").notNull().default(1),
+    version: rowVersion(),
   },
   (t) => [index("banners_order_idx").on(t.sortOrder)],
 );

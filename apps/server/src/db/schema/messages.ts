@@ -7,12 +7,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./account.ts";
+import { userRef, users } from "./account.ts";
+import { createdAt, primaryId, rowVersion } from "./columns.ts";
 import { games } from "./games.ts";
 import { giftPacks } from "./gifts.ts";
 import { staffMembers } from "./staff.ts";
@@ -25,10 +25,8 @@ import { staffMembers } from "./staff.ts";
 export const messages = pgTable(
   "messages",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     type: text("type", { enum: ["system", "reply", "like", "follow"] }).notNull(),
     kind: text("kind").notNull(),
     /** What it is about, e.g. "review:12"; grouped kinds share one row per subject. */
@@ -39,7 +37,7 @@ export const messages = pgTable(
     actorCount: integer("actor_count").notNull().default(1),
     excerpt: text("excerpt").notNull().default(""),
     params: jsonb("params").$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
@@ -61,7 +59,7 @@ export const messageActors = pgTable(
     actorId: integer("actor_id")
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.actorId] })],
 );
@@ -70,9 +68,7 @@ export const messageActors = pgTable(
 export const messageSettings = pgTable(
   "message_settings",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     type: text("type", { enum: ["system", "reply", "like", "follow"] }).notNull(),
     enabled: boolean("enabled").notNull(),
   },
@@ -87,7 +83,7 @@ export const messageSettings = pgTable(
 export const mails = pgTable(
   "mails",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     audience: text("audience", { enum: ["player", "vip", "everyone", "segment"] }).notNull(),
     userId: integer("user_id").references(() => users.id),
     minVipLevel: integer("min_vip_level"),
@@ -98,7 +94,7 @@ export const mails = pgTable(
     giftPackId: integer("gift_pack_id").references(() => giftPacks.id),
     gameId: integer("game_id").references(() => games.id),
     sentBy: integer("sent_by").references(() => users.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("mails_player_idx").on(t.userId), index("mails_time_idx").on(t.createdAt)],
 );
@@ -109,9 +105,7 @@ export const mailStates = pgTable(
     mailId: integer("mail_id")
       .notNull()
       .references(() => mails.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     readAt: timestamp("read_at", { withTimezone: true }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },
@@ -127,7 +121,7 @@ export const mailStates = pgTable(
 export const broadcasts = pgTable(
   "broadcasts",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     channel: text("channel", { enum: ["notice", "mail"] }).notNull(),
     segment: text("segment", { enum: broadcastSegments }).notNull(),
     gameId: integer("game_id").references(() => games.id),
@@ -145,9 +139,9 @@ export const broadcasts = pgTable(
     /** How many players the segment had when it was composed (the preview). */
     segmentSize: integer("segment_size").notNull(),
     cursor: integer("cursor").notNull().default(0),
-    version: integer("version").notNull().default(1),
+    version: rowVersion(),
     createdBy: integer("created_by").references(() => staffMembers.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("broadcasts_created_idx").on(t.createdAt)],

@@ -1,4 +1,6 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { userRef } from "./account.ts";
+import { counter, createdAt, primaryId } from "./columns.ts";
 
 /**
  * The moderation flags every player-written text has (reviews, review replies, news comments and
@@ -12,6 +14,19 @@ export function moderationFlags() {
   };
 }
 
+/** A reply under a review or a news comment: its author, text, official badge (staff replies), likes and flags. */
+export function replyColumns() {
+  return {
+    userId: userRef(),
+    body: text("body").notNull(),
+    language: text("language").notNull(),
+    official: boolean("official").notNull().default(false),
+    likesCount: counter("likes_count"),
+    createdAt: createdAt(),
+    ...moderationFlags(),
+  };
+}
+
 /**
  * The word list applied when players post: a `block` word refuses the text, a `mask` word is stored
  * as asterisks. `word` is kept normalized (NFKC, lower case), so each word is listed once.
@@ -19,10 +34,10 @@ export function moderationFlags() {
 export const wordList = pgTable(
   "word_list",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     word: text("word").notNull(),
     mode: text("mode", { enum: ["block", "mask"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("word_list_word").on(t.word)],
 );

@@ -6,13 +6,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { users } from "./account.ts";
+import { userRef } from "./account.ts";
+import { counter, createdAt, primaryId, rowVersion, sortOrder } from "./columns.ts";
 import { games } from "./games.ts";
-import { moderationFlags } from "./moderation.ts";
+import { moderationFlags, replyColumns } from "./moderation.ts";
 
 /** Texts keyed by language; readers walk the fallback chain and skip items with none in it. */
 export type NewsTexts = Record<string, { title: string; summary: string; body: string }>;
@@ -21,12 +21,12 @@ export type Names = Record<string, string>;
 
 /** The news tabs (the spec's gameNewsCats), in `sortOrder`. */
 export const newsCategories = pgTable("news_categories", {
-  id: serial("id").primaryKey(),
+  id: primaryId(),
   key: text("key").notNull().unique(),
   names: jsonb("names").$type<Names>().notNull(),
-  sortOrder: integer("sort_order").notNull().default(0),
+  sortOrder: sortOrder(),
   /** Raised by every console save; an edit made from an older version is refused. */
-  version: integer("version").notNull().default(1),
+  version: rowVersion(),
 });
 
 /**
@@ -36,7 +36,7 @@ export const newsCategories = pgTable("news_categories", {
 export const news = pgTable(
   "news",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => newsCategories.id),
@@ -48,9 +48,9 @@ export const news = pgTable(
     /** Pinned articles come first in every list. */
     pinned: boolean("pinned").notNull().default(false),
     /** Raised by every console save; an edit made from an older version is refused. */
-    version: integer("version").notNull().default(1),
-    likesCount: integer("likes_count").notNull().default(0),
-    commentsCount: integer("comments_count").notNull().default(0),
+    version: rowVersion(),
+    likesCount: counter("likes_count"),
+    commentsCount: counter("comments_count"),
   },
   (t) => [
     index("news_published_idx").on(t.publishedAt.desc(), t.id.desc()),
@@ -67,11 +67,9 @@ function likeRows(name: string, column: string, target: () => AnyPgColumn, index
   return pgTable(
     name,
     {
-      userId: integer("user_id")
-        .notNull()
-        .references(() => users.id),
+      userId: userRef(),
       targetId: integer(column).notNull().references(target, { onDelete: "cascade" }),
-      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+      createdAt: createdAt(),
     },
     (t) => [
       primaryKey({ columns: [t.userId, t.targetId] }),
@@ -86,18 +84,16 @@ export const newsLikes = likeRows("news_likes", "news_id", () => news.id, true);
 export const newsComments = pgTable(
   "news_comments",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     newsId: integer("news_id")
       .notNull()
       .references(() => news.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     body: text("body").notNull(),
     language: text("language").notNull(),
-    likesCount: integer("likes_count").notNull().default(0),
-    repliesCount: integer("replies_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    likesCount: counter("likes_count"),
+    repliesCount: counter("replies_count"),
+    createdAt: createdAt(),
     ...moderationFlags(),
   },
   (t) => [index("news_comments_news_idx").on(t.newsId, t.createdAt.desc(), t.id.desc())],
@@ -107,22 +103,14 @@ export const newsComments = pgTable(
 export const newsReplies = pgTable(
   "news_replies",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     commentId: integer("comment_id")
       .notNull()
       .references(() => newsComments.id, { onDelete: "cascade" }),
     parentReplyId: integer("parent_reply_id").references((): AnyPgColumn => newsReplies.id, {
       onDelete: "set null",
     }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    body: text("body").notNull(),
-    language: text("language").notNull(),
-    official: boolean("official").notNull().default(false),
-    likesCount: integer("likes_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    ...moderationFlags(),
+    ...replyColumns(),
   },
   (t) => [index("news_replies_comment_idx").on(t.commentId, t.official, t.createdAt)],
 );
@@ -135,7 +123,7 @@ export const newsReplyLikes = likeRows("news_reply_likes", "reply_id", () => new
 export const systemNotices = pgTable(
   "system_notices",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     texts: jsonb("texts").$type<NoticeTexts>().notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -146,9 +134,7 @@ export const systemNotices = pgTable(
 export const noticeReads = pgTable(
   "notice_reads",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     noticeId: integer("notice_id")
       .notNull()
       .references(() => systemNotices.id, { onDelete: "cascade" }),
@@ -161,7 +147,7 @@ export const noticeReads = pgTable(
 export const videos = pgTable(
   "videos",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     titles: jsonb("titles").$type<Names>().notNull(),
     gameId: integer("game_id").references(() => games.id),
     kind: text("kind", { enum: ["file", "frame"] }).notNull(),
@@ -173,7 +159,7 @@ export const videos = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     /** Pinned videos come first. */
     pinned: boolean("pinned").notNull().default(false),
-    version: integer("version").notNull().default(1),
+    version: rowVersion(),
   },
   (t) => [index("videos_published_idx").on(t.publishedAt.desc(), t.id.desc())],
 );

@@ -6,11 +6,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt, primaryId, rowVersion } from "./columns.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -21,7 +21,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const outbox = pgTable(
   "outbox",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     kind: text("kind").notNull(),
     payload: jsonb("payload").notNull(),
     status: text("status", { enum: ["pending", "done", "failed"] })
@@ -30,7 +30,7 @@ export const outbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     doneAt: timestamp("done_at", { withTimezone: true }),
     /** The request that enqueued the job (its `x-request-id`), carried into the job's log lines. */
     requestId: text("request_id"),
@@ -40,18 +40,18 @@ export const outbox = pgTable(
 
 /** Mail and SMS delivered while no SMTP/SMS gateway is configured; listed at /dev/outbox. */
 export const devOutbox = pgTable("dev_outbox", {
-  id: serial("id").primaryKey(),
+  id: primaryId(),
   channel: text("channel", { enum: ["mail", "sms"] }).notNull(),
   recipient: text("recipient").notNull(),
   subject: text("subject").notNull(),
   body: text("body").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const pageViews = pgTable(
   "page_views",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     path: text("path").notNull(),
     firstLink: text("first_link"),
     referrer: text("referrer"),
@@ -78,7 +78,7 @@ export const requestNonces = pgTable("request_nonces", {
 export const media = pgTable(
   "media",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     key: text("key"),
     contentType: text("content_type").notNull(),
     bytes: bytea("bytes"),
@@ -87,7 +87,7 @@ export const media = pgTable(
     width: integer("width"),
     height: integer("height"),
     ownerId: integer("owner_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("media_key").on(t.key),
@@ -97,7 +97,7 @@ export const media = pgTable(
 
 /** Stored-value (top-up bonus) activities returned by the signed event list. */
 export const storedActivities = pgTable("stored_activities", {
-  id: serial("id").primaryKey(),
+  id: primaryId(),
   texts: jsonb("texts").$type<Record<string, { title: string; description: string }>>().notNull(),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
@@ -113,5 +113,5 @@ export const storedActivities = pgTable("stored_activities", {
    */
   tiers: jsonb("tiers").$type<{ minAmountMinor: number; bonusPoints: number }[]>().notNull().default([]),
   /** Bumped by every console edit: an edit from an older version is refused (staleEdit). */
-  version: integer("version").notNull().default(1),
+  version: rowVersion(),
 });

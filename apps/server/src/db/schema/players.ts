@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./account.ts";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { userRef } from "./account.ts";
+import { primaryId } from "./columns.ts";
 import { staffMembers } from "./staff.ts";
 
 /**
@@ -10,10 +11,8 @@ import { staffMembers } from "./staff.ts";
 export const playerSanctions = pgTable(
   "player_sanctions",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     kind: text("kind", { enum: ["ban", "mute"] }).notNull(),
     reason: text("reason").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),

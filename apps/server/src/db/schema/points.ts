@@ -7,13 +7,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./account.ts";
-import { games } from "./games.ts";
+import { userRef, users } from "./account.ts";
+import { createdAt, primaryId } from "./columns.ts";
+import { gameRef } from "./games.ts";
 
 /**
  * The points ledger: append-only, one row per earning or spending. `reason` + `reference` name what caused
@@ -23,16 +22,14 @@ import { games } from "./games.ts";
 export const pointsLedger = pgTable(
   "points_ledger",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     /** Positive when earned, negative when spent. */
     delta: bigint("delta", { mode: "number" }).notNull(),
     reason: text("reason").notNull(),
     reference: text("reference").notNull(),
     details: jsonb("details"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("points_ledger_cause_idx").on(t.userId, t.reason, t.reference),
@@ -63,12 +60,8 @@ export const pointsBalances = pgTable(
 export const rechargeTotals = pgTable(
   "recharge_totals",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
+    userId: userRef(),
+    gameId: gameRef(),
     currency: text("currency").notNull(),
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull().default(0),
   },

@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
+import { createdAt, primaryId } from "./columns.ts";
 
 /**
  * A batch of prepaid cards the publisher issued: every card of a batch has the same face value,
@@ -19,7 +10,7 @@ import { users } from "./account.ts";
 export const prepaidCardBatches = pgTable(
   "prepaid_card_batches",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     /** The publisher's batch code (printed on the cards' packaging); one import per code. */
     code: text("code").notNull(),
     faceValueMinor: bigint("face_value_minor", { mode: "number" }).notNull(),
@@ -31,7 +22,7 @@ export const prepaidCardBatches = pgTable(
     status: text("status", { enum: ["active", "withdrawn"] })
       .notNull()
       .default("active"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("prepaid_card_batches_code_idx").on(t.code),
@@ -47,7 +38,7 @@ export const prepaidCardBatches = pgTable(
 export const prepaidCards = pgTable(
   "prepaid_cards",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     batchId: integer("batch_id")
       .notNull()
       .references(() => prepaidCardBatches.id),

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { primaryId, rowVersion } from "./columns.ts";
 
 /** A name per language; readers fall back zh-hant → zh → en. */
 export type LocalizedNames = Partial<Record<string, string>>;
@@ -30,12 +31,12 @@ export const vipLevels = pgTable("vip_levels", {
   minPoints: integer("min_points").notNull(),
   texts: jsonb("texts").$type<Partial<Record<string, { name: string; privileges: string[] }>>>().notNull(),
   /** Raised by every console save; an edit made from an older version is refused. */
-  version: integer("version").notNull().default(1),
+  version: rowVersion(),
 });
 
 /** Customer service content: contact channels and frequently asked questions per language. */
 export const helpEntries = pgTable("help_entries", {
-  id: serial("id").primaryKey(),
+  id: primaryId(),
   kind: text("kind", { enum: ["channel", "faq"] }).notNull(),
   sort: integer("sort").notNull().default(0),
   link: text("link"),

@@ -6,15 +6,15 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./account.ts";
-import { games } from "./games.ts";
-import { moderationFlags } from "./moderation.ts";
+import { userRef } from "./account.ts";
+import { counter, createdAt, primaryId } from "./columns.ts";
+import { gameRef } from "./games.ts";
+import { moderationFlags, replyColumns } from "./moderation.ts";
 
 /**
  * A player's rating (1–5) and written review of a game: one per player per game. The body is plain
@@ -23,21 +23,17 @@ import { moderationFlags } from "./moderation.ts";
 export const reviews = pgTable(
   "reviews",
   {
-    id: serial("id").primaryKey(),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    gameId: gameRef(),
+    userId: userRef(),
     rating: smallint("rating").notNull(),
     body: text("body").notNull(),
     /** The interface language the review was written in. */
     language: text("language").notNull(),
-    likesCount: integer("likes_count").notNull().default(0),
-    repliesCount: integer("replies_count").notNull().default(0),
+    likesCount: counter("likes_count"),
+    repliesCount: counter("replies_count"),
     officialReplied: boolean("official_replied").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set on the first real change: the spec's change flag. */
     editedAt: timestamp("edited_at", { withTimezone: true }),
@@ -65,22 +61,14 @@ export const reviews = pgTable(
 export const reviewReplies = pgTable(
   "review_replies",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     reviewId: integer("review_id")
       .notNull()
       .references(() => reviews.id, { onDelete: "cascade" }),
     parentReplyId: integer("parent_reply_id").references((): AnyPgColumn => reviewReplies.id, {
       onDelete: "set null",
     }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    body: text("body").notNull(),
-    language: text("language").notNull(),
-    official: boolean("official").notNull().default(false),
-    likesCount: integer("likes_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    ...moderationFlags(),
+    ...replyColumns(),
   },
   (t) => [
     index("review_replies_review_idx").on(t.reviewId, t.official, t.createdAt),
@@ -91,13 +79,11 @@ export const reviewReplies = pgTable(
 export const reviewLikes = pgTable(
   "review_likes",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     reviewId: integer("review_id")
       .notNull()
       .references(() => reviews.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.reviewId] }), index("review_likes_review_idx").on(t.reviewId)],
 );
@@ -105,13 +91,11 @@ export const reviewLikes = pgTable(
 export const replyLikes = pgTable(
   "reply_likes",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     replyId: integer("reply_id")
       .notNull()
       .references(() => reviewReplies.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.replyId] }), index("reply_likes_reply_idx").on(t.replyId)],
 );
@@ -120,17 +104,15 @@ export const replyLikes = pgTable(
 export const contentReports = pgTable(
   "content_reports",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     targetType: text("target_type", { enum: ["review", "reply", "newsComment", "newsReply"] }).notNull(),
     targetId: integer("target_id").notNull(),
     reason: text("reason").notNull(),
     note: text("note").notNull().default(""),
     /** A copy of the reported text, kept if the author later edits or deletes it. */
     snapshot: text("snapshot").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when a moderator acts on the target (hide, delete, dismiss): the report leaves the queue. */
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },

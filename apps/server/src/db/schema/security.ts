@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./account.ts";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { userRef, users } from "./account.ts";
+import { createdAt, primaryId } from "./columns.ts";
 
 /**
  * A player's verified real name. Only the masked forms are kept (that is all anyone is shown),
@@ -19,14 +20,12 @@ export const realNameCards = pgTable("real_name_cards", {
 export const identityProofs = pgTable(
   "identity_proofs",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("identity_proofs_user_idx").on(t.userId)],
 );

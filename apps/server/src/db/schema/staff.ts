@@ -1,20 +1,11 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, primaryId, rowVersion } from "./columns.ts";
 
 /** Operator console staff: not players; their own accounts, roles and second factor. */
 export const staffMembers = pgTable(
   "staff_members",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     /** Lower-cased. */
     email: text("email").notNull(),
     name: text("name").notNull(),
@@ -28,8 +19,8 @@ export const staffMembers = pgTable(
     totpLastStep: integer("totp_last_step").notNull().default(0),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** Moves with every change made in the console: an edit of an older version is refused. */
-    version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    version: rowVersion(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("staff_members_email_idx").on(t.email)],
 );
@@ -38,7 +29,7 @@ export const staffMembers = pgTable(
 export const staffRecoveryCodes = pgTable(
   "staff_recovery_codes",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     staffId: integer("staff_id")
       .notNull()
       .references(() => staffMembers.id, { onDelete: "cascade" }),

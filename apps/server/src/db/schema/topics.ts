@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { primaryId, rowVersion } from "./columns.ts";
 import { games } from "./games.ts";
 
 /** Texts keyed by language (sanitized HTML body); readers walk the fallback chain. */
@@ -12,7 +13,7 @@ export type TopicTexts = Record<string, { title: string; summary: string; body: 
 export const topics = pgTable(
   "topics",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     kind: text("kind", { enum: ["topic", "event"] }).notNull(),
     gameId: integer("game_id").references(() => games.id),
     texts: jsonb("texts").$type<TopicTexts>().notNull(),
@@ -24,7 +25,7 @@ export const topics = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     pinned: boolean("pinned").notNull().default(false),
     /** Raised by every console save; an edit made from an older version is refused. */
-    version: integer("version").notNull().default(1),
+    version: rowVersion(),
   },
   (t) => [
     index("topics_kind_published_idx").on(t.kind, t.publishedAt.desc(), t.id.desc()),

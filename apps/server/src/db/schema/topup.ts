@@ -9,33 +9,31 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./account.ts";
-import { games } from "./games.ts";
+import { userRef } from "./account.ts";
+import { createdAt, primaryId, rowVersion, sortOrder } from "./columns.ts";
+import { gameRef, games } from "./games.ts";
 import { staffMembers } from "./staff.ts";
 
 /** What a game sells at top-up: prices per currency in the currency's minor unit. */
 export const topupGoods = pgTable(
   "topup_goods",
   {
-    id: serial("id").primaryKey(),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
+    id: primaryId(),
+    gameId: gameRef(),
     /** The game server's item code, sent with the delivery. */
     sku: text("sku").notNull(),
     names: jsonb("names").$type<Record<string, string>>().notNull(),
     prices: jsonb("prices").$type<Record<string, number>>().notNull(),
     /** Portal points (and VIP progress) a delivered order earns. */
     points: integer("points").notNull().default(0),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrder(),
     active: boolean("active").notNull().default(true),
     /** Bumped by every console edit: an edit from an older version is refused (staleEdit). */
-    version: integer("version").notNull().default(1),
+    version: rowVersion(),
   },
   (t) => [index("topup_goods_game_idx").on(t.gameId, t.sortOrder)],
 );
@@ -47,12 +45,10 @@ export const topupGoods = pgTable(
 export const topupServers = pgTable(
   "topup_servers",
   {
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
+    gameId: gameRef(),
     serverId: text("server_id").notNull(),
     name: text("name").notNull(),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.serverId] })],
 );
@@ -66,9 +62,9 @@ export const paymentRegionMethods = pgTable(
   {
     region: text("region").notNull(),
     methodId: text("method_id").notNull(),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrder(),
     enabled: boolean("enabled").notNull().default(true),
-    version: integer("version").notNull().default(1),
+    version: rowVersion(),
   },
   (t) => [primaryKey({ columns: [t.region, t.methodId] })],
 );
@@ -80,7 +76,7 @@ export const paymentRegionMethods = pgTable(
 export const couponCampaigns = pgTable(
   "coupon_campaigns",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     name: text("name").notNull(),
     kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
     value: integer("value").notNull(),
@@ -90,8 +86,8 @@ export const couponCampaigns = pgTable(
     gameId: integer("game_id").references(() => games.id),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    version: rowVersion(),
   },
   (t) => [
     check("coupon_campaigns_value_positive", sql`${t.value} > 0`),
@@ -107,14 +103,10 @@ export const topupOrders = pgTable(
   "topup_orders",
   {
     orderNo: text("order_no").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     /** The client's key: a double tap finds the first order instead of making a second. */
     idempotencyKey: text("idempotency_key").notNull(),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id),
+    gameId: gameRef(),
     serverId: text("server_id").notNull(),
     serverName: text("server_name").notNull(),
     roleId: text("role_id").notNull(),
@@ -143,7 +135,7 @@ export const topupOrders = pgTable(
     payUrl: text("pay_url"),
     gatewayRef: text("gateway_ref"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** The game server's receipt for the delivery (the same on every repeat of the request). */
@@ -175,7 +167,7 @@ export const topupOrders = pgTable(
 export const orderRefunds = pgTable(
   "order_refunds",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     orderNo: text("order_no")
       .notNull()
       .references(() => topupOrders.orderNo),
@@ -189,7 +181,7 @@ export const orderRefunds = pgTable(
     status: text("status", { enum: ["requested", "succeeded", "failed"] })
       .notNull()
       .default("requested"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
@@ -219,10 +211,8 @@ export const paymentEvents = pgTable(
 export const coupons = pgTable(
   "coupons",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: userRef(),
     kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
     /** Percent off (1–99), or the amount off in `currency`'s minor unit. */
     value: integer("value").notNull(),
@@ -247,9 +237,7 @@ export const coupons = pgTable(
 export const walletBalances = pgTable(
   "wallet_balances",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     currency: text("currency").notNull(),
     balanceMinor: bigint("balance_minor", { mode: "number" }).notNull().default(0),
   },
@@ -271,7 +259,7 @@ export const sandboxPayments = pgTable("sandbox_payments", {
     .default("open"),
   returnUrl: text("return_url").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The simulated game server: servers, roles (by the game's open id) and deliveries. */
@@ -281,7 +269,7 @@ export const sandboxGameServers = pgTable(
     gameId: integer("game_id").notNull(),
     serverId: text("server_id").notNull(),
     name: text("name").notNull(),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.serverId] })],
 );
@@ -323,7 +311,7 @@ export const sandboxGameDeliveries = pgTable("sandbox_game_deliveries", {
 export const orderDeliveryAttempts = pgTable(
   "order_delivery_attempts",
   {
-    id: serial("id").primaryKey(),
+    id: primaryId(),
     orderNo: text("order_no")
       .notNull()
       .references(() => topupOrders.orderNo),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRow, insertRow } from "../../db/rows.ts";
 import { consentLog, gameAccounts, users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 
@@ -12,14 +13,11 @@ export async function findUserByAccount(db: DbOrTx, target: string): Promise<Use
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
+  return findRow(db, users, id);
 }
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error("user insert returned nothing");
-  return row;
+  return insertRow(db, users, values);
 }
 
 /** Sets the given columns of one user; answers the updated row (none: no such user). */

@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema/account.ts";
 import { pageViews } from "../../db/schema/platform.ts";
-import { messagesTo, readLatestCode, registerThroughApi, validPassword } from "../../testing/auth-helpers.ts";
+import {
+  messagesTo,
+  passwordSignIn,
+  readLatestCode,
+  registerThroughApi,
+  validPassword,
+} from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp, TestClient } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -78,17 +84,9 @@ describe("sign in and out", () => {
     // Many players' browsers, one client address (no proxy is trusted in tests).
     const fromOneAddress = () => new TestClient(t.app, "en", "203.0.113.9");
     for (let i = 0; i < 30; i++) {
-      await fromOneAddress().post("/api/login", {
-        by: "password",
-        account: `spray${i}@example.com`,
-        password: "guess1234",
-      });
+      await passwordSignIn(fromOneAddress(), `spray${i}@example.com`, "guess1234");
     }
-    const answer = await fromOneAddress().post("/api/login", {
-      by: "password",
-      account: "bob@example.com",
-      password: validPassword,
-    });
+    const answer = await passwordSignIn(fromOneAddress(), "bob@example.com", validPassword);
     expect(answer.code).toBe(4294);
     t.clock.advance(16 * 60 * 1000);
   });
@@ -97,11 +95,7 @@ describe("sign in and out", () => {
     const fromOneAddress = () => new TestClient(t.app, "en", "203.0.113.77");
     const uid = await registerThroughApi(t, fromOneAddress(), "carol-code@example.com");
     for (let i = 0; i < ADDRESS_MAX_FAILURES - 1; i++)
-      await fromOneAddress().post("/api/login", {
-        by: "password",
-        account: `guess${i}@example.com`,
-        password: "guess1234",
-      });
+      await passwordSignIn(fromOneAddress(), `guess${i}@example.com`, "guess1234");
     t.clock.advance(61_000);
     const client = fromOneAddress();
     expect(
@@ -114,17 +108,9 @@ describe("sign in and out", () => {
       code: 200,
       data: { uid },
     });
-    const last = await fromOneAddress().post("/api/login", {
-      by: "password",
-      account: "guess-last@example.com",
-      password: "guess1234",
-    });
+    const last = await passwordSignIn(fromOneAddress(), "guess-last@example.com", "guess1234");
     expect(last.code).toBe(4011);
-    const locked = await fromOneAddress().post("/api/login", {
-      by: "password",
-      account: "carol-code@example.com",
-      password: validPassword,
-    });
+    const locked = await passwordSignIn(fromOneAddress(), "carol-code@example.com", validPassword);
     expect(locked.code).toBe(4294);
     t.clock.advance(16 * 60 * 1000);
   });

@@ -1,6 +1,7 @@
 import type { SegmentInput } from "@portal/contracts/console/broadcasts";
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRow } from "../../db/rows.ts";
 import { giftCodes, giftPacks } from "../../db/schema/gifts.ts";
 import { broadcasts, mails } from "../../db/schema/messages.ts";
 import { staffMembers } from "../../db/schema/staff.ts";
@@ -93,8 +94,7 @@ export async function findBroadcast(db: DbOrTx, id: number) {
 
 /** The broadcast, its row locked until the transaction ends (one batch or one cancel at a time). */
 export async function lockBroadcast(tx: DbOrTx, id: number) {
-  const [row] = await tx.select().from(broadcasts).where(eq(broadcasts.id, id)).for("update");
-  return row;
+  return findRow(tx, broadcasts, id, true);
 }
 
 export async function updateBroadcast(tx: DbOrTx, id: number, change: Partial<BroadcastRow>) {

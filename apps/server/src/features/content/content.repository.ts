@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { deleteAtVersion, findRow, insertRow, updateAtVersion } from "../../db/rows.ts";
 import { reservationMilestones } from "../../db/schema/game-social.ts";
 import { gameServerEndpoints, games, gameTexts } from "../../db/schema/games.ts";
 import { banners } from "../../db/schema/home.ts";
@@ -72,9 +73,7 @@ export async function endpointOf(db: DbOrTx, gameId: number) {
 }
 
 export async function insertGame(db: DbOrTx, values: GameValues) {
-  const [row] = await db.insert(games).values(values).returning();
-  if (!row) throw new Error("game not inserted");
-  return row;
+  return insertRow(db, games, values);
 }
 
 /** Saves only if the row is still at `rowVersion`; answers the new row, or undefined when stale. */
@@ -151,14 +150,11 @@ export async function listBanners(db: DbOrTx) {
 }
 
 export async function findBanner(db: DbOrTx, bannerId: number) {
-  const [row] = await db.select().from(banners).where(eq(banners.id, bannerId)).for("update");
-  return row;
+  return findRow(db, banners, bannerId, true);
 }
 
 export async function insertBanner(db: DbOrTx, values: Omit<typeof banners.$inferInsert, "id">) {
-  const [row] = await db.insert(banners).values(values).returning();
-  if (!row) throw new Error("banner not inserted");
-  return row;
+  return insertRow(db, banners, values);
 }
 
 export async function updateBannerAtVersion(
@@ -167,20 +163,11 @@ export async function updateBannerAtVersion(
   version: number,
   values: Partial<typeof banners.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(banners)
-    .set({ ...values, version: sql`${banners.version} + 1` })
-    .where(and(eq(banners.id, bannerId), eq(banners.version, version)))
-    .returning();
-  return row;
+  return updateAtVersion(db, banners, bannerId, version, values);
 }
 
 export async function deleteBannerAtVersion(db: DbOrTx, bannerId: number, version: number) {
-  const deleted = await db
-    .delete(banners)
-    .where(and(eq(banners.id, bannerId), eq(banners.version, version)))
-    .returning({ id: banners.id });
-  return deleted.length > 0;
+  return deleteAtVersion(db, banners, bannerId, version);
 }
 
 export async function setBannerOrder(db: DbOrTx, bannerId: number, sortOrder: number) {

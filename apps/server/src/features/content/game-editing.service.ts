@@ -8,7 +8,7 @@ import { languages } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import { type DbOrTx, isUniqueViolation, type Tx } from "../../db/client.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { auditedChange } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { sealGameSecret } from "../../platform/game-secrets.ts";
@@ -126,32 +126,42 @@ async function saveGameParts(deps: AppDeps, tx: Tx, gameId: number, input: GameI
 
 const gameSubject = (id: number) => ({ type: "game", id });
 
-export async function createGame(deps: AppDeps, by: ConsoleStaff, input: GameInput) {
-  if (!input.syncSecret) throw new AppError("syncSecretNeeded");
+/** Writes the game row (`write`), then its parts; audited, and players see it on their next request. */
+async function saveGame(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: GameInput,
+  action: "game.create" | "game.update",
+  write: (tx: Tx) => Promise<{ id: number; before: ReturnType<typeof presentGame> | null }>,
+) {
   await requireContentImages(deps.database.db, [
     input.iconMediaId,
     input.coverMediaId,
     ...input.screenshotMediaIds,
   ]);
-  const game = await saving(() =>
-    deps.database.db.transaction(async (tx) => {
-      const values = gameValues(deps, input);
-      const row = await repo.insertGame(tx, { ...values, syncSecret: values.syncSecret ?? "" });
-      await saveGameParts(deps, tx, row.id, input);
-      const after = presentGame(await loadGame(tx, row.id), deps.now());
-      await recordAudit(tx, {
-        staffId: by.id,
-        at: deps.now(),
-        action: "game.create",
-        subject: gameSubject(row.id),
-        before: null,
-        after,
-      });
-      return after;
-    }),
+  return saving(() =>
+    auditedChange(
+      deps,
+      by,
+      async (tx, audit) => {
+        const { id, before } = await write(tx);
+        await saveGameParts(deps, tx, id, input);
+        const after = presentGame(await loadGame(tx, id), deps.now());
+        await audit({ action, subject: gameSubject(id), before, after });
+        return after;
+      },
+      "",
+    ),
   );
-  deps.publicCache.invalidate("");
-  return game;
+}
+
+export async function createGame(deps: AppDeps, by: ConsoleStaff, input: GameInput) {
+  if (!input.syncSecret) throw new AppError("syncSecretNeeded");
+  return saveGame(deps, by, input, "game.create", async (tx) => {
+    const values = gameValues(deps, input);
+    const row = await repo.insertGame(tx, { ...values, syncSecret: values.syncSecret ?? "" });
+    return { id: row.id, before: null };
+  });
 }
 
 /** Saves an edit made from `rowVersion`; someone else's save in between refuses it (staleEdit). */
@@ -160,32 +170,13 @@ export async function updateGame(
   by: ConsoleStaff,
   input: ParsedBody<typeof updateConsoleGame>,
 ) {
-  await requireContentImages(deps.database.db, [
-    input.iconMediaId,
-    input.coverMediaId,
-    ...input.screenshotMediaIds,
-  ]);
-  const game = await saving(() =>
-    deps.database.db.transaction(async (tx) => {
-      const before = presentGame(await loadGame(tx, input.gameId, true), deps.now());
-      if (before.rowVersion !== input.rowVersion) throw new AppError("staleEdit");
-      const row = await repo.updateGameAtVersion(tx, input.gameId, input.rowVersion, gameValues(deps, input));
-      if (!row) throw new AppError("staleEdit");
-      await saveGameParts(deps, tx, row.id, input);
-      const after = presentGame(await loadGame(tx, row.id), deps.now());
-      await recordAudit(tx, {
-        staffId: by.id,
-        at: deps.now(),
-        action: "game.update",
-        subject: gameSubject(row.id),
-        before,
-        after,
-      });
-      return after;
-    }),
-  );
-  deps.publicCache.invalidate("");
-  return game;
+  return saveGame(deps, by, input, "game.update", async (tx) => {
+    const before = presentGame(await loadGame(tx, input.gameId, true), deps.now());
+    if (before.rowVersion !== input.rowVersion) throw new AppError("staleEdit");
+    const row = await repo.updateGameAtVersion(tx, input.gameId, input.rowVersion, gameValues(deps, input));
+    if (!row) throw new AppError("staleEdit");
+    return { id: row.id, before };
+  });
 }
 
 async function saving<T>(save: () => Promise<T>): Promise<T> {

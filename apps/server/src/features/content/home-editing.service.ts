@@ -10,7 +10,7 @@ import { languages } from "@portal/contracts/languages";
 import type { ParsedBody } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { type AuditChange, recordAudit } from "../../platform/audit.ts";
+import { type Audit, auditedChange } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
@@ -45,16 +45,8 @@ const bannerSubject = (id: number) => ({ type: "banner", id });
 const homeSubject = { type: "home", id: "home" };
 
 /** One audited change of the home in one transaction; players see it on their next request. */
-async function changeHome<T>(
-  deps: AppDeps,
-  change: (tx: Tx, audit: (entry: Omit<AuditChange, "staffId" | "at">) => Promise<void>) => Promise<T>,
-  by: ConsoleStaff,
-) {
-  const result = await deps.database.db.transaction((tx) =>
-    change(tx, (entry) => recordAudit(tx, { staffId: by.id, at: deps.now(), ...entry })),
-  );
-  deps.publicCache.invalidate("");
-  return result;
+function changeHome<T>(deps: AppDeps, change: (tx: Tx, audit: Audit) => Promise<T>, by: ConsoleStaff) {
+  return auditedChange(deps, by, change, "");
 }
 
 export async function createBanner(deps: AppDeps, by: ConsoleStaff, input: BannerInput) {

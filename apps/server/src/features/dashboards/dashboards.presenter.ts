@@ -19,15 +19,7 @@ export function addDays(day: string, count: number) {
   return date.toISOString().slice(0, 10);
 }
 
-/** The calendar day of `at` in the time zone (`YYYY-MM-DD`). */
-export function dayIn(timeZone: string, at: Date) {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
+export { dayIn } from "../../platform/clock.ts";
 
 /** How a series' value is found among the day's figures. */
 type Reading =

@@ -236,6 +236,12 @@ export async function reportDownload(
   return { url };
 }
 
+/** Refuses a game id that names no game (gameNotFound); null (no game) passes. */
+export async function assertGameExists(db: DbOrTx, gameId: number | null) {
+  if (gameId !== null && !(await repo.gameNamesIn(db, [gameId], "en")).has(gameId))
+    throw new AppError("gameNotFound");
+}
+
 /** The names of these games in the player's language: how other features name the games they list. */
 export function gameNamesIn(db: DbOrTx, gameIds: number[], language: Language) {
   return repo.gameNamesIn(db, gameIds, language);

@@ -11,12 +11,12 @@ import {
 import type { Language } from "@portal/contracts/languages";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import { isUniqueViolation, type Tx } from "../../db/client.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { auditedChange } from "../../platform/audit.ts";
 import type { ConsoleDownload } from "../../platform/console-route.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError, fail } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
-import { gameNamesIn } from "../games/games.service.ts";
+import { assertGameExists, gameNamesIn } from "../games/games.service.ts";
 import { codeLines, ProblemList, TooManyLines } from "./code-file.ts";
 import { packValues, presentPack, presentPackRow } from "./gift-packs.presenter.ts";
 import * as repo from "./gift-packs.repository.ts";
@@ -61,24 +61,12 @@ export async function packDetail(deps: AppDeps, packId: number) {
   return presentPack(row, (await repo.stockOf(db, [packId])).get(packId));
 }
 
-async function assertGame(deps: AppDeps, gameId: number) {
-  const names = await gameNamesIn(deps.database.db, [gameId], "en");
-  if (!names.has(gameId)) fail("gameNotFound");
-}
-
 export async function createPack(deps: AppDeps, by: ConsoleStaff, form: GiftPackFields) {
-  await assertGame(deps, form.gameId);
-  return deps.database.db.transaction(async (tx) => {
+  await assertGameExists(deps.database.db, form.gameId);
+  return auditedChange(deps, by, async (tx, audit) => {
     const row = await repo.insertPack(tx, packValues(form));
     const after = presentPack(row);
-    await recordAudit(tx, {
-      staffId: by.id,
-      at: deps.now(),
-      action: "giftPack.create",
-      subject: subject(row.id),
-      before: null,
-      after,
-    });
+    await audit({ action: "giftPack.create", subject: subject(row.id), before: null, after });
     return after;
   });
 }
@@ -89,17 +77,15 @@ export async function updatePack(
   by: ConsoleStaff,
   form: GiftPackFields & { packId: number; rowVersion: number },
 ) {
-  await assertGame(deps, form.gameId);
-  return deps.database.db.transaction(async (tx) => {
+  await assertGameExists(deps.database.db, form.gameId);
+  return auditedChange(deps, by, async (tx, audit) => {
     const current = (await repo.findPack(tx, form.packId, true)) ?? fail("giftPackNotFound");
     const stock = (await repo.stockOf(tx, [form.packId])).get(form.packId);
     const row =
       (await repo.updatePackAtVersion(tx, form.packId, form.rowVersion, packValues(form))) ??
       fail("staleEdit");
     const after = presentPack(row, stock);
-    await recordAudit(tx, {
-      staffId: by.id,
-      at: deps.now(),
+    await audit({
       action: "giftPack.update",
       subject: subject(row.id),
       before: presentPack(current, stock),
@@ -125,7 +111,7 @@ export async function generateCodes(
   by: ConsoleStaff,
   input: { packId: number; count: number },
 ) {
-  return deps.database.db.transaction(async (tx) => {
+  return auditedChange(deps, by, async (tx, audit) => {
     (await repo.findPack(tx, input.packId, true)) ?? fail("giftPackNotFound");
     let added = 0;
     while (added < input.count) {
@@ -133,9 +119,7 @@ export async function generateCodes(
       added += await repo.addCodes(tx, input.packId, Array.from({ length: size }, randomCode));
     }
     const stock = await stockIn(tx, input.packId);
-    await recordAudit(tx, {
-      staffId: by.id,
-      at: deps.now(),
+    await audit({
       action: "giftPack.generateCodes",
       subject: subject(input.packId),
       before: null,
@@ -165,9 +149,9 @@ async function insertAll(tx: Tx, packId: number): Promise<number | null> {
  * lists the first bad lines by number and counts them all.
  */
 export async function importCodes(deps: AppDeps, by: ConsoleStaff, packId: number, file: Readable) {
-  const { db, kind } = deps.database;
+  const { kind } = deps.database;
   try {
-    return await db.transaction(async (tx) => {
+    return await auditedChange(deps, by, async (tx, audit) => {
       (await repo.findPack(tx, packId, true)) ?? fail("giftPackNotFound");
       await repo.createStaging(tx);
       const problems = new ProblemList();
@@ -176,9 +160,7 @@ export async function importCodes(deps: AppDeps, by: ConsoleStaff, packId: numbe
       const added = problems.count === 0 ? await insertAll(tx, packId) : 0;
       if (added === null || problems.count > 0) return refuse(tx, packId, problems);
       const stock = await stockIn(tx, packId);
-      await recordAudit(tx, {
-        staffId: by.id,
-        at: deps.now(),
+      await audit({
         action: "giftPack.importCodes",
         subject: subject(packId),
         before: null,
@@ -222,10 +204,8 @@ export async function exportCodes(
   const { db } = deps.database;
   (await repo.findPack(db, query.packId)) ?? fail("giftPackNotFound");
   const rows = await repo.countCodes(db, query.packId, query.which);
-  await db.transaction((tx) =>
-    recordAudit(tx, {
-      staffId: by.id,
-      at: deps.now(),
+  await auditedChange(deps, by, (_tx, audit) =>
+    audit({
       action: "giftPack.exportCodes",
       subject: subject(query.packId),
       before: null,

@@ -179,20 +179,17 @@ export async function claimedCodes(db: DbOrTx, userId: number, page: { limit: nu
 
 const openPack = (now: Date) =>
   and(gt(giftPacks.validUntil, now), or(isNull(giftPacks.startsAt), lte(giftPacks.startsAt, now)));
-const packIds = { id: giftPacks.id, gameId: giftPacks.gameId };
+/** Open mission packs (id and game) whose task is of `kind` and meets the other conditions. */
+function openMissionPacks(tx: DbOrTx, now: Date, kind: string, ...conditions: SQL[]) {
+  return tx
+    .select({ id: giftPacks.id, gameId: giftPacks.gameId })
+    .from(giftPacks)
+    .where(and(openPack(now), sql`${giftPacks.task}->>'kind' = ${kind}`, ...conditions));
+}
 
 /** Open mission packs whose sign-in streak is exactly `streak` days. */
 export function streakPacks(tx: DbOrTx, streak: number, now: Date) {
-  return tx
-    .select(packIds)
-    .from(giftPacks)
-    .where(
-      and(
-        openPack(now),
-        sql`${giftPacks.task}->>'kind' = 'signStreak'`,
-        sql`(${giftPacks.task}->>'days')::int = ${streak}`,
-      ),
-    );
+  return openMissionPacks(tx, now, "signStreak", sql`(${giftPacks.task}->>'days')::int = ${streak}`);
 }
 
 /** Open recharge packs of the game whose amount this top-up total has just crossed. */
@@ -202,19 +199,15 @@ export function rechargePacksCrossed(
   now: Date,
 ) {
   const threshold = sql`(${giftPacks.task}->>'amountMinor')::bigint`;
-  return tx
-    .select(packIds)
-    .from(giftPacks)
-    .where(
-      and(
-        openPack(now),
-        eq(giftPacks.gameId, total.gameId),
-        sql`${giftPacks.task}->>'kind' = 'recharge'`,
-        sql`${giftPacks.task}->>'currency' = ${total.currency}`,
-        sql`${threshold} > ${total.before}`,
-        sql`${threshold} <= ${total.after}`,
-      ),
-    );
+  return openMissionPacks(
+    tx,
+    now,
+    "recharge",
+    eq(giftPacks.gameId, total.gameId),
+    sql`${giftPacks.task}->>'currency' = ${total.currency}`,
+    sql`${threshold} > ${total.before}`,
+    sql`${threshold} <= ${total.after}`,
+  );
 }
 
 export type { OfferTexts } from "../../db/schema/gifts.ts";

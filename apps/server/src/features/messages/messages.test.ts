@@ -2,8 +2,8 @@ import type { Message, UnreadCounts } from "@portal/contracts/messages";
 import { REFRESH_MESSAGES_MAX_MS, REFRESH_MESSAGES_MS } from "@portal/contracts/messages";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { reservations } from "../../db/schema/game-social.ts";
-import { giftCodes, giftPacks } from "../../db/schema/gifts.ts";
 import { addGame } from "../../testing/games.ts";
+import { addPack } from "../../testing/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notify, withdraw } from "./messages.service.ts";
@@ -277,19 +277,7 @@ describe("mail", () => {
   /** A mail-only pack with `codes` codes (claimable through mail alone). */
   async function mailPack(codes: number) {
     const appId = await addGame(t, { slug: `mail-pack-${Math.random()}`, names: { en: "Mail Game" } });
-    const [pack] = await t.database.db
-      .insert(giftPacks)
-      .values({
-        gameId: appId,
-        mailOnly: true,
-        validUntil: new Date(Date.now() + 86_400_000),
-        texts: { en: { name: "Sorry pack", contents: "Coins", instructions: "Redeem in game" } },
-      })
-      .returning({ id: giftPacks.id });
-    const packId = pack?.id ?? 0;
-    const pool = Array.from({ length: codes }, (_, i) => ({ packId, code: `SORRY-${packId}-${i}` }));
-    if (codes > 0) await t.database.db.insert(giftCodes).values(pool);
-    return packId;
+    return addPack(t, appId, codes, { mailOnly: true });
   }
 
   test("reading marks one or all read; another player's mail cannot be read or claimed", async () => {
@@ -315,11 +303,11 @@ describe("mail", () => {
       Array.from({ length: 5 }, () => owner.client.post("/api/claimMailGift", { id })),
     );
     expect(claims.map((c) => c.code)).toEqual([200, 200, 200, 200, 200]);
-    expect(claims[0]?.data).toMatchObject({ giftClaimed: true, giftCode: `SORRY-${packId}-0`, read: true });
+    expect(claims[0]?.data).toMatchObject({ giftClaimed: true, giftCode: `P${packId}-C0`, read: true });
     expect((await owner.client.get("/api/countMail")).data).toEqual({ unread: 0 });
     // the code is in the game box, once; the pack itself is on no pack page and cannot be claimed there
     const box = (await owner.client.get<{ items: { code: string }[] }>("/api/myGiftCodes")).data.items;
-    expect(box.map((entry) => entry.code)).toEqual([`SORRY-${packId}-0`]);
+    expect(box.map((entry) => entry.code)).toEqual([`P${packId}-C0`]);
     expect((await owner.client.get("/api/giftDetail", { giftId: String(packId) })).code).toBe(4702);
     expect((await other.client.post("/api/doleGift", { giftId: packId })).code).toBe(4702);
     const packPages = await other.client.get<{ items: { giftId: number }[] }>("/api/giftList");

@@ -3,7 +3,7 @@ import type { ErrorName } from "@portal/contracts/errors";
 import { languages } from "@portal/contracts/languages";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { auditedChange } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
@@ -24,13 +24,12 @@ export async function audited<T>(
   by: ConsoleStaff,
   change: (tx: Tx, audit: Audit) => Promise<T>,
 ) {
-  const result = await deps.database.db.transaction((tx) =>
-    change(tx, (action, subject, before, after) =>
-      recordAudit(tx, { staffId: by.id, at: deps.now(), action, subject, before, after }),
-    ),
+  return auditedChange(
+    deps,
+    by,
+    (tx, audit) => change(tx, (action, subject, before, after) => audit({ action, subject, before, after })),
+    "",
   );
-  deps.publicCache.invalidate("");
-  return result;
 }
 
 /** What an item kind needs to be created and edited the same way as every other. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import type { Versioned } from "../../db/rows.ts";
 import { games } from "../../db/schema/games.ts";
 import { homeNotices } from "../../db/schema/home.ts";
 import { news, newsCategories, videos } from "../../db/schema/news.ts";
@@ -12,52 +13,7 @@ export type NoticeRow = typeof homeNotices.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
 export type TopicRow = typeof topics.$inferSelect;
 
-type Versioned = PgTable & { id: PgColumn; version: PgColumn };
-
-/** Reads a row; `lock`: for an edit, locked until the transaction ends. */
-export async function findRow<T extends Versioned>(db: DbOrTx, table: T, id: number, lock = false) {
-  const query = db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  const rows = lock ? await query.for("update") : await query;
-  return rows[0] as T["$inferSelect"] | undefined;
-}
-
-export async function insertRow<T extends Versioned>(db: DbOrTx, table: T, values: T["$inferInsert"]) {
-  const rows = (await db.insert(table).values(values).returning()) as T["$inferSelect"][];
-  if (!rows[0]) throw new Error("row not inserted");
-  return rows[0];
-}
-
-/** Saves only if the row is still at `version`; answers the new row, or undefined when stale. */
-export async function updateAtVersion<T extends Versioned>(
-  db: DbOrTx,
-  table: T,
-  id: number,
-  version: number,
-  values: PgUpdateSetSource<T>,
-) {
-  const rows = (await db
-    .update(table)
-    .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
-    .where(and(eq(table.id, id), eq(table.version, version)))
-    .returning()) as T["$inferSelect"][];
-  return rows[0];
-}
-
-export async function deleteAtVersion<T extends Versioned>(
-  db: DbOrTx,
-  table: T,
-  id: number,
-  version: number,
-) {
-  const rows = await db
-    .delete(table)
-    .where(and(eq(table.id, id), eq(table.version, version)))
-    .returning({ id: table.id });
-  return rows.length > 0;
-}
+export { deleteAtVersion, findRow, insertRow, updateAtVersion } from "../../db/rows.ts";
 
 /** Which items a console list shows: by publishing state at `now`, by missing translations. */
 export interface PublishFilter {

@@ -13,7 +13,7 @@ import {
 import { giveRoles } from "../../db/seed/seed-topup.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
-import { newKey, payBody, pressSandbox, topupSetup } from "../../testing/topup.ts";
+import { addCoupon, newKey, payBody, pressSandbox, topupSetup } from "../../testing/topup.ts";
 import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 
 /** Orders for support on the sandbox gateway (whole refunds only); Stripe: refunds-stripe.test.ts. */
@@ -135,19 +135,7 @@ describe("finding orders", () => {
 describe("refunds on the sandbox (whole payments)", () => {
   it("a full refund takes back points, VIP progress, the recharge total and the coupon, tells the player, and is audited", async () => {
     const { s, orderNo, amountMinor } = await paidOrder({
-      couponId: async (userId) => {
-        const [row] = await t.database.db
-          .insert(coupons)
-          .values({
-            userId,
-            kind: "percent",
-            value: 10,
-            startsAt: new Date(t.clock.now.getTime() - HOUR),
-            endsAt: new Date(t.clock.now.getTime() + HOUR),
-          })
-          .returning();
-        return row?.id ?? 0;
-      },
+      couponId: (userId) => addCoupon(t, userId),
     });
     const db = t.database.db;
     expect(await pointsBalance(db, s.player.id)).toBe(s.gem60.points);

@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { orderRefunds, topupOrders } from "../../db/schema/topup.ts";
-import { type StripeFake, startStripeFake } from "../../testing/fakes/stripe-fake.ts";
+import type { StripeFake } from "../../testing/fakes/stripe-fake.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
-import { newKey, payBody, topupSetup } from "../../testing/topup.ts";
+import type { TestApp, TestClient } from "../../testing/test-app.ts";
+import { createStripeTestApp, newKey, payBody, topupSetup } from "../../testing/topup.ts";
 import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 
 /** Refunds and reconciliation through the real Stripe adapter (the SDK) against the local fake. */
@@ -14,24 +14,17 @@ const WEBHOOK_SECRET = "whsec_portal_refunds_01";
 
 let t: TestApp;
 let fake: StripeFake;
+let close: () => Promise<void>;
 let agent: TestClient;
 beforeAll(async () => {
-  fake = await startStripeFake({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({
-    PAYMENT_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-    PUBLIC_URL: "https://portal.example.com",
-  });
-  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  fake.webhookUrl = `${address}/api/topup/webhook/stripe`;
+  ({ t, fake, close } = await createStripeTestApp({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    publicUrl: "https://portal.example.com",
+  }));
   agent = (await signedInStaff(t, "supportAgent")).client;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 type Refund = { id: number; status: string; amountMinor: number };
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRow, insertRow } from "../../db/rows.ts";
 import { gameAccounts, sessions, users } from "../../db/schema/account.ts";
 import { playerSanctions } from "../../db/schema/players.ts";
 import { staffMembers } from "../../db/schema/staff.ts";
@@ -46,14 +47,12 @@ export async function searchPlayers(
 }
 
 export async function findPlayer(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
+  return findRow(db, users, id);
 }
 
 /** The player's row, locked until the transaction ends (one sanction change at a time). */
 export async function lockPlayer(tx: DbOrTx, id: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-  return row;
+  return findRow(tx, users, id, true);
 }
 
 export async function mutedUntilOf(db: DbOrTx, userId: number) {
@@ -73,9 +72,7 @@ export async function setSanctionColumns(tx: DbOrTx, userId: number, values: San
 }
 
 export async function insertSanction(tx: DbOrTx, values: typeof playerSanctions.$inferInsert) {
-  const [row] = await tx.insert(playerSanctions).values(values).returning();
-  if (!row) throw new Error("sanction not written");
-  return row;
+  return insertRow(tx, playerSanctions, values);
 }
 
 /** Marks the sanctions of this kind still running at `at` as lifted (by a newer one or early). */

@@ -62,24 +62,11 @@ beforeAll(async () => {
   const author = await newSignedInPlayer(t);
   muted = await newSignedInPlayer(t, "zh");
 
-  ids.reviewId = (
-    await ok(
-      author.client.post<{ id: number }>("/api/addGameComment", {
-        appId: ids.appId,
-        rating: 5,
-        content: "GG",
-      }),
-    )
-  ).id;
-  ids.ownReviewId = (
-    await ok(
-      muted.client.post<{ id: number }>("/api/addGameComment", {
-        appId: ids.appId,
-        rating: 5,
-        content: "Mine",
-      }),
-    )
-  ).id;
+  const review = async (client: TestClient, content: string) =>
+    (await ok(client.post<{ id: number }>("/api/addGameComment", { appId: ids.appId, rating: 5, content })))
+      .id;
+  ids.reviewId = await review(author.client, "GG");
+  ids.ownReviewId = await review(muted.client, "Mine");
   const [category] = await t.database.db
     .insert(newsCategories)
     .values({ key: "events", names: { en: "Events" } })

@@ -1,5 +1,6 @@
 import { signInPoints } from "@portal/contracts/gifts";
 import type { DbOrTx } from "../../db/client.ts";
+import { dayIn } from "../../platform/clock.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
 import { rewardRule } from "../../platform/reward-rules.ts";
@@ -11,16 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Points of each day of a streak, as the console set them. */
 const signInTable = async (db: DbOrTx) => (await rewardRule(db, "signIn")).value.points;
-
-/** The calendar day ("2026-11-23") at `at` in `timeZone`. */
-export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
 
 function dayBefore(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);

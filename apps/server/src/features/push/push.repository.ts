@@ -1,6 +1,7 @@
 import type { PushTopic } from "@portal/contracts/push";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRow } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { mails } from "../../db/schema/messages.ts";
 import { pushSubscriptions, pushTopicSettings } from "../../db/schema/push.ts";
@@ -66,8 +67,7 @@ export async function removeSubscriptionById(db: DbOrTx, id: number) {
 }
 
 export async function findSubscription(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-  return row;
+  return findRow(db, pushSubscriptions, id);
 }
 
 /**

@@ -6,11 +6,11 @@ import { createPushSender } from "../../adapters/push.ts";
 import { loadConfig } from "../../config.ts";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
-import { giftPacks } from "../../db/schema/gifts.ts";
 import { outbox } from "../../db/schema/platform.ts";
 import { pushSubscriptions } from "../../db/schema/push.ts";
 import { type PushServiceFake, startPushServiceFake } from "../../testing/fakes/push-service-fake.ts";
 import { addGame } from "../../testing/games.ts";
+import { addPack } from "../../testing/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notify } from "../messages/messages.service.ts";
@@ -230,19 +230,11 @@ describe("pushes through the outbox, encrypted, in the browser's language", () =
     const reader = await newSignedInPlayer(t, "vi");
     const browser = await optIn(reader, "mail");
     const appId = await addGame(t, { slug: `push-mail-${Date.now()}`, names: { en: "Mail Game" } });
-    const [pack] = await t.database.db
-      .insert(giftPacks)
-      .values({
-        gameId: appId,
-        mailOnly: true,
-        validUntil: new Date(Date.now() + 86_400_000),
-        texts: { en: { name: "Sorry pack", contents: "Coins", instructions: "Redeem in game" } },
-      })
-      .returning({ id: giftPacks.id });
+    const packId = await addPack(t, appId, 0, { mailOnly: true });
     const title = { en: "Sorry", vi: "Xin lỗi" };
     const plain = { audience: "player", uid: reader.id, title, body: title };
     expect((await gm.client.post("/api/gm/sendMail", plain)).code).toBe(200);
-    expect((await gm.client.post("/api/gm/sendMail", { ...plain, giftPackId: pack?.id })).code).toBe(200);
+    expect((await gm.client.post("/api/gm/sendMail", { ...plain, giftPackId: packId })).code).toBe(200);
     await t.drainOutbox();
     expect(browser.received).toEqual([
       {

@@ -21,19 +21,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function unchanged<T>(uid: number, act: () => Promise<T>): Promise<T> {
-  const before = await userRow(t, uid);
-  const result = await act();
-  expect(await userRow(t, uid)).toEqual(before);
-  return result;
+/** The player (Alice unless told) posts `body` to `path`; their account must be as it was before. */
+async function postUnchanged(path: string, body: Record<string, unknown>, player = alice) {
+  const before = await userRow(t, player.uid);
+  const answer = await player.client.post(path, body);
+  expect(await userRow(t, player.uid)).toEqual(before);
+  return answer;
 }
 
 describe("bind a phone (e-mail already bound: identity first)", () => {
   test("without the identity step it is refused and nothing changes", async () => {
     const code = await bindCode(t, alice.client, "phone", "13900000001");
-    const answer = await unchanged(alice.uid, () =>
-      alice.client.post("/api/bindPhone", { phone: "13900000001", code }),
-    );
+    const answer = await postUnchanged("/api/bindPhone", { phone: "13900000001", code });
     expect(answer).toMatchObject({
       status: 403,
       code: 4101,
@@ -53,13 +52,11 @@ describe("bind a phone (e-mail already bound: identity first)", () => {
   test("a wrong code for the new phone is refused; the proof survives it; the right one binds", async () => {
     const token = await identityToken(t, alice.client, "email", "alice@example.com");
     const code = await bindCode(t, alice.client, "phone", "13900000001");
-    const wrong = await unchanged(alice.uid, () =>
-      alice.client.post("/api/bindPhone", {
-        phone: "13900000001",
-        code: otherCode(code),
-        identityToken: token,
-      }),
-    );
+    const wrong = await postUnchanged("/api/bindPhone", {
+      phone: "13900000001",
+      code: otherCode(code),
+      identityToken: token,
+    });
     expect(wrong.msg).toBe("Verification code wrong");
     const bound = await alice.client.post("/api/bindPhone", {
       phone: "13900000001",
@@ -88,17 +85,13 @@ describe("bind a phone (e-mail already bound: identity first)", () => {
 describe("change e-mail: identity step, then the new address's own code", () => {
   test("without the identity step: refused, nothing changes", async () => {
     const code = await bindCode(t, alice.client, "email", "alice.new@example.com");
-    const missing = await unchanged(alice.uid, () =>
-      alice.client.post("/api/changeEmail", { email: "alice.new@example.com", code }),
-    );
+    const missing = await postUnchanged("/api/changeEmail", { email: "alice.new@example.com", code });
     expect(missing).toMatchObject({ status: 400, msg: "Identity check: verify your identity first" });
-    const forged = await unchanged(alice.uid, () =>
-      alice.client.post("/api/changeEmail", {
-        email: "alice.new@example.com",
-        code,
-        identityToken: "made-up",
-      }),
-    );
+    const forged = await postUnchanged("/api/changeEmail", {
+      email: "alice.new@example.com",
+      code,
+      identityToken: "made-up",
+    });
     expect(forged).toMatchObject({ status: 403, code: 4101 });
   });
 
@@ -113,13 +106,11 @@ describe("change e-mail: identity step, then the new address's own code", () => 
       msg: "The new e-mail must differ from the current one",
     });
     const token = await identityToken(t, alice.client, "phone", "13900000001");
-    const direct = await unchanged(alice.uid, () =>
-      alice.client.post("/api/changeEmail", {
-        email: "alice@example.com",
-        code: "123456",
-        identityToken: token,
-      }),
-    );
+    const direct = await postUnchanged("/api/changeEmail", {
+      email: "alice@example.com",
+      code: "123456",
+      identityToken: token,
+    });
     expect(direct.code).toBe(4102);
   });
 
@@ -133,13 +124,11 @@ describe("change e-mail: identity step, then the new address's own code", () => 
     const [note] = await messagesTo(t, "taken@example.com");
     expect(note?.subject).toBe("This address already has an account");
     const token = await identityToken(t, alice.client, "email", "alice@example.com");
-    const direct = await unchanged(alice.uid, () =>
-      alice.client.post("/api/changeEmail", {
-        email: "Taken@Example.com",
-        code: "123456",
-        identityToken: token,
-      }),
-    );
+    const direct = await postUnchanged("/api/changeEmail", {
+      email: "Taken@Example.com",
+      code: "123456",
+      identityToken: token,
+    });
     expect(direct.code).toBe(4104);
   });
 
@@ -179,9 +168,11 @@ describe("change e-mail: identity step, then the new address's own code", () => 
     const token = await identityToken(t, alice.client, "phone", "13900000001");
     const code = await bindCode(t, alice.client, "email", "alice.late@example.com");
     t.clock.advance(10 * 60 * 1000);
-    const answer = await unchanged(alice.uid, () =>
-      alice.client.post("/api/changeEmail", { email: "alice.late@example.com", code, identityToken: token }),
-    );
+    const answer = await postUnchanged("/api/changeEmail", {
+      email: "alice.late@example.com",
+      code,
+      identityToken: token,
+    });
     expect(answer.code).toBe(4101);
   });
 
@@ -195,9 +186,7 @@ describe("unbind e-mail and phone-first players", () => {
   test("unbinding needs a phone to stay bound", async () => {
     const bob = await signedInPlayer(t, "bob@example.com");
     const token = await identityToken(t, bob.client, "email", "bob@example.com");
-    const answer = await unchanged(bob.uid, () =>
-      bob.client.post("/api/unbindEmail", { identityToken: token }),
-    );
+    const answer = await postUnchanged("/api/unbindEmail", { identityToken: token }, bob);
     expect(answer).toMatchObject({
       code: 4110,
       msg: "Bind a phone number before unbinding your e-mail, so you can still sign in",

@@ -4,7 +4,14 @@ import * as security from "@portal/contracts/security";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
-import { bindCode, identityToken, securityCode, signedInPlayer, userRow } from "./security-test-helpers.ts";
+import {
+  bindCode,
+  identityToken,
+  passwordByCode,
+  securityCode,
+  signedInPlayer,
+  userRow,
+} from "./security-test-helpers.ts";
 
 /** Every endpoint works on the session's player only: ids sent by the client are never used. */
 let t: TestApp;
@@ -109,12 +116,7 @@ describe("another player's data", () => {
     });
     expect(answer.code).toBe(4101);
     expect((await userRow(t, mallory.uid)).email).toBe("mallory@example.com");
-    const alicePassword = await mallory.client.post("/api/changePassword", {
-      by: "code",
-      identityToken: aliceToken,
-      password: "stolen123",
-      passwordAgain: "stolen123",
-    });
+    const alicePassword = await passwordByCode(mallory.client, aliceToken, "stolen123");
     expect(alicePassword.code).toBe(4101);
   });
 

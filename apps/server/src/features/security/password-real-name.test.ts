@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sessions } from "../../db/schema/account.ts";
 import { realNameCards } from "../../db/schema/security.ts";
-import { validPassword } from "../../testing/auth-helpers.ts";
+import { passwordSignIn, validPassword } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
 import { maskIdNumber, maskName } from "./security.service.ts";
-import { identityToken, signedInPlayer, userRow } from "./security-test-helpers.ts";
+import { identityToken, passwordByCode, signedInPlayer, userRow } from "./security-test-helpers.ts";
 
 let t: TestApp;
 let player: { client: TestClient; uid: number };
@@ -59,10 +59,7 @@ describe("change password", () => {
 
   test("with the current password; other sessions end, this one stays", async () => {
     const other = t.client();
-    expect(
-      (await other.post("/api/login", { by: "password", account: "pw@example.com", password: validPassword }))
-        .code,
-    ).toBe(200);
+    expect((await passwordSignIn(other, "pw@example.com", validPassword)).code).toBe(200);
     const answer = await player.client.post("/api/changePassword", {
       by: "password",
       oldPassword: validPassword,
@@ -77,20 +74,10 @@ describe("change password", () => {
   });
 
   test("with a code instead (forgotten password): only after the identity step", async () => {
-    const missing = await player.client.post("/api/changePassword", {
-      by: "code",
-      identityToken: "guess",
-      password: "codepass1",
-      passwordAgain: "codepass1",
-    });
+    const missing = await passwordByCode(player.client, "guess", "codepass1");
     expect(missing.code).toBe(4101);
     const token = await identityToken(t, player.client, "email", "pw@example.com");
-    const answer = await player.client.post("/api/changePassword", {
-      by: "code",
-      identityToken: token,
-      password: "codepass1",
-      passwordAgain: "codepass1",
-    });
+    const answer = await passwordByCode(player.client, token, "codepass1");
     expect(answer.code).toBe(200);
     expect((await signIn("codepass1")).code).toBe(200);
     const count = await t.database.db.select().from(sessions).where(eq(sessions.userId, player.uid));
@@ -99,32 +86,18 @@ describe("change password", () => {
 });
 
 describe("real-name card", () => {
+  const badIdNumber = "ID number: enter a valid 18-character ID number";
+  const badName = "Real name: 2 to 30 letters, as on your identity card";
   test.each([
     [
       "an ID number with a wrong check digit",
       { realName: "张三丰", idNumber: "110105194912310021" },
-      "ID number: enter a valid 18-character ID number",
+      badIdNumber,
     ],
-    [
-      "an impossible birth date",
-      { realName: "张三丰", idNumber: "110105194902301234" },
-      "ID number: enter a valid 18-character ID number",
-    ],
-    [
-      "a short number",
-      { realName: "张三丰", idNumber: "12345" },
-      "ID number: enter a valid 18-character ID number",
-    ],
-    [
-      "a one-letter name",
-      { realName: "张", idNumber: "11010519491231002X" },
-      "Real name: 2 to 30 letters, as on your identity card",
-    ],
-    [
-      "digits in the name",
-      { realName: "Ana 123", idNumber: "11010519491231002X" },
-      "Real name: 2 to 30 letters, as on your identity card",
-    ],
+    ["an impossible birth date", { realName: "张三丰", idNumber: "110105194902301234" }, badIdNumber],
+    ["a short number", { realName: "张三丰", idNumber: "12345" }, badIdNumber],
+    ["a one-letter name", { realName: "张", idNumber: "11010519491231002X" }, badName],
+    ["digits in the name", { realName: "Ana 123", idNumber: "11010519491231002X" }, badName],
     ["no name", { realName: " ", idNumber: "11010519491231002X" }, "Real name: cannot be empty"],
   ])("refuses %s and stores nothing", async (_name, body, message) => {
     const answer = await player.client.post("/api/realName", body);

@@ -56,3 +56,8 @@ export async function bindCode(t: TestApp, client: TestClient, channel: "email" 
 }
 
 export const otherCode = (code: string) => (code === "000000" ? "111111" : "000000");
+
+/** A new password set with a proof of identity (the forgotten-password way), typed twice as the form asks. */
+export function passwordByCode(client: TestClient, identityToken: string, password: string) {
+  return client.post("/api/changePassword", { by: "code", identityToken, password, passwordAgain: password });
+}

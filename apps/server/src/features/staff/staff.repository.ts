@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRow, insertRow, updateAtVersion } from "../../db/rows.ts";
 import { staffMembers, staffRecoveryCodes } from "../../db/schema/staff.ts";
 
 export type StaffRow = typeof staffMembers.$inferSelect;
@@ -10,14 +11,12 @@ export async function findStaffByEmail(db: DbOrTx, email: string) {
 }
 
 export async function findStaffById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
-  return row;
+  return findRow(db, staffMembers, id);
 }
 
 /** The row, locked for the rest of the transaction. */
 export async function lockStaff(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).for("update");
-  return row;
+  return findRow(db, staffMembers, id, true);
 }
 
 /** Locks every active owner, so two changes that could each remove "the other" owner run one by one. */
@@ -34,9 +33,7 @@ export async function listStaff(db: DbOrTx) {
 }
 
 export async function insertStaff(db: DbOrTx, values: typeof staffMembers.$inferInsert) {
-  const [row] = await db.insert(staffMembers).values(values).returning();
-  if (!row) throw new Error("staff insert returned nothing");
-  return row;
+  return insertRow(db, staffMembers, values);
 }
 
 /** Applies `changes` only to the version the editor saw, moving the version on. */
@@ -46,12 +43,7 @@ export async function updateStaffAtVersion(
   version: number,
   changes: Partial<Pick<StaffRow, "role" | "disabledAt">>,
 ) {
-  const [row] = await db
-    .update(staffMembers)
-    .set({ ...changes, version: sql`${staffMembers.version} + 1` })
-    .where(and(eq(staffMembers.id, id), eq(staffMembers.version, version)))
-    .returning();
-  return row;
+  return updateAtVersion(db, staffMembers, id, version, changes);
 }
 
 export async function setPendingSecret(db: DbOrTx, id: number, sealed: string) {

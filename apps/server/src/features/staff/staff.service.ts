@@ -2,7 +2,7 @@ import type { StaffRole } from "@portal/contracts/console/roles";
 import type { changeStaffRole, createStaff, setStaffDisabled } from "@portal/contracts/console/staff";
 import type { ParsedBody } from "@portal/contracts/route";
 import { type Db, isUniqueViolation, type Tx } from "../../db/client.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { auditedChange, recordAudit } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { assertUncommonPassword, hashPassword } from "../../platform/passwords.ts";
@@ -86,7 +86,7 @@ async function editStaff(
   action: string,
   change: (row: repo.StaffRow, tx: Tx) => StaffChange | Promise<StaffChange>,
 ) {
-  return deps.database.db.transaction(async (tx) => {
+  return auditedChange(deps, by, async (tx, audit) => {
     await repo.lockActiveOwners(tx);
     const row = await repo.lockStaff(tx, target.staffId);
     if (!row) throw new AppError("staffNotFound");
@@ -96,14 +96,7 @@ async function editStaff(
     if (!updated) throw new AppError("staleEdit");
     if ((await repo.lockActiveOwners(tx)).length === 0) throw new AppError("lastOwner");
     const after = presentStaff(updated);
-    await recordAudit(tx, {
-      staffId: by.id,
-      at: deps.now(),
-      action,
-      subject: staffSubject(row.id),
-      before: presentStaff(row),
-      after,
-    });
+    await audit({ action, subject: staffSubject(row.id), before: presentStaff(row), after });
     return after;
   });
 }

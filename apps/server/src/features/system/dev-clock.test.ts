@@ -1,5 +1,6 @@
 import { CODE_RESEND_MS } from "@portal/contracts/account";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeProductionEnv } from "../../testing/production-env.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let counter = 0;
@@ -48,19 +49,7 @@ describe("the development clock (POST /dev/clock)", () => {
 describe("production", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      NODE_ENV: "production",
-      APP_SECRET: "a-real-secret-of-enough-length",
-      PAYMENT_WEBHOOK_SECRET: "a-real-webhook-secret-000",
-      DATABASE_URL: "postgres://portal@127.0.0.1:5432/portal",
-      PUBLIC_URL: "https://portal.example.com/",
-      SMTP_URL: "smtp://mailer:secret@mail.example.com:587",
-      SEED_DEMO: "false",
-      TRUST_PROXY: "1",
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_live_x",
-      STRIPE_WEBHOOK_SECRET: "whsec_x",
-    });
+    t = await createTestApp(completeProductionEnv);
   });
   afterAll(async () => t.close());
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRow, insertRow, updateAtVersion } from "../../db/rows.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
@@ -31,8 +32,7 @@ export function goodsOfGame(db: DbOrTx, gameId: number) {
 }
 
 export async function findGoodsById(db: DbOrTx, goodsId: number) {
-  const [row] = await db.select().from(topupGoods).where(eq(topupGoods.id, goodsId));
-  return row;
+  return findRow(db, topupGoods, goodsId);
 }
 
 export async function skuTaken(db: DbOrTx, gameId: number, sku: string, exceptId = 0) {
@@ -44,9 +44,7 @@ export async function skuTaken(db: DbOrTx, gameId: number, sku: string, exceptId
 }
 
 export async function insertGoods(tx: DbOrTx, values: GoodsValues) {
-  const [row] = await tx.insert(topupGoods).values(values).returning();
-  if (!row) throw new Error("goods not inserted");
-  return row;
+  return insertRow(tx, topupGoods, values);
 }
 
 /** Saves an edit only over the version it was made from; undefined when someone saved first. */
@@ -56,12 +54,7 @@ export async function updateGoodsAtVersion(
   version: number,
   values: GoodsValues,
 ) {
-  const [row] = await tx
-    .update(topupGoods)
-    .set({ ...values, version: sql`${topupGoods.version} + 1` })
-    .where(and(eq(topupGoods.id, goodsId), eq(topupGoods.version, version)))
-    .returning();
-  return row;
+  return updateAtVersion(tx, topupGoods, goodsId, version, values);
 }
 
 // Servers entered by hand
@@ -147,14 +140,11 @@ export function listCampaigns(db: DbOrTx, campaignId?: number) {
 }
 
 export async function insertCampaign(tx: DbOrTx, values: typeof couponCampaigns.$inferInsert) {
-  const [row] = await tx.insert(couponCampaigns).values(values).returning();
-  if (!row) throw new Error("campaign not inserted");
-  return row;
+  return insertRow(tx, couponCampaigns, values);
 }
 
 export async function findCampaign(db: DbOrTx, campaignId: number) {
-  const [row] = await db.select().from(couponCampaigns).where(eq(couponCampaigns.id, campaignId));
-  return row;
+  return findRow(db, couponCampaigns, campaignId);
 }
 
 /** Who a segment names, as a subquery of user ids (cancelled accounts left out). */
@@ -248,14 +238,11 @@ export function listActivities(db: DbOrTx) {
 }
 
 export async function findActivity(db: DbOrTx, activityId: number) {
-  const [row] = await db.select().from(storedActivities).where(eq(storedActivities.id, activityId));
-  return row;
+  return findRow(db, storedActivities, activityId);
 }
 
 export async function insertActivity(tx: DbOrTx, values: ActivityValues) {
-  const [row] = await tx.insert(storedActivities).values(values).returning();
-  if (!row) throw new Error("activity not inserted");
-  return row;
+  return insertRow(tx, storedActivities, values);
 }
 
 export async function updateActivityAtVersion(
@@ -264,10 +251,5 @@ export async function updateActivityAtVersion(
   version: number,
   values: ActivityValues,
 ) {
-  const [row] = await tx
-    .update(storedActivities)
-    .set({ ...values, version: sql`${storedActivities.version} + 1` })
-    .where(and(eq(storedActivities.id, activityId), eq(storedActivities.version, version)))
-    .returning();
-  return row;
+  return updateAtVersion(tx, storedActivities, activityId, version, values);
 }

@@ -12,7 +12,7 @@ import type { Tx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
-import { gameNamesIn } from "../games/games.service.ts";
+import { assertGameExists, gameNamesIn } from "../games/games.service.ts";
 import { presentGoods, presentMethod, regionCurrencies } from "./catalogue.presenter.ts";
 import { serversFromGameServer } from "./catalogue.service.ts";
 import { changeCatalogue } from "./catalogue-change.ts";
@@ -51,7 +51,7 @@ function goodsValues(input: GoodsInput): repo.GoodsValues {
 }
 
 async function checkGoods(tx: Tx, input: GoodsInput, exceptId?: number) {
-  if (!(await gameNamesIn(tx, [input.gameId], "en")).has(input.gameId)) throw new AppError("gameNotFound");
+  await assertGameExists(tx, input.gameId);
   if (await repo.skuTaken(tx, input.gameId, input.sku, exceptId)) throw new AppError("goodsSkuTaken");
 }
 
@@ -129,7 +129,7 @@ export async function saveServers(
   input: ParsedBody<typeof saveCatalogueServers>,
 ) {
   await changeCatalogue(deps, by, async (tx) => {
-    if (!(await gameNamesIn(tx, [input.gameId], "en")).has(input.gameId)) throw new AppError("gameNotFound");
+    await assertGameExists(tx, input.gameId);
     const before = await repo.enteredServers(tx, input.gameId);
     await repo.replaceServers(tx, input.gameId, input.servers);
     return {

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
-import { gameNamesIn } from "../games/games.service.ts";
+import { assertGameExists } from "../games/games.service.ts";
 import { presentCampaign } from "./catalogue.presenter.ts";
 import { changeCatalogue } from "./catalogue-change.ts";
 import * as repo from "./catalogue-editing.repository.ts";
@@ -17,8 +17,7 @@ const campaignSubject = (id: number) => ({ type: "couponCampaign", id });
 
 export function createCampaign(deps: AppDeps, by: ConsoleStaff, input: z.output<typeof couponCampaignForm>) {
   return changeCatalogue(deps, by, async (tx) => {
-    if (input.gameId !== null && !(await gameNamesIn(tx, [input.gameId], "en")).has(input.gameId))
-      throw new AppError("gameNotFound");
+    await assertGameExists(tx, input.gameId);
     const row = await repo.insertCampaign(tx, {
       ...input,
       startsAt: new Date(input.startsAt),

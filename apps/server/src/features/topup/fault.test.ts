@@ -10,12 +10,12 @@ import {
 } from "../../adapters/payment-gateway.ts";
 import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/account.ts";
+import { users } from "../../db/schema/account.ts";
 import { topupGoods } from "../../db/schema/topup.ts";
 import { giveRoles, seedTopupGame } from "../../db/seed/seed-topup.ts";
-import { hashSecret } from "../../platform/session.ts";
 import { simulatorEndpoint } from "../../sandbox/game-server/server.ts";
 import { insertGame } from "../../testing/games.ts";
+import { insertSession } from "../../testing/players.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
 
@@ -125,13 +125,7 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
     const cookies = new Map<number, string>();
     for (const player of players) {
       await giveRoles(db, player.id, gameId);
-      const token = randomBytes(24).toString("base64url");
-      await db.insert(sessions).values({
-        tokenHash: hashSecret(token, appSecret),
-        userId: player.id,
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
-      cookies.set(player.id, `sid=${token}`);
+      cookies.set(player.id, `sid=${await insertSession(db, appSecret, player.id)}`);
     }
 
     const started = Date.now();

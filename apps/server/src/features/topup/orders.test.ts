@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devOutbox } from "../../db/schema/platform.ts";
-import { coupons, sandboxGameDeliveries, topupOrders, walletBalances } from "../../db/schema/topup.ts";
+import { type coupons, sandboxGameDeliveries, topupOrders, walletBalances } from "../../db/schema/topup.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import {
+  addCoupon,
   payBody,
   postWebhook,
   pressSandbox,
@@ -161,21 +162,8 @@ describe("bad input changes nothing", () => {
 });
 
 describe("coupons", () => {
-  async function coupon(userId: number, values: Partial<typeof coupons.$inferInsert> = {}) {
-    const [row] = await t.database.db
-      .insert(coupons)
-      .values({
-        userId,
-        kind: "percent",
-        value: 10,
-        startsAt: new Date(t.clock.now.getTime() - HOUR),
-        endsAt: new Date(t.clock.now.getTime() + HOUR),
-        ...values,
-      })
-      .returning();
-    if (!row) throw new Error("coupon insert failed");
-    return row.id;
-  }
+  const coupon = (userId: number, values: Partial<typeof coupons.$inferInsert> = {}) =>
+    addCoupon(t, userId, values);
 
   it("takes the discount off on the server, once", async () => {
     const s = await topupSetup(t);

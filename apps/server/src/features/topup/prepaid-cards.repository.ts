@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRow, insertRow } from "../../db/rows.ts";
 import { prepaidCardBatches, prepaidCards } from "../../db/schema/prepaid-cards.ts";
 
 export type CardBatchRow = typeof prepaidCardBatches.$inferSelect;
@@ -12,8 +13,7 @@ export async function findCard(db: DbOrTx, serial: string) {
 }
 
 export async function findBatch(db: DbOrTx, batchId: number) {
-  const [row] = await db.select().from(prepaidCardBatches).where(eq(prepaidCardBatches.id, batchId));
-  return row;
+  return findRow(db, prepaidCardBatches, batchId);
 }
 
 /**
@@ -65,9 +65,7 @@ export async function takenSerials(db: DbOrTx, serials: string[]) {
 }
 
 export async function insertBatch(tx: DbOrTx, batch: NewCardBatch) {
-  const [row] = await tx.insert(prepaidCardBatches).values(batch).returning();
-  if (!row) throw new Error("batch not inserted");
-  return row;
+  return insertRow(tx, prepaidCardBatches, batch);
 }
 
 export async function insertCards(tx: DbOrTx, cards: NewCard[]) {

@@ -2,11 +2,10 @@ import type { storedActivityForm, updateStoredActivity } from "@portal/contracts
 import { languages } from "@portal/contracts/languages";
 import type { ParsedBody } from "@portal/contracts/route";
 import type { z } from "zod";
-import type { Tx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
-import { gameNamesIn } from "../games/games.service.ts";
+import { assertGameExists } from "../games/games.service.ts";
 import { presentActivity } from "./catalogue.presenter.ts";
 import { changeCatalogue } from "./catalogue-change.ts";
 import * as repo from "./catalogue-editing.repository.ts";
@@ -45,16 +44,11 @@ function activityValues(input: ActivityInput): repo.ActivityValues {
   };
 }
 
-async function checkGame(tx: Tx, gameId: number | null) {
-  if (gameId !== null && !(await gameNamesIn(tx, [gameId], "en")).has(gameId))
-    throw new AppError("gameNotFound");
-}
-
 const activitySubject = (id: number) => ({ type: "storedActivity", id });
 
 export function createActivity(deps: AppDeps, by: ConsoleStaff, input: ActivityInput) {
   return changeCatalogue(deps, by, async (tx) => {
-    await checkGame(tx, input.gameId);
+    await assertGameExists(tx, input.gameId);
     const after = presentActivity(await repo.insertActivity(tx, activityValues(input)));
     return {
       result: after,
@@ -71,7 +65,7 @@ export function updateActivity(
   return changeCatalogue(deps, by, async (tx) => {
     const row = await repo.findActivity(tx, input.activityId);
     if (!row) throw new AppError("storedActivityNotFound");
-    await checkGame(tx, input.gameId);
+    await assertGameExists(tx, input.gameId);
     const saved = await repo.updateActivityAtVersion(tx, row.id, input.version, activityValues(input));
     if (!saved) throw new AppError("staleEdit");
     const after = presentActivity(saved);

@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripeGateway } from "../../adapters/stripe-payment.ts";
 import { outbox } from "../../db/schema/platform.ts";
 import { coupons, paymentEvents, topupOrders } from "../../db/schema/topup.ts";
-import { type CheckoutSession, type StripeFake, startStripeFake } from "../../testing/fakes/stripe-fake.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
+import type { CheckoutSession, StripeFake } from "../../testing/fakes/stripe-fake.ts";
+import type { TestApp } from "../../testing/test-app.ts";
+import {
+  createStripeTestApp,
+  payBody,
+  postWebhook,
+  succeededEvent,
+  topupSetup,
+} from "../../testing/topup.ts";
 import { DELIVERY_JOB } from "./delivery.ts";
 
 /** The real adapter (the official SDK) against the local Stripe fake, webhooks over loopback HTTP. */
@@ -23,22 +29,15 @@ type PayData = {
 
 let t: TestApp;
 let fake: StripeFake;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  fake = await startStripeFake({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({
-    PAYMENT_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-    PUBLIC_URL,
-  });
-  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  fake.webhookUrl = `${address}/api/topup/webhook/stripe`;
+  ({ t, fake, close } = await createStripeTestApp({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    publicUrl: PUBLIC_URL,
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 async function placeOrder(values: Record<string, unknown> = {}) {
   const s = await topupSetup(t);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRow, insertRow } from "../../db/rows.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
 import { vipLevels } from "../../db/schema/profile.ts";
@@ -199,8 +200,7 @@ export function couponsOf(db: DbOrTx, userId: number) {
 }
 
 export async function findCoupon(db: DbOrTx, couponId: number) {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, couponId));
-  return row;
+  return findRow(db, coupons, couponId);
 }
 
 /** Takes an unused, valid coupon for an order; answers false when another order got it first. */
@@ -364,9 +364,7 @@ export async function refundsInFlight(db: DbOrTx, orderNo: string) {
 }
 
 export async function insertRefund(db: DbOrTx, values: typeof orderRefunds.$inferInsert) {
-  const [row] = await db.insert(orderRefunds).values(values).returning();
-  if (!row) throw new Error("refund row missing");
-  return row;
+  return insertRow(db, orderRefunds, values);
 }
 
 /** Settles a requested refund once; answers the row only when this call settled it. */

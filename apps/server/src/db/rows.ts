@@ -1,0 +1,57 @@
+import { and, eq, getTableName, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "./client.ts";
+
+/**
+ * The row operations every repository writes the same way: read one by id, insert one and answer
+ * it, and the version-checked edit and delete of console items (a stale version changes nothing).
+ */
+type WithId = PgTable & { id: PgColumn };
+export type Versioned = WithId & { version: PgColumn };
+
+/** Reads a row; `lock`: for an edit, locked until the transaction ends. */
+export async function findRow<T extends WithId>(db: DbOrTx, table: T, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  const rows = lock ? await query.for("update") : await query;
+  return rows[0] as T["$inferSelect"] | undefined;
+}
+
+/** Inserts one row and answers it as stored. */
+export async function insertRow<T extends PgTable>(db: DbOrTx, table: T, values: T["$inferInsert"]) {
+  const rows = (await db.insert(table).values(values).returning()) as T["$inferSelect"][];
+  if (!rows[0]) throw new Error(`${getTableName(table)}: row not inserted`);
+  return rows[0];
+}
+
+/** Saves only if the row is still at `version`; answers the new row, or undefined when stale. */
+export async function updateAtVersion<T extends Versioned>(
+  db: DbOrTx,
+  table: T,
+  id: number,
+  version: number,
+  values: PgUpdateSetSource<T>,
+) {
+  const rows = (await db
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
+    .where(and(eq(table.id, id), eq(table.version, version)))
+    .returning()) as T["$inferSelect"][];
+  return rows[0];
+}
+
+/** Deletes only if the row is still at `version`; false when it was gone or stale. */
+export async function deleteAtVersion<T extends Versioned>(
+  db: DbOrTx,
+  table: T,
+  id: number,
+  version: number,
+) {
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.version, version)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
