@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -124,7 +125,10 @@ export const newsReplies = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     ...moderationFlags(),
   },
-  (t) => [index("news_replies_comment_idx").on(t.commentId, t.official, t.createdAt)],
+  (t) => [
+    // Official first, then oldest first: the thread's keyset (platform/comments/threads.repository.ts).
+    index("news_replies_comment_idx").on(t.commentId, sql`(not ${t.official})`, t.createdAt, t.id),
+  ],
 );
 
 export const newsCommentLikes = likeRows("news_comment_likes", "comment_id", () => newsComments.id);

@@ -1,6 +1,7 @@
 import type { newsLikeTargets } from "@portal/contracts/news";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import {
   news,
@@ -52,16 +53,24 @@ export async function findCommentView(db: DbOrTx, commentId: number, viewerId: n
   return row;
 }
 
-/** An article's comments, newest first. */
+const commentOrder: Keyset = {
+  keys: [newsComments.createdAt, newsComments.id],
+  descending: true,
+  table: newsComments,
+  id: newsComments.id,
+};
+
+/** An article's comments, newest first, `offset` rows in or after the comment `after`. */
 export async function listCommentViews(
   db: DbOrTx,
-  options: { newsId: number; viewerId: number; limit: number; offset: number },
+  options: { newsId: number; viewerId: number; limit: number; offset: number; after?: number },
 ) {
   const where = and(eq(newsComments.newsId, options.newsId), shown(newsComments));
+  const keyed = options.after === undefined ? undefined : afterAnchor(commentOrder, options.after);
   const [rows, [count]] = await Promise.all([
     selectCommentViews(db, options.viewerId)
-      .where(where)
-      .orderBy(desc(newsComments.createdAt), desc(newsComments.id))
+      .where(and(where, keyed))
+      .orderBy(...keysetOrder(commentOrder))
       .limit(options.limit)
       .offset(options.offset),
     db.select({ n: countRows }).from(newsComments).where(where),
