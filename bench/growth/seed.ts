@@ -48,6 +48,8 @@ export async function seedGrowth(db: Db) {
     union all
     select r.id, 1 + (r.id + j) % ${s.players}, 'Reply ' || j, 'en', false, r.created_at + make_interval(mins => j)
     from reviews r, generate_series(1, 10) j where r.id between 2 and ${s.otherReviewReplies / 10 + 1}`);
+  await run(sql`update reviews r set replies_count = c.n
+    from (select review_id, count(*) as n from review_replies group by review_id) c where r.id = c.review_id`);
 
   // News: one category, 100 articles; article 1 has the long comment list.
   await run(sql`insert into news_categories (key, names) values ('growth', '{"en":"Growth"}')`);
@@ -58,6 +60,9 @@ export async function seedGrowth(db: Db) {
     select case when n <= ${s.hotArticleComments} then (select min(id) from news) else (select min(id) from news) + 1 + n % 99 end,
       1 + n % ${s.players}, 'Comment ' || n, 'en', ${ago("n")}
     from generate_series(1, ${s.hotArticleComments + s.otherNewsComments}) n`);
+  await run(
+    sql`update news a set comments_count = (select count(*) from news_comments c where c.news_id = a.id)`,
+  );
 
   // Forum posts: board 1 is the big one (three pinned posts); the rest spread over the other boards.
   await run(sql`insert into posts (forum_id, user_id, title, body, language, likes_count, comments_count, pinned_at, created_at, last_reply_at)

@@ -160,6 +160,9 @@ export const postComments = pgTable(
   },
   (t) => [
     index("post_comments_post_idx").on(t.postId, t.parentId, t.createdAt, t.id),
+    // A post's top-level comments in order: "parent_id is null" is no equality to the planner, so
+    // the index above cannot give created_at order; this partial one can.
+    index("post_comments_top_idx").on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
     index("post_comments_parent_idx").on(t.parentId, t.createdAt, t.id),
     index("post_comments_user_idx").on(t.userId, t.createdAt),
   ],

@@ -101,7 +101,11 @@ export const newsComments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     ...moderationFlags(),
   },
-  (t) => [index("news_comments_news_idx").on(t.newsId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // Read backwards for newest first: ORDER BY … desc wants nulls first, which a DESC NULLS LAST
+    // index (drizzle's .desc()) cannot give, so that one was never used for the order.
+    index("news_comments_news_idx").on(t.newsId, t.createdAt, t.id),
+  ],
 );
 
 /** Replies under a comment; a reply may answer another reply. Staff (GM) replies are official. */

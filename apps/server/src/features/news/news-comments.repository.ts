@@ -16,8 +16,6 @@ import { type LikeStore, likeStore } from "../../platform/comments/counted-rows.
 import { moderatedTable, shown } from "../../platform/comments/moderation.ts";
 import type { ThreadTables } from "../../platform/comments/threads.repository.ts";
 
-const countRows = sql<number>`cast(count(*) as int)`;
-
 export async function findComment(db: DbOrTx, commentId: number) {
   const [row] = await db
     .select()
@@ -60,22 +58,25 @@ const commentOrder: Keyset = {
   id: newsComments.id,
 };
 
-/** An article's comments, newest first, `offset` rows in or after the comment `after`. */
+/**
+ * An article's comments, newest first, `offset` rows in or after the comment `after`; the total is
+ * the article's comment count (moved with every comment and moderation), not a count of rows.
+ */
 export async function listCommentViews(
   db: DbOrTx,
   options: { newsId: number; viewerId: number; limit: number; offset: number; after?: number },
 ) {
   const where = and(eq(newsComments.newsId, options.newsId), shown(newsComments));
   const keyed = options.after === undefined ? undefined : afterAnchor(commentOrder, options.after);
-  const [rows, [count]] = await Promise.all([
+  const [rows, [article]] = await Promise.all([
     selectCommentViews(db, options.viewerId)
       .where(and(where, keyed))
       .orderBy(...keysetOrder(commentOrder))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: countRows }).from(newsComments).where(where),
+    db.select({ n: news.commentsCount }).from(news).where(eq(news.id, options.newsId)),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: article?.n ?? 0 };
 }
 
 /** The comment, and the article's comment count moved in the same transaction. */
@@ -93,6 +94,7 @@ export async function insertComment(tx: DbOrTx, values: typeof newsComments.$inf
 export const newsReplyTables: ThreadTables = {
   replies: newsReplies,
   subject: newsReplies.commentId,
+  subjectCount: { id: newsComments.id, count: newsComments.repliesCount },
   likes: { table: newsReplyLikes, user: newsReplyLikes.userId, target: newsReplyLikes.targetId },
 };
 

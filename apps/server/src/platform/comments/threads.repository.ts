@@ -24,6 +24,8 @@ export interface ThreadTables {
   };
   /** The replies' column holding the id of what the thread is under. */
   subject: PgColumn;
+  /** What the thread is under: its id and its count of shown replies (the list's total). */
+  subjectCount: { id: PgColumn; count: PgColumn };
   likes: { table: PgTable; user: PgColumn; target: PgColumn };
 }
 
@@ -133,13 +135,20 @@ export async function listThreadReplyViews(
     shown(replies),
     options.officialOnly ? eq(replies.official, true) : undefined,
   );
+  const { id, count: kept } = thread.subjectCount;
   const [rows, [count]] = await Promise.all([
     selectReplyViews(db, thread, options.viewerId)
       .where(and(where, options.after === undefined ? undefined : afterAnchor(order, options.after)))
       .orderBy(...keysetOrder(order))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(replies).where(where),
+    // Official replies are few and counted; the whole thread's total is the count kept on its subject.
+    options.officialOnly
+      ? db.select({ n: sql<number>`cast(count(*) as int)` }).from(replies).where(where)
+      : db
+          .select({ n: sql<number>`cast(${kept} as int)` })
+          .from(id.table)
+          .where(eq(id, options.subjectId)),
   ]);
   return { rows: rows as ThreadReplyView[], total: count?.n ?? 0 };
 }
