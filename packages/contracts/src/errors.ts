@@ -233,6 +233,9 @@ export const errorCatalogue = {
   /** A payment region's currency without prepaid cards (the region has no card method). */
   cardRegionUnsupported: { code: 5263, status: 400 },
   storedActivityNotFound: { code: 5264, status: 404 },
+  // Lists: 5350–5354
+  /** A page number deeper than PAGE_DEPTH_MAX rows without a cursor (paging.ts). */
+  pageTooDeep: { code: 5350, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appId } from "./games.ts";
-import { entityId, paged, pageQuery } from "./paging.ts";
+import { cursorPaged, cursorPageQuery, entityId, paged, pageQuery } from "./paging.ts";
 import { author, plainText, reportNote, reportReasons } from "./reviews.ts";
 import { defineRoute } from "./route.ts";
 
@@ -157,9 +157,9 @@ export const postList = defineRoute({
     forumId: entityId.optional(),
     uid: entityId.optional(),
     sort: z.enum(postSorts, invalid).default("reply"),
-    ...pageQuery,
+    ...cursorPageQuery,
   }),
-  data: paged(post),
+  data: cursorPaged(post),
 });
 
 export const postDetail = defineRoute({
@@ -287,16 +287,16 @@ export type ThreadHead = z.infer<typeof threadHead>;
 export const commentList = defineRoute({
   method: "GET",
   path: "/commentList",
-  query: z.object({ postId: entityId, ...pageQuery }),
-  data: paged(threadHead),
+  query: z.object({ postId: entityId, ...cursorPageQuery }),
+  data: cursorPaged(threadHead),
 });
 
 /** Sub-comments under a top-level comment, oldest first. */
 export const subCommentList = defineRoute({
   method: "GET",
   path: "/subCommentList",
-  query: z.object({ commentId: entityId, ...pageQuery }),
-  data: paged(comment),
+  query: z.object({ commentId: entityId, ...cursorPageQuery }),
+  data: cursorPaged(comment),
 });
 
 export const addComment = defineRoute({

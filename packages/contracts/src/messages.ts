@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityId, paged, pageQuery } from "./paging.ts";
+import { cursorPaged, cursorPageQuery, entityId, paged, pageQuery } from "./paging.ts";
 import { defineRoute } from "./route.ts";
 
 /**
@@ -82,8 +82,8 @@ const listOf = (path: string) =>
   defineRoute({
     method: "GET",
     path,
-    query: z.object(pageQuery),
-    data: paged(message),
+    query: z.object(cursorPageQuery),
+    data: cursorPaged(message),
     signedIn: true,
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appId } from "./games.ts";
-import { entityId, paged, pageQuery } from "./paging.ts";
+import { cursorPaged, cursorPageQuery, entityId, paged, pageQuery } from "./paging.ts";
 import { author, commentText, likeRoute, replyText, reportRoute, threadReply } from "./reviews.ts";
 import { defineRoute } from "./route.ts";
 
@@ -91,8 +91,8 @@ export const newsDetail = defineRoute({
 export const newsComments = defineRoute({
   method: "GET",
   path: "/newsComments",
-  query: z.object({ newsId: entityId, ...pageQuery }),
-  data: paged(newsComment),
+  query: z.object({ newsId: entityId, ...cursorPageQuery }),
+  data: cursorPaged(newsComment),
 });
 
 /** The reply panel's head: one comment. */
@@ -107,8 +107,8 @@ export const newsReplyInfo = defineRoute({
 export const newsRepliesList = defineRoute({
   method: "GET",
   path: "/newsRepliesList",
-  query: z.object({ commentId: entityId, ...pageQuery }),
-  data: paged(newsReply),
+  query: z.object({ commentId: entityId, ...cursorPageQuery }),
+  data: cursorPaged(newsReply),
 });
 
 /** Comment on an article (plain text, 1–500 characters). */

@@ -34,6 +34,29 @@ export const pageQuery = {
   pageSize: whole(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 };
 
+/**
+ * Page numbers reach this many rows deep (page × pageSize); further on a list continues only by its
+ * cursor, which stays as fast on page 10,000 as on page 1 (docs/architecture.md, "Lists").
+ */
+export const PAGE_DEPTH_MAX = 2000;
+
+/**
+ * Query fields of a list that also pages by cursor: `cursor` (the previous answer's `nextCursor`)
+ * continues after that page's last item, whatever `page` says; without it `page` counts as before.
+ */
+export const cursorPageQuery = {
+  ...pageQuery,
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, "validation:invalid")
+    .optional(),
+};
+
+/** A page of a cursor-paged list: `nextCursor` asks for the page after this one (absent at the end). */
+export function cursorPaged<T extends z.ZodType>(item: T) {
+  return paged(item).extend({ nextCursor: z.string().optional() });
+}
+
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appId } from "./games.ts";
-import { entityId, paged, pageQuery } from "./paging.ts";
+import { cursorPaged, cursorPageQuery, entityId } from "./paging.ts";
 import { defineRoute } from "./route.ts";
 
 /**
@@ -144,9 +144,9 @@ export const gameCommentsList = defineRoute({
     appId,
     sort: z.enum(reviewSorts, invalid).default("newest"),
     filter: z.enum(reviewFilters, invalid).default("0"),
-    ...pageQuery,
+    ...cursorPageQuery,
   }),
-  data: paged(review),
+  data: cursorPaged(review),
 });
 
 /** The reply panel: one review with its pinned official replies. */
@@ -161,8 +161,8 @@ export const gameReplyInfo = defineRoute({
 export const gameRepliesList = defineRoute({
   method: "GET",
   path: "/gameRepliesList",
-  query: z.object({ reviewId: entityId, ...pageQuery }),
-  data: paged(reply),
+  query: z.object({ reviewId: entityId, ...cursorPageQuery }),
+  data: cursorPaged(reply),
 });
 
 /** "My rating": the signed-in player's review of a game, or null. */

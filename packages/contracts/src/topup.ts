@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appId } from "./games.ts";
-import { entityId, paged, pageQuery } from "./paging.ts";
+import { cursorPaged, cursorPageQuery, entityId } from "./paging.ts";
 import { defineRoute } from "./route.ts";
 import { prepaidCardPin, prepaidCardSerial } from "./validation.ts";
 
@@ -328,8 +328,8 @@ export const getOrderStatus = defineRoute({
 export const rechargeHistory = defineRoute({
   method: "GET",
   path: "/rechargeHistory",
-  query: z.object(pageQuery),
-  data: paged(order),
+  query: z.object(cursorPageQuery),
+  data: cursorPaged(order),
   signedIn: true,
 });
 

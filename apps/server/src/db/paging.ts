@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
 
@@ -11,4 +11,33 @@ export function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined) {
 export async function rowsWithTotal<T>(rows: PromiseLike<T[]>, counted: PromiseLike<{ n: number }[]>) {
   const [page, [total]] = await Promise.all([rows, counted]);
   return { rows: page, total: total?.n ?? 0 };
+}
+
+/**
+ * Keyset ("cursor") paging. A list's order is a few keys that all run the same way, the last one
+ * unique (the id); the next page is the rows after the previous page's last item, whose keys are
+ * read back from its own row (the anchor) with full precision. The comparison is one row
+ * comparison of plain values, so PostgreSQL starts an index scan at the anchor instead of reading
+ * and skipping every earlier row as OFFSET does. A cursor whose item has since been deleted ends
+ * the list (the anchor has no keys to compare with).
+ */
+export interface Keyset {
+  keys: (SQL | AnyColumn)[];
+  descending: boolean;
+  /** The table and its id column the anchor is read from. */
+  table: PgTable;
+  id: AnyColumn;
+}
+
+/** ORDER BY of a keyset. */
+export function keysetOrder(keyset: Keyset): SQL[] {
+  return keyset.keys.map((key) => (keyset.descending ? desc(key) : asc(key)));
+}
+
+/** The rows after the anchor (a placeholder or an id) in the keyset's order. */
+export function afterAnchor(keyset: Keyset, anchor: number | string | Placeholder): SQL {
+  const anchorKeys = keyset.keys.map(
+    (key) => sql`(select ${key} from ${keyset.table} where ${keyset.id} = ${anchor})`,
+  );
+  return sql`(${sql.join(keyset.keys, sql`, `)}) ${sql.raw(keyset.descending ? "<" : ">")} (${sql.join(anchorKeys, sql`, `)})`;
 }

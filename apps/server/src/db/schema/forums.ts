@@ -97,8 +97,32 @@ export const posts = pgTable(
     ...moderationFlags(),
   },
   (t) => [
-    index("posts_forum_reply_idx").on(t.forumId, t.lastReplyAt, t.id),
-    index("posts_forum_newest_idx").on(t.forumId, t.createdAt, t.id),
+    // Each sort of a board (pinned first) and of the all-boards feed, as the keysets of
+    // posts.repository.ts read them; "hottest" is the expression likes + comments.
+    index("posts_forum_reply_idx").on(
+      t.forumId,
+      t.pinnedAt.desc().nullsLast(),
+      t.lastReplyAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("posts_forum_newest_idx").on(
+      t.forumId,
+      t.pinnedAt.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("posts_forum_hottest_idx").on(
+      t.forumId,
+      t.pinnedAt.desc().nullsLast(),
+      sql`(${t.likesCount} + ${t.commentsCount}) desc`,
+      t.id.desc().nullsFirst(),
+    ),
+    index("posts_feed_reply_idx").on(t.lastReplyAt, t.id),
+    index("posts_feed_newest_idx").on(t.createdAt, t.id),
+    index("posts_feed_hottest_idx").on(
+      sql`(${t.likesCount} + ${t.commentsCount}) desc`,
+      t.id.desc().nullsFirst(),
+    ),
     index("posts_forum_pinned_idx").on(t.forumId, t.pinnedAt),
     index("posts_user_idx").on(t.userId, t.createdAt),
   ],
@@ -125,8 +149,11 @@ export const postComments = pgTable(
     ...moderationFlags(),
   },
   (t) => [
-    index("post_comments_post_idx").on(t.postId, t.parentId, t.createdAt),
-    index("post_comments_parent_idx").on(t.parentId, t.createdAt),
+    index("post_comments_post_idx").on(t.postId, t.parentId, t.createdAt, t.id),
+    // A post's top-level comments in order: "parent_id is null" is no equality to the planner, so
+    // the index above cannot give created_at order; this partial one can.
+    index("post_comments_top_idx").on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
+    index("post_comments_parent_idx").on(t.parentId, t.createdAt, t.id),
     index("post_comments_user_idx").on(t.userId, t.createdAt),
   ],
 );

@@ -42,7 +42,7 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex("messages_subject_idx").on(t.userId, t.kind, t.subject),
-    index("messages_list_idx").on(t.userId, t.type, t.createdAt),
+    index("messages_list_idx").on(t.userId, t.type, t.createdAt, t.id),
     index("messages_unread_idx").on(t.userId, t.type).where(sql`${t.readAt} IS NULL`),
     // A broadcast notice's counts: its messages across players.
     index("messages_kind_subject_idx").on(t.kind, t.subject),

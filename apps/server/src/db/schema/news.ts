@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -96,7 +97,11 @@ export const newsComments = pgTable(
     createdAt: createdAt(),
     ...moderationFlags(),
   },
-  (t) => [index("news_comments_news_idx").on(t.newsId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // Read backwards for newest first: ORDER BY … desc wants nulls first, which a DESC NULLS LAST
+    // index (drizzle's .desc()) cannot give, so that one was never used for the order.
+    index("news_comments_news_idx").on(t.newsId, t.createdAt, t.id),
+  ],
 );
 
 /** Replies under a comment; a reply may answer another reply. Staff (GM) replies are official. */
@@ -112,7 +117,10 @@ export const newsReplies = pgTable(
     }),
     ...replyColumns(),
   },
-  (t) => [index("news_replies_comment_idx").on(t.commentId, t.official, t.createdAt)],
+  (t) => [
+    // Official first, then oldest first: the thread's keyset (platform/comments/threads.repository.ts).
+    index("news_replies_comment_idx").on(t.commentId, sql`(not ${t.official})`, t.createdAt, t.id),
+  ],
 );
 
 export const newsCommentLikes = likeRows("news_comment_likes", "comment_id", () => newsComments.id);

@@ -34,6 +34,8 @@ export const pointsLedger = pgTable(
   (t) => [
     uniqueIndex("points_ledger_cause_idx").on(t.userId, t.reason, t.reference),
     index("points_ledger_user_idx").on(t.userId, t.createdAt),
+    // The points log pages by id, newest first.
+    index("points_ledger_user_log_idx").on(t.userId, t.id),
   ],
 );
 

@@ -47,12 +47,8 @@ export const reviews = pgTable(
     index("reviews_game_hottest_idx").on(t.gameId, t.likesCount, t.repliesCount, t.id),
     // Highest first reads this one backwards; lowest first (stars up, newest first) needs its own.
     index("reviews_game_rating_idx").on(t.gameId, t.rating, t.createdAt, t.id),
-    index("reviews_game_lowest_idx").on(
-      t.gameId,
-      t.rating,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // Lowest first is the negated rating down, so its keyset runs one way (reviews.repository.ts).
+    index("reviews_game_lowest_idx").on(t.gameId, sql`(-${t.rating})`, t.createdAt, t.id),
     index("reviews_user_idx").on(t.userId),
   ],
 );
@@ -72,6 +68,8 @@ export const reviewReplies = pgTable(
   },
   (t) => [
     index("review_replies_review_idx").on(t.reviewId, t.official, t.createdAt),
+    // Official first, then oldest first: the thread's keyset (platform/comments/threads.repository.ts).
+    index("review_replies_thread_idx").on(t.reviewId, sql`(not ${t.official})`, t.createdAt, t.id),
     index("review_replies_parent_idx").on(t.parentReplyId),
   ],
 );

@@ -147,7 +147,8 @@ export const topupOrders = pgTable(
   },
   (t) => [
     uniqueIndex("topup_orders_idempotency_idx").on(t.userId, t.idempotencyKey),
-    index("topup_orders_user_idx").on(t.userId, t.createdAt),
+    // The order history pages by (created_at, order_no): see docs/architecture.md, "Lists".
+    index("topup_orders_user_idx").on(t.userId, t.createdAt, t.orderNo),
     index("topup_orders_open_idx").on(t.status, t.expiresAt),
     /** The console's order search: newest first (keyset), and by the provider's reference. */
     index("topup_orders_created_idx").on(t.createdAt, t.orderNo),

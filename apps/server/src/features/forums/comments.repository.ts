@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { commentLikes, postComments, posts } from "../../db/schema/forums.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
@@ -35,10 +36,27 @@ export async function findCommentView(db: DbOrTx, commentId: number, viewerId: n
   return row;
 }
 
-/** Top-level comments of a post, or sub-comments of a comment; oldest first. */
+const commentOrder: Keyset = {
+  keys: [postComments.createdAt, postComments.id],
+  descending: false,
+  table: postComments,
+  id: postComments.id,
+};
+
+/**
+ * Top-level comments of a post, or sub-comments of a comment; oldest first, `offset` rows in or
+ * after the comment `after`.
+ */
 export async function listCommentViews(
   db: DbOrTx,
-  options: { postId?: number; parentId?: number; viewerId: number; limit: number; offset: number },
+  options: {
+    postId?: number;
+    parentId?: number;
+    viewerId: number;
+    limit: number;
+    offset: number;
+    after?: number;
+  },
 ) {
   const where = and(
     shown(postComments),
@@ -46,10 +64,11 @@ export async function listCommentViews(
       ? eq(postComments.parentId, options.parentId)
       : and(eq(postComments.postId, options.postId ?? 0), isNull(postComments.parentId)),
   );
+  const keyed = options.after === undefined ? undefined : afterAnchor(commentOrder, options.after);
   const [rows, [count]] = await Promise.all([
     selectCommentViews(db, options.viewerId)
-      .where(where)
-      .orderBy(asc(postComments.createdAt), asc(postComments.id))
+      .where(and(where, keyed))
+      .orderBy(...keysetOrder(commentOrder))
       .limit(options.limit)
       .offset(options.offset),
     db.select({ n: sql<number>`cast(count(*) as int)` }).from(postComments).where(where),

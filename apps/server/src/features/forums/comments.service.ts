@@ -1,11 +1,11 @@
 import { COMMENT_LIMIT, SUB_COMMENT_PREVIEW } from "@portal/contracts/forums";
 import type { Language } from "@portal/contracts/languages";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import { isMissingParent } from "../../db/client.ts";
 import { setCountedLike } from "../../platform/comments/counted-rows.ts";
 import type { ModeratedKind } from "../../platform/comments/moderation.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { cursorPage, idWindow, type PageAsked } from "../../platform/page-window.ts";
 import { checkWords } from "../../platform/word-list.ts";
 import { likeMessage, notify } from "../messages/messages.service.ts";
 import { assertMayPost } from "../players/sanctions.service.ts";
@@ -18,10 +18,7 @@ import { recordAction } from "./moderation.repository.ts";
 import { countCommentsOnPost, findPost } from "./posts.repository.ts";
 import { checkWritingRate } from "./writing-rate.ts";
 
-interface Page {
-  page: number;
-  pageSize: number;
-}
+type Page = PageAsked;
 
 /** The board a post is on (what a board moderator's rights depend on); 0 when the post is not shown. */
 async function boardOf(deps: AppDeps, postId: number) {
@@ -43,13 +40,13 @@ async function listComments(
   const { rows, total } = await repo.listCommentViews(deps.database.db, {
     ...where,
     viewerId: viewer?.id ?? 0,
-    limit: page.pageSize,
-    offset: offsetOf(page),
+    ...idWindow(page),
   });
-  return toPage(
+  return cursorPage(
     rows.map((row) => presentComment(row, viewer, where.forumId)),
     total,
     page,
+    rows.at(-1)?.comment.id,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { postSorts } from "@portal/contracts/forums";
-import { and, desc, eq, gt, inArray, isNotNull, like, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { afterAnchor, countRows, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { forums, postCollects, postLikes, posts } from "../../db/schema/forums.ts";
 import { media } from "../../db/schema/platform.ts";
@@ -32,13 +33,27 @@ export async function findPostView(db: DbOrTx, postId: number, viewerId: number)
   return row;
 }
 
-const postOrders: Record<(typeof postSorts)[number], SQL[]> = {
-  reply: [desc(posts.lastReplyAt), desc(posts.id)],
-  newest: [desc(posts.createdAt), desc(posts.id)],
-  hottest: [desc(sql`${posts.likesCount} + ${posts.commentsCount}`), desc(posts.id)],
+/** The "hottest" score: likes plus comments, kept in step by the counters and indexed as this expression. */
+export const postHeat = sql`(${posts.likesCount} + ${posts.commentsCount})`;
+
+const postKeyset = (key: Keyset["keys"][number]): Keyset => ({
+  keys: [key, posts.id],
+  descending: true,
+  table: posts,
+  id: posts.id,
+});
+
+const postOrders: Record<(typeof postSorts)[number], Keyset> = {
+  reply: postKeyset(posts.lastReplyAt),
+  newest: postKeyset(posts.createdAt),
+  hottest: postKeyset(postHeat),
 };
 
-/** One page of posts; on a board pinned posts come first (newest pin first). */
+/**
+ * One page of posts, `offset` rows in or after the post `after` (keyset); on a board pinned posts
+ * come first (newest pin first), so a cursor continues among the unpinned ones. The total of a
+ * board or of every board comes from the boards' post counts, not from counting posts.
+ */
 export async function listPostViews(
   db: DbOrTx,
   options: {
@@ -48,23 +63,41 @@ export async function listPostViews(
     viewerId: number;
     limit: number;
     offset: number;
+    after?: number;
   },
 ) {
+  const order = postOrders[options.sort];
+  const onBoard = options.forumId !== undefined;
   const where = and(
     shown(posts),
     options.forumId ? eq(posts.forumId, options.forumId) : undefined,
     options.authorId ? eq(posts.userId, options.authorId) : undefined,
   );
-  const pinnedFirst = options.forumId ? [sql`${posts.pinnedAt} desc nulls last`] : [];
-  const [rows, [count]] = await Promise.all([
+  const keyed =
+    options.after === undefined
+      ? undefined
+      : and(onBoard ? isNull(posts.pinnedAt) : undefined, afterAnchor(order, options.after));
+  const pinnedFirst = onBoard ? [sql`${posts.pinnedAt} desc nulls last`] : [];
+  const [rows, total] = await Promise.all([
     selectPostViews(db, options.viewerId)
-      .where(where)
-      .orderBy(...pinnedFirst, ...postOrders[options.sort])
+      .where(and(where, keyed))
+      .orderBy(...pinnedFirst, ...keysetOrder(order))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(posts).where(where),
+    options.authorId
+      ? countRows(db, posts, where).then(([row]) => row?.n ?? 0)
+      : boardPostCounts(db, options.forumId),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total };
+}
+
+/** Shown posts on a board, or on every board, from the counts kept on the boards. */
+async function boardPostCounts(db: DbOrTx, forumId: number | undefined) {
+  const [row] = await db
+    .select({ n: sql<number>`cast(coalesce(sum(${forums.postsCount}), 0) as int)` })
+    .from(forums)
+    .where(forumId ? eq(forums.id, forumId) : undefined);
+  return row?.n ?? 0;
 }
 
 /** The player's bookmarks, newest bookmark first. */

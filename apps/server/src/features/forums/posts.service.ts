@@ -9,6 +9,7 @@ import type { ModeratedKind } from "../../platform/comments/moderation.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { storeMediaBytes } from "../../platform/media-bytes.ts";
+import { cursorPage, idWindow } from "../../platform/page-window.ts";
 import { checkImage, reencodeImage } from "../../platform/uploaded-image.ts";
 import { checkWords } from "../../platform/word-list.ts";
 import { likeMessage } from "../messages/messages.service.ts";
@@ -51,10 +52,12 @@ export function listPosts(deps: AppDeps, viewer: SessionUser | null, query: Pars
       authorId: query.uid,
       sort: query.sort,
       viewerId: viewer?.id ?? 0,
-      limit: query.pageSize,
-      offset: offsetOf(query),
+      ...idWindow(query),
     });
-    return toPage(await presentPostViews(deps, rows, viewer), total, query);
+    // A pinned last item has no cursor: the next page is asked for by number.
+    const last = rows.at(-1)?.post;
+    const lastKey = last && !(query.forumId && last.pinnedAt) ? last.id : undefined;
+    return cursorPage(await presentPostViews(deps, rows, viewer), total, query, lastKey);
   };
   return viewer ? read() : deps.publicCache(`${POSTS_CACHE}${JSON.stringify(query)}`, read);
 }

@@ -2,6 +2,7 @@ import type { MessageType } from "@portal/contracts/messages";
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { postComments, posts } from "../../db/schema/forums.ts";
 import { messageActors, messageSettings, messages } from "../../db/schema/messages.ts";
@@ -128,11 +129,19 @@ export async function saveSetting(db: DbOrTx, userId: number, type: MessageType,
     .onConflictDoUpdate({ target: [messageSettings.userId, messageSettings.type], set: { enabled } });
 }
 
+const messageOrder: Keyset = {
+  keys: [messages.createdAt, messages.id],
+  descending: true,
+  table: messages,
+  id: messages.id,
+};
+
+/** A page of the player's messages of a type, newest first, `offset` rows in or after the message `after`. */
 export async function listMessages(
   db: DbOrTx,
   userId: number,
   type: MessageType,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; after?: number },
 ) {
   const where = and(eq(messages.userId, userId), eq(messages.type, type), subjectStillThere());
   const [rows, [total]] = await Promise.all([
@@ -143,8 +152,8 @@ export async function listMessages(
       })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.actorId))
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .where(and(where, page.after === undefined ? undefined : afterAnchor(messageOrder, page.after)))
+      .orderBy(...keysetOrder(messageOrder))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(messages).where(where),

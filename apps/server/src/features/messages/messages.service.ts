@@ -9,11 +9,11 @@ import {
   REFRESH_MESSAGES_MS,
   type UnreadCounts,
 } from "@portal/contracts/messages";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { mediaUrl } from "../../platform/media-url.ts";
+import { cursorPage, idWindow } from "../../platform/page-window.ts";
 import { gameNamesIn } from "../games/games.service.ts";
 import { pushMessage } from "../push/push.service.ts";
 import * as mailRepo from "./mail.repository.ts";
@@ -138,18 +138,15 @@ export async function listMessages(
   deps: AppDeps,
   userId: number,
   type: MessageType,
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number; cursor?: string },
   language: Language,
 ) {
   const db = deps.database.db;
-  const { rows, total } = await repo.listMessages(db, userId, type, {
-    limit: page.pageSize,
-    offset: offsetOf(page),
-  });
+  const { rows, total } = await repo.listMessages(db, userId, type, idWindow(page));
   const games = rows.flatMap(({ message }) => (message.params.appId ? [Number(message.params.appId)] : []));
   const gameNames = await gameNamesIn(db, games, language);
   const items = rows.map((row) => presentMessage(row, gameNames, language));
-  return toPage(items, total, page);
+  return cursorPage(items, total, page, rows.at(-1)?.message.id);
 }
 
 export function readerOf(db: DbOrTx, userId: number): Promise<mailRepo.Reader> {

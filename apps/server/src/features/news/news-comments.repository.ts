@@ -1,6 +1,7 @@
 import type { newsLikeTargets } from "@portal/contracts/news";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import {
   news,
@@ -14,8 +15,6 @@ import { authorColumns } from "../../platform/comments/authors.ts";
 import { type LikeStore, likeStore } from "../../platform/comments/counted-rows.ts";
 import { moderatedTable, shown } from "../../platform/comments/moderation.ts";
 import type { ThreadTables } from "../../platform/comments/threads.repository.ts";
-
-const countRows = sql<number>`cast(count(*) as int)`;
 
 export async function findComment(db: DbOrTx, commentId: number) {
   const [row] = await db
@@ -52,21 +51,32 @@ export async function findCommentView(db: DbOrTx, commentId: number, viewerId: n
   return row;
 }
 
-/** An article's comments, newest first. */
+const commentOrder: Keyset = {
+  keys: [newsComments.createdAt, newsComments.id],
+  descending: true,
+  table: newsComments,
+  id: newsComments.id,
+};
+
+/**
+ * An article's comments, newest first, `offset` rows in or after the comment `after`; the total is
+ * the article's comment count (moved with every comment and moderation), not a count of rows.
+ */
 export async function listCommentViews(
   db: DbOrTx,
-  options: { newsId: number; viewerId: number; limit: number; offset: number },
+  options: { newsId: number; viewerId: number; limit: number; offset: number; after?: number },
 ) {
   const where = and(eq(newsComments.newsId, options.newsId), shown(newsComments));
-  const [rows, [count]] = await Promise.all([
+  const keyed = options.after === undefined ? undefined : afterAnchor(commentOrder, options.after);
+  const [rows, [article]] = await Promise.all([
     selectCommentViews(db, options.viewerId)
-      .where(where)
-      .orderBy(desc(newsComments.createdAt), desc(newsComments.id))
+      .where(and(where, keyed))
+      .orderBy(...keysetOrder(commentOrder))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: countRows }).from(newsComments).where(where),
+    db.select({ n: news.commentsCount }).from(news).where(eq(news.id, options.newsId)),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: article?.n ?? 0 };
 }
 
 /** The comment, and the article's comment count moved in the same transaction. */
@@ -84,6 +94,7 @@ export async function insertComment(tx: DbOrTx, values: typeof newsComments.$inf
 export const newsReplyTables: ThreadTables = {
   replies: newsReplies,
   subject: newsReplies.commentId,
+  subjectCount: { id: newsComments.id, count: newsComments.repliesCount },
   likes: { table: newsReplyLikes, user: newsReplyLikes.userId, target: newsReplyLikes.targetId },
 };
 

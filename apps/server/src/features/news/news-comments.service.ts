@@ -1,6 +1,5 @@
 import type { Language } from "@portal/contracts/languages";
 import type { NewsReply, newsLikeTargets } from "@portal/contracts/news";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import { type DbOrTx, isMissingParent } from "../../db/client.ts";
 import { setCountedLike } from "../../platform/comments/counted-rows.ts";
 import type { ModeratedKind } from "../../platform/comments/moderation.ts";
@@ -8,6 +7,7 @@ import { reportWriting } from "../../platform/comments/reports.ts";
 import { findReply, listThread, type ReplyThread, replyInThread } from "../../platform/comments/threads.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { cursorPage, idWindow, type PageAsked } from "../../platform/page-window.ts";
 import { checkWords } from "../../platform/word-list.ts";
 import { likeMessage, notify } from "../messages/messages.service.ts";
 import { assertMayPost } from "../players/sanctions.service.ts";
@@ -20,10 +20,7 @@ import * as comments from "./news-comments.repository.ts";
  * text, counts moved with the rows, official GM replies, likes and reports once per player).
  */
 
-interface Page {
-  page: number;
-  pageSize: number;
-}
+type Page = PageAsked;
 
 async function requireNews(deps: AppDeps, newsId: number) {
   if (!(await newsExists(deps.database.db, newsId, deps.now()))) throw new AppError("newsNotFound");
@@ -43,13 +40,13 @@ export function listComments(deps: AppDeps, viewer: SessionUser | null, query: P
     const { rows, total } = await comments.listCommentViews(deps.database.db, {
       newsId: query.newsId,
       viewerId,
-      limit: query.pageSize,
-      offset: offsetOf(query),
+      ...idWindow(query),
     });
-    return toPage(
+    return cursorPage(
       rows.map((row) => presentComment(row, viewerId)),
       total,
       query,
+      rows.at(-1)?.comment.id,
     );
   };
   return viewer ? load() : deps.publicCache(`newsComments:${JSON.stringify(query)}`, load);

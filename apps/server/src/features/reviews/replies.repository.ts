@@ -8,6 +8,7 @@ import type { ThreadTables } from "../../platform/comments/threads.repository.ts
 export const reviewReplyTables: ThreadTables = {
   replies: reviewReplies,
   subject: reviewReplies.reviewId,
+  subjectCount: { id: reviews.id, count: reviews.repliesCount },
   likes: { table: replyLikes, user: replyLikes.userId, target: replyLikes.replyId },
 };
 

@@ -4,8 +4,9 @@ import {
   type reviewFilters as reviewFilterNames,
   type reviewSorts,
 } from "@portal/contracts/reviews";
-import { and, asc, desc, eq, gte, inArray, isNull, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { prepared } from "../../db/prepared.ts";
 import { users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
@@ -91,12 +92,17 @@ const reviewFilters: Record<(typeof reviewFilterNames)[number], SQL | undefined>
   "2": lte(reviews.rating, NEGATIVE_MAX_RATING),
 };
 
-const reviewOrders: Record<(typeof reviewSorts)[number], SQL[]> = {
-  newest: [desc(reviews.createdAt), desc(reviews.id)],
-  hottest: [desc(reviews.likesCount), desc(reviews.repliesCount), desc(reviews.id)],
-  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
-  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+/** Each sort as a keyset (lowest first: stars up is the negated rating down). */
+const reviewOrders: Record<(typeof reviewSorts)[number], Keyset> = {
+  newest: reviewKeyset(reviews.createdAt, reviews.id),
+  hottest: reviewKeyset(reviews.likesCount, reviews.repliesCount, reviews.id),
+  highest: reviewKeyset(reviews.rating, reviews.createdAt, reviews.id),
+  lowest: reviewKeyset(sql`(-${reviews.rating})`, reviews.createdAt, reviews.id),
 };
+
+function reviewKeyset(...keys: Keyset["keys"]): Keyset {
+  return { keys, descending: true, table: reviews, id: reviews.id };
+}
 
 /** Reviews with their authors and whether the viewer liked each (viewer 0: a visitor). */
 function selectReviewViews(db: DbOrTx, viewerId: number | Placeholder) {
@@ -127,7 +133,10 @@ export async function findReviewView(
   return row;
 }
 
-/** One page of a game's reviews; the total comes from the game's star counts (reviewTotal). */
+/**
+ * One page of a game's reviews, `offset` rows in or after the review `after` (keyset); the total
+ * comes from the game's star counts (reviewTotal).
+ */
 export async function listReviewViews(
   db: DbOrTx,
   options: {
@@ -137,18 +146,28 @@ export async function listReviewViews(
     viewerId: number;
     limit: number;
     offset: number;
+    after?: number;
   },
 ) {
-  const { sort, filter, ...values } = options;
-  const query = prepared(db, `reviews_page_${sort}_${filter}`, (name) =>
+  const { sort, filter, after, ...values } = options;
+  const order = reviewOrders[sort];
+  const keyed = after !== undefined;
+  const query = prepared(db, `reviews_page_${sort}_${filter}${keyed ? "_after" : ""}`, (name) =>
     selectReviewViews(db, sql.placeholder("viewerId"))
-      .where(and(eq(reviews.gameId, sql.placeholder("gameId")), shown(reviews), reviewFilters[filter]))
-      .orderBy(...reviewOrders[sort])
+      .where(
+        and(
+          eq(reviews.gameId, sql.placeholder("gameId")),
+          shown(reviews),
+          reviewFilters[filter],
+          keyed ? afterAnchor(order, sql.placeholder("after")) : undefined,
+        ),
+      )
+      .orderBy(...keysetOrder(order))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(name),
   );
-  return query.execute(values);
+  return query.execute(keyed ? { ...values, after } : values);
 }
 
 /** The newest official reply of each review, to pin under it in lists. */

@@ -1,5 +1,4 @@
 import type { Language } from "@portal/contracts/languages";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import { type gameCommentsList, RATING_MAX, RATING_MIN, type Reply } from "@portal/contracts/reviews";
 import type { ParsedQuery } from "@portal/contracts/route";
 import type { ModeratedKind } from "../../platform/comments/moderation.ts";
@@ -7,6 +6,7 @@ import { reportWriting } from "../../platform/comments/reports.ts";
 import { findReply, listThread, type ReplyThread, replyInThread } from "../../platform/comments/threads.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { cursorPage, idWindow, type PageAsked } from "../../platform/page-window.ts";
 import { checkWords } from "../../platform/word-list.ts";
 import { notify } from "../messages/messages.service.ts";
 import { assertMayPost } from "../players/sanctions.service.ts";
@@ -19,10 +19,7 @@ import {
 import { presentReview } from "./reviews.presenter.ts";
 import * as repo from "./reviews.repository.ts";
 
-interface Page {
-  page: number;
-  pageSize: number;
-}
+type Page = PageAsked;
 
 async function requireGame(deps: AppDeps, appId: number) {
   if (!(await repo.gameExists(deps.database.db, appId))) throw new AppError("gameNotFound");
@@ -80,6 +77,7 @@ async function findReviews(
 ) {
   const db = deps.database.db;
   const viewerId = viewer?.id ?? 0;
+  const window = idWindow(query);
   // The game (does it exist, how many reviews) and the page are read together.
   const [game, rows] = await Promise.all([
     repo.gameRatingAggregate(db, query.appId),
@@ -88,13 +86,12 @@ async function findReviews(
       sort: query.sort,
       filter: query.filter,
       viewerId,
-      limit: query.pageSize,
-      offset: offsetOf(query),
+      ...window,
     }),
   ]);
   if (!game) throw new AppError("gameNotFound");
   const total = repo.reviewTotal(game.stars, query.filter);
-  return toPage(await presentReviewViews(deps, rows, viewerId), total, query);
+  return cursorPage(await presentReviewViews(deps, rows, viewerId), total, query, rows.at(-1)?.review.id);
 }
 
 async function reviewById(deps: AppDeps, reviewId: number, viewerId: number) {

@@ -15,6 +15,7 @@ import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { enqueue } from "../../platform/outbox.ts";
+import { cursorPage, type PageAsked, pageWindow } from "../../platform/page-window.ts";
 import { publicLink } from "../../platform/public-links.ts";
 import { playerEmail } from "../account/account.service.ts";
 import { listCardsByIds } from "../games/games.service.ts";
@@ -252,26 +253,14 @@ export async function orderInfo(deps: AppDeps, userId: number, language: Languag
   return presented;
 }
 
-export async function history(
-  deps: AppDeps,
-  userId: number,
-  language: Language,
-  page: { page: number; pageSize: number },
-) {
+export async function history(deps: AppDeps, userId: number, language: Language, page: PageAsked) {
   const db = deps.database.db;
-  const rows = await repo.pageOfOrders(db, userId, {
-    limit: page.pageSize,
-    offset: (page.page - 1) * page.pageSize,
-  });
-  const total = await repo.countOrders(db, userId);
+  const [rows, total] = await Promise.all([
+    repo.pageOfOrders(db, userId, pageWindow(page)),
+    repo.countOrders(db, userId),
+  ]);
   const fresh = await Promise.all(rows.map((row) => expireIfDue(deps, row)));
-  return {
-    items: await presentOrders(deps, language, fresh),
-    page: page.page,
-    pageSize: page.pageSize,
-    total,
-    hasMore: page.page * page.pageSize < total,
-  };
+  return cursorPage(await presentOrders(deps, language, fresh), total, page, rows.at(-1)?.orderNo);
 }
 
 async function presentOrders(deps: AppDeps, language: Language, rows: OrderRow[]): Promise<Order[]> {

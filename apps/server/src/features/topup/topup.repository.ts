@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { findRow, insertRow } from "../../db/rows.ts";
+import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
 import { vipLevels } from "../../db/schema/profile.ts";
@@ -150,12 +151,29 @@ export async function moveOrder(
   return row;
 }
 
-export function pageOfOrders(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
+const orderHistory: Keyset = {
+  keys: [topupOrders.createdAt, topupOrders.orderNo],
+  descending: true,
+  table: topupOrders,
+  id: topupOrders.orderNo,
+};
+
+/** The player's orders, newest first, `offset` rows in or after the order numbered `after`. */
+export function pageOfOrders(
+  db: DbOrTx,
+  userId: number,
+  page: { limit: number; offset: number; after?: string },
+) {
   return db
     .select()
     .from(topupOrders)
-    .where(eq(topupOrders.userId, userId))
-    .orderBy(desc(topupOrders.createdAt), desc(topupOrders.orderNo))
+    .where(
+      and(
+        eq(topupOrders.userId, userId),
+        page.after === undefined ? undefined : afterAnchor(orderHistory, page.after),
+      ),
+    )
+    .orderBy(...keysetOrder(orderHistory))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { authorColumns, type ReplyViewRow } from "./authors.ts";
 import { shown } from "./moderation.ts";
@@ -23,6 +24,8 @@ export interface ThreadTables {
   };
   /** The replies' column holding the id of what the thread is under. */
   subject: PgColumn;
+  /** What the thread is under: its id and its count of shown replies (the list's total). */
+  subjectCount: { id: PgColumn; count: PgColumn };
   likes: { table: PgTable; user: PgColumn; target: PgColumn };
 }
 
@@ -102,25 +105,50 @@ export async function findThreadReplyView(
   return row as ThreadReplyView | undefined;
 }
 
-/** A thread's replies: official ones first, then oldest first. */
+/** Official replies first, then oldest first: `not official` (false first) as the leading key. */
+function replyOrder(replies: ThreadTables["replies"]): Keyset {
+  return {
+    keys: [sql`(not ${replies.official})`, replies.createdAt, replies.id],
+    descending: false,
+    table: replies,
+    id: replies.id,
+  };
+}
+
+/** A thread's replies: official ones first, then oldest first; `offset` rows in or after the reply `after`. */
 export async function listThreadReplyViews(
   db: DbOrTx,
   thread: ThreadTables,
-  options: { subjectId: number; viewerId: number; limit: number; offset: number; officialOnly?: boolean },
+  options: {
+    subjectId: number;
+    viewerId: number;
+    limit: number;
+    offset: number;
+    after?: number;
+    officialOnly?: boolean;
+  },
 ) {
   const { replies } = thread;
+  const order = replyOrder(replies);
   const where = and(
     eq(thread.subject, options.subjectId),
     shown(replies),
     options.officialOnly ? eq(replies.official, true) : undefined,
   );
+  const { id, count: kept } = thread.subjectCount;
   const [rows, [count]] = await Promise.all([
     selectReplyViews(db, thread, options.viewerId)
-      .where(where)
-      .orderBy(desc(replies.official), asc(replies.createdAt), asc(replies.id))
+      .where(and(where, options.after === undefined ? undefined : afterAnchor(order, options.after)))
+      .orderBy(...keysetOrder(order))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(replies).where(where),
+    // Official replies are few and counted; the whole thread's total is the count kept on its subject.
+    options.officialOnly
+      ? db.select({ n: sql<number>`cast(count(*) as int)` }).from(replies).where(where)
+      : db
+          .select({ n: sql<number>`cast(${kept} as int)` })
+          .from(id.table)
+          .where(eq(id, options.subjectId)),
   ]);
   return { rows: rows as ThreadReplyView[], total: count?.n ?? 0 };
 }

@@ -1,9 +1,9 @@
 import type { ErrorName } from "@portal/contracts/errors";
 import type { Language } from "@portal/contracts/languages";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import { type Db, type DbOrTx, isMissingParent } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { cursorPage, idWindow } from "../page-window.ts";
 import { checkWords } from "../word-list.ts";
 import { presentThreadReply } from "./authors.ts";
 import { keyOf } from "./counted-rows.ts";
@@ -67,7 +67,7 @@ export async function listThread<S extends { userId: number }, P>(
   deps: AppDeps,
   thread: ReplyThread<S, P>,
   viewer: SessionUser | null,
-  query: { subjectId: number; page: number; pageSize: number; officialOnly?: boolean },
+  query: { subjectId: number; page: number; pageSize: number; cursor?: string; officialOnly?: boolean },
 ) {
   const db = deps.database.db;
   if (!query.officialOnly) await requireSubject(db, thread, query.subjectId);
@@ -76,13 +76,13 @@ export async function listThread<S extends { userId: number }, P>(
     subjectId: query.subjectId,
     viewerId,
     officialOnly: query.officialOnly,
-    limit: query.pageSize,
-    offset: offsetOf(query),
+    ...idWindow(query),
   });
-  return toPage(
+  return cursorPage(
     rows.map((view) => presentIn(thread, view, viewerId)),
     total,
     query,
+    rows.at(-1)?.reply.id,
   );
 }
 
