@@ -413,6 +413,38 @@ describe("prepaid-card batches", () => {
       .where(and(eq(prepaidCards.batchId, good.data.id)));
     expect(stored?.n).toBe(2);
   });
+  test("two imports of one batch code at once: one is stored whole, the other is refused (409), nothing half-imported", async () => {
+    const expiry = expiresAt().slice(0, 10);
+    const header = "batch,serial,pin,face_value,currency,region,expires_at";
+    const file = (first: number) =>
+      [
+        header,
+        ...[0, 1, 2].map((n) => `TWIN-1,${String(first + n).padStart(25, "8")},PIN1234,150,IDR,ID,${expiry}`),
+      ].join("\n");
+    const answers = await Promise.all(
+      [100, 200, 300, 400].map((first) =>
+        operator.post("/api/console/catalogue/card-batches/import", { csv: file(first) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.code).sort()).toEqual([200, 5262, 5262, 5262]);
+    for (const refused of answers.filter((answer) => answer.code !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.msg).toContain("card batch with this code");
+    }
+    const batches = await t.database.db
+      .select()
+      .from(prepaidCardBatches)
+      .where(eq(prepaidCardBatches.code, "TWIN-1"));
+    expect(batches).toHaveLength(1);
+    const cards = await t.database.db
+      .select({ n: count() })
+      .from(prepaidCards)
+      .where(like(prepaidCards.serial, "8%"));
+    expect(cards[0]?.n).toBe(3);
+    expect(
+      (await auditOf("cardBatch.import")).filter((entry) => JSON.stringify(entry.after).includes("TWIN-1")),
+    ).toHaveLength(1);
+  });
 });
 
 describe("stored-value activities", () => {
