@@ -95,6 +95,11 @@ export const treasurePrizeForm = z.object({
   weight: notNegative(1_000_000),
   /** null: unlimited. */
   stock: notNegative(STOCK_MAX).nullable().default(null),
+  /**
+   * The stock the operator saw when the form loaded (null: a new or unlimited prize). A save moves
+   * the live stock by `stock − stockSeen`, so the units players won meanwhile stay taken.
+   */
+  stockSeen: notNegative(STOCK_MAX).nullable().default(null),
 });
 
 export const treasureBoxForm = z.object({

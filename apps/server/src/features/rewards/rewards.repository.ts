@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import { games } from "../../db/schema/games.ts";
@@ -111,10 +111,37 @@ export async function saveRuleAtVersion<K extends keyof RewardRules>(
 
 // ---- Treasure prizes
 
-/** The box's prizes become exactly `prizes`, in their order. */
-export async function replacePrizes(db: DbOrTx, prizes: Omit<PrizeRow, "id" | "sortOrder">[]) {
-  await db.delete(treasurePrizes);
-  await db.insert(treasurePrizes).values(prizes.map((prize, sortOrder) => ({ ...prize, sortOrder })));
+export interface PrizeChange extends Omit<PrizeRow, "id" | "sortOrder"> {
+  stockSeen: number | null;
+}
+
+/**
+ * The box's prizes become `prizes`, in their order, each row kept where it was (a draw running at
+ * the same time takes its unit from the same row). A counted stock moves by what the operator
+ * changed (`stock − stockSeen`) relative to the live stock, never below zero, so units won while
+ * the operator edited stay won; from or to unlimited it is set as entered.
+ */
+export async function savePrizes(db: DbOrTx, prizes: PrizeChange[]) {
+  await db.delete(treasurePrizes).where(
+    notInArray(
+      treasurePrizes.prize,
+      prizes.map((prize) => prize.prize),
+    ),
+  );
+  for (const [sortOrder, { stockSeen, ...prize }] of prizes.entries()) {
+    const relative = prize.stock !== null && stockSeen !== null;
+    const stock = relative
+      ? sql`case when ${treasurePrizes.stock} is null then ${prize.stock}::int
+          else greatest(${treasurePrizes.stock} + ${prize.stock - stockSeen}::int, 0) end`
+      : prize.stock;
+    await db
+      .insert(treasurePrizes)
+      .values({ ...prize, sortOrder })
+      .onConflictDoUpdate({
+        target: treasurePrizes.prize,
+        set: { points: prize.points, weight: prize.weight, sortOrder, stock },
+      });
+  }
 }
 
 // ---- VIP levels

@@ -155,7 +155,10 @@ export async function treasureBox(deps: AppDeps, db: DbOrTx = deps.database.db) 
   };
 }
 
-/** The cost and the whole list of prizes at once, from the version the operator saw. */
+/**
+ * The cost and the whole list of prizes at once, from the version the operator saw; stock moves
+ * relative to the live stock (see `savePrizes`), so players' draws during the edit are kept.
+ */
 export function saveTreasureBox(
   deps: AppDeps,
   by: ConsoleStaff,
@@ -166,7 +169,7 @@ export function saveTreasureBox(
       throw new AppError("staleEdit");
     const before = await treasureBox(deps, tx);
     await repo.saveRuleAtVersion(tx, "treasureBox", input.version, { cost: input.cost });
-    await repo.replacePrizes(tx, input.prizes);
+    await repo.savePrizes(tx, input.prizes);
     const after = await treasureBox(deps, tx);
     await audit({ action: "treasureBox.update", subject: treasureSubject, before, after });
     return after;

@@ -288,6 +288,50 @@ describe("the treasure box in the console", () => {
     const balances = await Promise.all(players.map(({ id }) => pointsBalance(t.database.db, id)));
     expect(balances.sort((a, b) => a - b)).toEqual([7, 7, 7, 7, 7, 7, 7, 50, 50, 50]);
   });
+  test("a save during players' draws moves stock by the operator's change: no won unit is lost or given twice", async () => {
+    const jackpotStock = async () =>
+      (await t.database.db.select().from(treasurePrizes).where(eq(treasurePrizes.prize, "jackpot")))[0]
+        ?.stock;
+    const setUp = await saveBox({
+      version: (await readBox()).version,
+      cost: 1,
+      prizes: [
+        { prize: "thanks", points: 0, weight: 0 },
+        { prize: "jackpot", points: 0, weight: 1, stock: 20 },
+      ],
+    });
+    expect(setUp.code).toBe(200);
+    const seen = await readBox();
+    const players = await playersWithPoints(12, 1);
+    const [saved, ...draws] = await Promise.all([
+      saveBox({
+        version: seen.version,
+        cost: 1,
+        prizes: [
+          { prize: "thanks", points: 0, weight: 0, stockSeen: null },
+          { prize: "jackpot", points: 0, weight: 1, stock: 30, stockSeen: 20 },
+        ],
+      }),
+      ...players.map((player) => player.client.post("/api/treasureBox")),
+    ]);
+    expect(saved?.code).toBe(200);
+    const won = draws.filter((draw) => draw.code === 200).length;
+    expect(won).toBe(12);
+    expect(await jackpotStock()).toBe(20 + 10 - won);
+    // Lowering below what is left stops at zero; back to unlimited and counted again sets it as entered.
+    const lowered = await saveBox({
+      version: (await readBox()).version,
+      cost: 1,
+      prizes: [{ prize: "jackpot", points: 0, weight: 1, stock: 0, stockSeen: 30 }],
+    });
+    expect(lowered.data.prizes).toEqual([expect.objectContaining({ prize: "jackpot", stock: 0 })]);
+    await saveBox({
+      version: lowered.data.version,
+      cost: 1,
+      prizes: [{ prize: "jackpot", points: 0, weight: 1 }],
+    });
+    expect(await jackpotStock()).toBeNull();
+  });
 });
 
 describe("the sign-in calendar and VIP levels in the console", () => {
