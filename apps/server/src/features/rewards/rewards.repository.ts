@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import {
   mallExchanges,
@@ -129,11 +130,11 @@ export async function savePrizes(db: DbOrTx, prizes: PrizeChange[]) {
     ),
   );
   for (const [sortOrder, { stockSeen, ...prize }] of prizes.entries()) {
-    const relative = prize.stock !== null && stockSeen !== null;
-    const stock = relative
-      ? sql`case when ${treasurePrizes.stock} is null then ${prize.stock}::int
-          else greatest(${treasurePrizes.stock} + ${prize.stock - stockSeen}::int, 0) end`
-      : prize.stock;
+    const stock =
+      prize.stock !== null && stockSeen !== null
+        ? sql`case when ${treasurePrizes.stock} is null then ${prize.stock}::int
+            else greatest(${treasurePrizes.stock} + ${prize.stock - stockSeen}::int, 0) end`
+        : prize.stock;
     await db
       .insert(treasurePrizes)
       .values({ ...prize, sortOrder })
@@ -167,6 +168,46 @@ export async function updateVipLevelAtVersion(
     .where(and(eq(vipLevels.level, level), eq(vipLevels.version, version)))
     .returning();
   return row;
+}
+
+export async function insertVipLevel(db: DbOrTx, values: Pick<VipLevelRow, "level" | "minPoints" | "texts">) {
+  const [row] = await db.insert(vipLevels).values(values).returning();
+  if (!row) throw new Error("VIP level insert failed");
+  return row;
+}
+
+/** Raises the players whose VIP points reach the level to it (as `addVipPoints` would); answers how many. */
+export async function raiseToVipLevel(db: DbOrTx, level: Pick<VipLevelRow, "level" | "minPoints">) {
+  const raised = await db
+    .update(users)
+    .set({ vipLevel: level.level })
+    .where(and(gte(users.vipPoints, level.minPoints), lt(users.vipLevel, level.level)))
+    .returning({ id: users.id });
+  return raised.length;
+}
+
+export async function deleteVipLevelAtVersion(db: DbOrTx, level: number, version: number) {
+  const deleted = await db
+    .delete(vipLevels)
+    .where(and(eq(vipLevels.level, level), eq(vipLevels.version, version)))
+    .returning({ level: vipLevels.level });
+  return deleted.length > 0;
+}
+
+/** Whether any player holds the level or a higher one. */
+export async function vipLevelHeld(db: DbOrTx, level: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(gte(users.vipLevel, level)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether any mall product asks for the level or a higher one. */
+export async function vipLevelRequired(db: DbOrTx, level: number) {
+  const [row] = await db
+    .select({ id: mallProducts.id })
+    .from(mallProducts)
+    .where(gte(mallProducts.minVipLevel, level))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function gameExists(db: DbOrTx, gameId: number) {

@@ -1,5 +1,6 @@
 import type {
   createConsoleMallProduct,
+  deleteConsoleVipLevel,
   listConsoleMallProducts,
   mallProductForm,
   restockConsoleMallProduct,
@@ -7,11 +8,12 @@ import type {
   saveConsoleTreasureBox,
   updateConsoleMallProduct,
   updateConsoleVipLevel,
+  vipLevelForm,
 } from "@portal/contracts/console/rewards";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import { type DbOrTx, isUniqueViolation, type Tx } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -202,6 +204,8 @@ export function saveSignInRewards(
 
 // ---- VIP levels
 
+const vipSubject = (level: number) => ({ type: "vipLevel", id: level });
+
 export async function vipLevels(deps: AppDeps) {
   return { items: (await repo.listVipLevels(deps.database.db)).map(presentVipLevel) };
 }
@@ -231,10 +235,71 @@ export function updateVipLevel(
     const after = presentVipLevel(row);
     await audit({
       action: "vipLevel.update",
-      subject: { type: "vipLevel", id: row.level },
+      subject: vipSubject(row.level),
       before: presentVipLevel(current),
       after,
     });
     return after;
   });
+}
+
+const VIP_LEVEL_MAX = 100;
+
+/**
+ * A new level above the highest, with a threshold above the highest's; players who have the points
+ * already reach it at once. Two operators adding at once: the later is refused (staleEdit).
+ */
+export async function createVipLevel(deps: AppDeps, by: ConsoleStaff, input: z.output<typeof vipLevelForm>) {
+  try {
+    return await change(deps, by, async (tx, audit) => {
+      const top = (await repo.lockVipLevels(tx)).at(-1);
+      const level = top ? top.level + 1 : 0;
+      if (level > VIP_LEVEL_MAX) throw new AppError("vipLevelsFull");
+      if (top ? input.minPoints <= top.minPoints : input.minPoints !== 0)
+        throw new AppError("vipThresholdOrder");
+      const row = await repo.insertVipLevel(tx, {
+        level,
+        minPoints: input.minPoints,
+        texts: vipTextsOf(input),
+      });
+      const raised = await repo.raiseToVipLevel(tx, row);
+      const after = presentVipLevel(row);
+      await audit({
+        action: "vipLevel.create",
+        subject: vipSubject(level),
+        before: null,
+        after: { ...after, raised },
+      });
+      return after;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("staleEdit");
+    throw error;
+  }
+}
+
+/** Removes the highest level (never level 0) from the version the operator saw, if nobody needs it. */
+export async function deleteVipLevel(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof deleteConsoleVipLevel>,
+) {
+  await change(deps, by, async (tx, audit) => {
+    const levels = await repo.lockVipLevels(tx);
+    const current = levels.find((row) => row.level === input.level);
+    if (!current) throw new AppError("vipLevelNotFound");
+    if (current.version !== input.version) throw new AppError("staleEdit");
+    if (current !== levels.at(-1) || current.level === 0) throw new AppError("vipLevelNotLast");
+    if (await repo.vipLevelHeld(tx, current.level)) throw new AppError("vipLevelHeld");
+    if (await repo.vipLevelRequired(tx, current.level)) throw new AppError("vipLevelRequired");
+    if (!(await repo.deleteVipLevelAtVersion(tx, current.level, current.version)))
+      throw new AppError("staleEdit");
+    await audit({
+      action: "vipLevel.delete",
+      subject: vipSubject(current.level),
+      before: presentVipLevel(current),
+      after: null,
+    });
+  });
+  return vipLevels(deps);
 }
