@@ -41,7 +41,12 @@ export const listCatalogueServers = defineConsoleRoute({
   permission: "commerce.manage",
   query: z.object({ gameId: entityId }),
   /** `fromGameServer`: the game server's own list (null when it does not answer). */
-  data: z.object({ entered: z.array(catalogueServer), fromGameServer: z.array(catalogueServer).nullable() }),
+  data: z.object({
+    entered: z.array(catalogueServer),
+    fromGameServer: z.array(catalogueServer).nullable(),
+    /** The version of the entered list: a save names it and is refused if someone saved since. */
+    version: z.number(),
+  }),
 });
 
 export const serverForm = z.object({
@@ -66,6 +71,7 @@ export const saveCatalogueServers = defineConsoleRoute({
   permission: "commerce.manage",
   body: z.object({
     gameId: entityId,
+    version: rowVersion,
     servers: z
       .array(serverForm, invalid)
       .max(200, "validation:tooMany")

@@ -58,6 +58,18 @@ export const topupServers = pgTable(
 );
 
 /**
+ * The version of a game's hand-entered server list (no row: version 1, never saved). Every save
+ * raises it; a save made from an older version is refused (staleEdit), so two operators never
+ * overwrite each other's list unseen.
+ */
+export const topupServerLists = pgTable("topup_server_lists", {
+  gameId: integer("game_id")
+    .primaryKey()
+    .references(() => games.id),
+  version: integer("version").notNull(),
+});
+
+/**
  * The payment methods a region offers, in the order players see them; the console turns them on
  * and off. What a method is (variant, validity) stays in code (`paymentMethodKinds` in contracts).
  */

@@ -44,6 +44,13 @@ const playerGoods = async (region: string) =>
       },
     )
   ).data;
+/** A console client speaking Chinese with the operator's session. */
+function inChineseConsole() {
+  const zh = t.client("zh");
+  zh.cookies = new Map(operator.cookies);
+  zh.cookies.set("console_language", "zh");
+  return zh;
+}
 const auditOf = (action: string) =>
   t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
 
@@ -439,7 +446,7 @@ describe("prepaid-card batches", () => {
     const cards = await t.database.db
       .select({ n: count() })
       .from(prepaidCards)
-      .where(like(prepaidCards.serial, "8%"));
+      .where(eq(prepaidCards.batchId, batches[0]?.id ?? 0));
     expect(cards[0]?.n).toBe(3);
     expect(
       (await auditOf("cardBatch.import")).filter((entry) => JSON.stringify(entry.after).includes("TWIN-1")),
@@ -520,6 +527,7 @@ describe("servers of a game", () => {
   type Servers = {
     entered: { serverId: string; name: string }[];
     fromGameServer: { serverId: string }[] | null;
+    version: number;
   };
   const playerServers = async () =>
     (
@@ -536,8 +544,10 @@ describe("servers of a game", () => {
     expect(listed.data.fromGameServer?.map((server) => server.serverId)).toEqual(["s1", "s2", "s3"]);
     const fromGame = await playerServers();
 
+    expect(listed.data.version).toBe(1);
     const saved = await operator.post<Servers>("/api/console/catalogue/servers/save", {
       gameId: s.gameId,
+      version: 1,
       servers: [
         { serverId: "s2", name: "Asia Two" },
         { serverId: "s1", name: "Asia One" },
@@ -551,8 +561,10 @@ describe("servers of a game", () => {
     // A role on a server no longer offered cannot be topped up.
     expect((await s.player.client.post("/api/pay", payBody(s, { serverId: "s3" }))).code).not.toBe(200);
 
+    expect(saved.data.version).toBe(2);
     const twice = await operator.post("/api/console/catalogue/servers/save", {
       gameId: s.gameId,
+      version: 2,
       servers: [
         { serverId: "s1", name: "A" },
         { serverId: "s1", name: "B" },
@@ -562,7 +574,37 @@ describe("servers of a game", () => {
     expect(twice.msg).toContain("each item only once");
     expect(await auditOf("gameServers.save")).toHaveLength(1);
 
-    await operator.post("/api/console/catalogue/servers/save", { gameId: s.gameId, servers: [] });
+    await operator.post("/api/console/catalogue/servers/save", { gameId: s.gameId, version: 2, servers: [] });
     expect((await playerServers()).sort()).toEqual([...fromGame].sort());
+  });
+
+  test("two operators saving the list from one version: the first is kept, the other is refused (409) and changes nothing", async () => {
+    const { version } = (
+      await operator.get<Servers>("/api/console/catalogue/servers", { gameId: String(s.gameId) })
+    ).data;
+    const save = (client: TestClient, name: string) =>
+      client.post<Servers>("/api/console/catalogue/servers/save", {
+        gameId: s.gameId,
+        version,
+        servers: [{ serverId: "s1", name }],
+      });
+    const answers = await Promise.all([save(operator, "Mine"), save(other, "Yours")]);
+    expect(answers.map((answer) => answer.code).sort()).toEqual([200, 5110]);
+    const refused = answers.find((answer) => answer.code === 5110);
+    expect(refused?.status).toBe(409);
+    expect(refused?.msg).toContain("Someone else changed this");
+    const kept = answers.find((answer) => answer.code === 200)?.data.entered;
+    const now = await operator.get<Servers>("/api/console/catalogue/servers", { gameId: String(s.gameId) });
+    expect(now.data).toMatchObject({ entered: kept, version: version + 1 });
+    const stale = await inChineseConsole().post("/api/console/catalogue/servers/save", {
+      gameId: s.gameId,
+      version,
+      servers: [],
+    });
+    expect(stale).toMatchObject({ status: 409, code: 5110 });
+    expect(stale.msg).toContain("其他人已修改");
+    expect(
+      (await operator.get<Servers>("/api/console/catalogue/servers", { gameId: String(s.gameId) })).data,
+    ).toEqual(now.data);
   });
 });

@@ -9,6 +9,7 @@ import {
   coupons,
   paymentRegionMethods,
   topupGoods,
+  topupServerLists,
   topupServers,
 } from "../../db/schema/topup.ts";
 
@@ -72,6 +73,40 @@ export function enteredServers(db: DbOrTx, gameId: number) {
     .from(topupServers)
     .where(eq(topupServers.gameId, gameId))
     .orderBy(asc(topupServers.sortOrder), asc(topupServers.serverId));
+}
+
+/** The version of the game's entered list (1 when never saved). */
+export async function serverListVersion(db: DbOrTx, gameId: number) {
+  const [row] = await db
+    .select({ version: topupServerLists.version })
+    .from(topupServerLists)
+    .where(eq(topupServerLists.gameId, gameId));
+  return row?.version ?? 1;
+}
+
+/**
+ * Raises the list's version from the one the operator saw, holding its row until the transaction
+ * ends (a concurrent save waits, then finds the version moved); false when someone saved first.
+ */
+export async function bumpServerListVersion(tx: DbOrTx, gameId: number, version: number) {
+  const next = sql`${topupServerLists.version} + 1`;
+  const saved =
+    version === 1
+      ? await tx
+          .insert(topupServerLists)
+          .values({ gameId, version: 2 })
+          .onConflictDoUpdate({
+            target: topupServerLists.gameId,
+            set: { version: next },
+            where: eq(topupServerLists.version, version),
+          })
+          .returning()
+      : await tx
+          .update(topupServerLists)
+          .set({ version: next })
+          .where(and(eq(topupServerLists.gameId, gameId), eq(topupServerLists.version, version)))
+          .returning();
+  return saved.length > 0;
 }
 
 export async function replaceServers(
