@@ -241,7 +241,7 @@ describe("coupon campaigns", () => {
     value: 50,
     currency: "USD",
     minSpendMinor: 100,
-    gameId: s.gameId,
+    gameIds: [s.gameId],
     startsAt: new Date(t.clock.now.getTime() - 60_000).toISOString(),
     endsAt: new Date(t.clock.now.getTime() + 86_400_000).toISOString(),
     ...values,
@@ -268,21 +268,70 @@ describe("coupon campaigns", () => {
     });
     expect((await issue(made.id, { kind: "player", playerId: s.player.id })).data.issued).toBe(0);
     const mine =
-      await s.player.client.get<{ value: number; state: string; appId: number }[]>("/api/discountCoupons");
+      await s.player.client.get<{ value: number; state: string; appIds: number[] }[]>("/api/discountCoupons");
     expect(mine.data.filter((c) => c.value === 50)).toEqual([
-      expect.objectContaining({ state: "usable", appId: s.gameId }),
+      expect.objectContaining({ state: "usable", appIds: [s.gameId] }),
     ]);
     expect(await auditOf("couponCampaign.issue")).toHaveLength(2);
   });
 
   test("segments: VIP level and up; players of a game; an empty segment is refused", async () => {
     const vips = await createPlayers(t, 3, { vipLevel: 7 });
-    const made = await create({ kind: "percent", value: 10, currency: null, minSpendMinor: 0, gameId: null });
+    const made = await create({ kind: "percent", value: 10, currency: null, minSpendMinor: 0, gameIds: [] });
     expect((await issue(made.id, { kind: "vip", minLevel: 7 })).data.issued).toBe(vips.length);
     expect((await issue(made.id, { kind: "game", gameId: s.gameId })).data.issued).toBe(1);
     expect(await issue(made.id, { kind: "vip", minLevel: 99 })).toMatchObject({ status: 400, code: 5258 });
     expect(await issue(made.id, { kind: "game", gameId: 999_999 })).toMatchObject({ code: 5258 });
     expect(await issue(999_999, { kind: "all" })).toMatchObject({ status: 404, code: 5257 });
+  });
+
+  test("a campaign for a list of games: its coupons pay for those games only, shown with their names", async () => {
+    const second = await topupSetup(t);
+    const third = await topupSetup(t);
+    const made = await create({
+      name: "Two games",
+      kind: "percent",
+      value: 10,
+      currency: null,
+      minSpendMinor: 0,
+      gameIds: [s.gameId, second.gameId],
+    });
+    expect(made.gameIds).toEqual([s.gameId, second.gameId]);
+    for (const setup of [s, second, third])
+      await issue(made.id, { kind: "player", playerId: setup.player.id });
+    const couponOf = async (setup: typeof s) => {
+      const mine =
+        await setup.player.client.get<{ id: number; value: number; appIds: number[]; gameNames: string[] }[]>(
+          "/api/discountCoupons",
+        );
+      const found = mine.data.find((c) => c.value === 10 && c.appIds?.length === 2);
+      if (!found) throw new Error("coupon not issued");
+      return found;
+    };
+    const held = await couponOf(s);
+    expect(held.gameNames).toHaveLength(2);
+    for (const setup of [s, second]) {
+      const paid = await setup.player.client.post<{ amountMinor: number }>(
+        "/api/pay",
+        payBody(setup, { couponId: (await couponOf(setup)).id }),
+      );
+      expect(paid.code).toBe(200);
+      expect(paid.data.amountMinor).toBe(90);
+    }
+    const elsewhere = await third.player.client.post(
+      "/api/pay",
+      payBody(third, { couponId: (await couponOf(third)).id }),
+    );
+    expect(elsewhere.code).toBe(4805);
+    expect(
+      await operator.post(
+        "/api/console/catalogue/coupons/create",
+        campaign({ gameIds: [s.gameId, 999_999] }),
+      ),
+    ).toMatchObject({
+      status: 404,
+      code: 4041,
+    });
   });
 
   test("bad campaigns are refused with the field named", async () => {
@@ -292,6 +341,8 @@ describe("coupon campaigns", () => {
       [{ currency: null }, "currency"],
       [{ endsAt: new Date(t.clock.now.getTime() - 120_000).toISOString() }, "after the start"],
       [{ name: "" }, "cannot be empty"],
+      [{ gameIds: [s.gameId, s.gameId] }, "only once"],
+      [{ gameIds: [0] }, ""],
     ];
     const [before] = await t.database.db.select({ n: count() }).from(auditEntries);
     for (const [change, message] of cases) {

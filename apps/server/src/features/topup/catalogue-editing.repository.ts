@@ -228,10 +228,10 @@ export async function segmentSize(db: DbOrTx, segment: SegmentQuery) {
 export async function issueCoupons(tx: DbOrTx, campaign: CampaignRow, segment: SegmentQuery) {
   const ids = segmentUserIds(tx, segment).as("segment");
   const result = await tx.execute(sql`
-    insert into ${coupons} (user_id, kind, value, currency, min_spend_minor, game_id, starts_at, ends_at, campaign_id)
+    insert into ${coupons} (user_id, kind, value, currency, min_spend_minor, game_ids, starts_at, ends_at, campaign_id)
     select ${ids.id}, ${campaign.kind}, ${campaign.value}, ${campaign.currency}, ${campaign.minSpendMinor},
-      ${campaign.gameId}, ${campaign.startsAt}, ${campaign.endsAt}, ${campaign.id}
-    from ${ids}
+      campaign.game_ids, ${campaign.startsAt}, ${campaign.endsAt}, ${campaign.id}
+    from ${ids}, coupon_campaigns campaign where campaign.id = ${campaign.id}
     on conflict (campaign_id, user_id) do nothing
     returning id`);
   return rowCount(result);

@@ -17,10 +17,12 @@ const campaignSubject = (id: number) => ({ type: "couponCampaign", id });
 
 export function createCampaign(deps: AppDeps, by: ConsoleStaff, input: z.output<typeof couponCampaignForm>) {
   return changeCatalogue(deps, by, async (tx) => {
-    if (input.gameId !== null && !(await gameNamesIn(tx, [input.gameId], "en")).has(input.gameId))
-      throw new AppError("gameNotFound");
+    const known = await gameNamesIn(tx, input.gameIds, "en");
+    if (input.gameIds.some((id) => !known.has(id))) throw new AppError("gameNotFound");
+    const { gameIds, ...values } = input;
     const row = await repo.insertCampaign(tx, {
-      ...input,
+      ...values,
+      gameIds: gameIds.length > 0 ? gameIds : null,
       startsAt: new Date(input.startsAt),
       endsAt: new Date(input.endsAt),
     });
