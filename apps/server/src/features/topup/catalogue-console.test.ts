@@ -337,6 +337,8 @@ describe("coupon campaigns", () => {
   test("bad campaigns are refused with the field named", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ value: 0 }, "must be more than 0"],
+      [{ value: -5 }, "must be more than 0"],
+      [{ minSpendMinor: -1 }, "cannot be negative"],
       [{ kind: "percent", value: 120 }, "1 to 99"],
       [{ currency: null }, "currency"],
       [{ endsAt: new Date(t.clock.now.getTime() - 120_000).toISOString() }, "after the start"],
@@ -445,6 +447,26 @@ describe("prepaid-card batches", () => {
       }),
     ).toMatchObject({ status: 409, code: 5262 });
     expect(await auditOf("cardBatch.withdraw")).toHaveLength(1);
+  });
+
+  test("a batch worth 0 or less, or of no cards, is refused and nothing is stored", async () => {
+    const body = {
+      batchCode: "BAD-1",
+      region: "ID",
+      faceValueMinor: 15000,
+      expiresAt: expiresAt(),
+      count: 2,
+    };
+    for (const change of [{ faceValueMinor: 0 }, { faceValueMinor: -100 }, { count: 0 }]) {
+      const answer = await operator.post("/api/console/catalogue/card-batches/generate", {
+        ...body,
+        ...change,
+      });
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+    }
+    expect(
+      await t.database.db.select().from(prepaidCardBatches).where(eq(prepaidCardBatches.code, "BAD-1")),
+    ).toEqual([]);
   });
 
   test("an imported file is stored whole; a file with bad lines is refused by line number, nothing stored", async () => {
