@@ -8,12 +8,12 @@ import {
   DatePicker,
   Empty,
   Flex,
+  Tooltip as HelpTip,
   Row,
   Segmented,
   Select,
   Space,
   Statistic,
-  Tooltip as HelpTip,
   Typography,
 } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -325,13 +325,15 @@ function RevenueCard({ from, to }: { from: string; to: string }) {
             onChange={setBy}
             options={revenueDimensions.map((value) => ({ value, label: t(`dashboards.by.${value}`) }))}
           />
-          <Select
-            aria-label={t("dashboards.currency")}
-            style={{ width: 100 }}
-            value={currency}
-            onChange={setChosen}
-            options={currencies.map((value) => ({ value, label: value }))}
-          />
+          {currencies.length > 0 && (
+            <Select
+              aria-label={t("dashboards.currency")}
+              style={{ width: 100 }}
+              value={currency}
+              onChange={setChosen}
+              options={currencies.map((value) => ({ value, label: value }))}
+            />
+          )}
           <CsvButton data={data} name={`revenue-by-${by}`} />
         </Space>
       }

@@ -210,6 +210,15 @@ export async function vipLevels(deps: AppDeps) {
   return { items: (await repo.listVipLevels(deps.database.db)).map(presentVipLevel) };
 }
 
+/** Every level locked, and the one the operator edits, at the version the operator saw. */
+async function lockedVipLevel(tx: Tx, input: { level: number; version: number }) {
+  const levels = await repo.lockVipLevels(tx);
+  const current = levels.find((row) => row.level === input.level);
+  if (!current) throw new AppError("vipLevelNotFound");
+  if (current.version !== input.version) throw new AppError("staleEdit");
+  return { levels, current };
+}
+
 /** A level's threshold must stay above the level below and below the level above it. */
 export function updateVipLevel(
   deps: AppDeps,
@@ -217,10 +226,7 @@ export function updateVipLevel(
   input: ParsedBody<typeof updateConsoleVipLevel>,
 ) {
   return change(deps, by, async (tx, audit) => {
-    const levels = await repo.lockVipLevels(tx);
-    const current = levels.find((row) => row.level === input.level);
-    if (!current) throw new AppError("vipLevelNotFound");
-    if (current.version !== input.version) throw new AppError("staleEdit");
+    const { levels, current } = await lockedVipLevel(tx, input);
     const below = levels.filter((row) => row.level < input.level).at(-1);
     const above = levels.find((row) => row.level > input.level);
     const fits =
@@ -285,10 +291,7 @@ export async function deleteVipLevel(
   input: ParsedBody<typeof deleteConsoleVipLevel>,
 ) {
   await change(deps, by, async (tx, audit) => {
-    const levels = await repo.lockVipLevels(tx);
-    const current = levels.find((row) => row.level === input.level);
-    if (!current) throw new AppError("vipLevelNotFound");
-    if (current.version !== input.version) throw new AppError("staleEdit");
+    const { levels, current } = await lockedVipLevel(tx, input);
     if (current !== levels.at(-1) || current.level === 0) throw new AppError("vipLevelNotLast");
     if (await repo.vipLevelHeld(tx, current.level)) throw new AppError("vipLevelHeld");
     if (await repo.vipLevelRequired(tx, current.level)) throw new AppError("vipLevelRequired");
