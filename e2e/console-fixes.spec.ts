@@ -5,8 +5,8 @@ import { test } from "./support";
 
 /**
  * Issue 19's catalogue, rewards and dashboards gaps at 1280×800, in English and Chinese: a commerce
- * operator adds a VIP level above the highest and removes it again (nothing stays behind for the
- * other journeys), sees the treasure box's note on relative stock, a coupon campaign for several
+ * operator opens a new VIP level and is refused removing the highest one players hold (nothing
+ * changes for the other journeys), sees the treasure box's note on relative stock, a coupon campaign for several
  * games, the versioned server list, and the dashboards' chart definitions and empty states.
  */
 
@@ -21,8 +21,22 @@ async function shot(page: Page, name: string) {
 
 async function pages(page: Page, language: "en" | "zh") {
   const text = {
-    en: { addLevel: "Add level", save: "Save", edit: "Edit", remove: "Delete", campaign: "New campaign" },
-    zh: { addLevel: "添加等级", save: "保存", edit: "编辑", remove: "删除", campaign: "新建活动" },
+    en: {
+      addLevel: "Add level",
+      cancel: "Cancel",
+      edit: "Edit",
+      remove: "Delete",
+      campaign: "New campaign",
+      held: "Players hold this VIP level or a higher one",
+    },
+    zh: {
+      addLevel: "添加等级",
+      cancel: "取消",
+      edit: "编辑",
+      remove: "删除",
+      campaign: "新建活动",
+      held: "有玩家处于该 VIP 等级或更高等级",
+    },
   }[language];
 
   await page.goto("/console/rewards/treasure-box");
@@ -54,6 +68,8 @@ async function pages(page: Page, language: "en" | "zh") {
   await shot(page, `dashboards-${language}`);
   await page.getByTestId("definition-revenue").blur();
 
+  // The demo seed's players hold levels up to the highest: adding is shown (and cancelled), and
+  // removing the highest is refused with a clear message, so the shared server keeps its levels.
   await page.goto("/console/rewards/vip");
   const rows = page.locator(".ant-table-tbody tr");
   await expect(rows.first().getByRole("button", { name: text.edit })).toBeVisible();
@@ -66,15 +82,16 @@ async function pages(page: Page, language: "en" | "zh") {
     .first()
     .fill(language === "en" ? "Legend" : "传奇");
   await shot(page, `vip-add-${language}`);
-  await levelDialog.getByRole("button", { name: text.save }).click();
-  await expect(rows).toHaveCount(before + 1);
-  await shot(page, `vip-levels-${language}`);
+  await levelDialog.getByRole("button", { name: text.cancel }).click();
+  await expect(levelDialog).toBeHidden();
   await rows.last().getByRole("button", { name: text.remove }).click();
   await page.locator(".ant-popconfirm .ant-btn-primary").click();
+  await expect(page.getByText(text.held)).toBeVisible();
+  await shot(page, `vip-remove-refused-${language}`);
   await expect(rows).toHaveCount(before);
 }
 
-test("a commerce operator adds and removes a VIP level; coupons for several games; dashboards explain each chart (en, zh)", async ({
+test("a commerce operator is refused removing a VIP level players hold; coupons for several games; dashboards explain each chart (en, zh)", async ({
   page,
   baseURL,
 }) => {
