@@ -31,9 +31,10 @@ async function pages(page: Page, language: "en" | "zh") {
     },
     zh: {
       addLevel: "添加等级",
-      cancel: "取消",
-      edit: "编辑",
-      remove: "删除",
+      // Ant Design spaces out two-character Chinese button labels.
+      cancel: /^取\s?消$/,
+      edit: /^编\s?辑$/,
+      remove: /^删\s?除$/,
       campaign: "新建活动",
       held: "有玩家处于该 VIP 等级或更高等级",
     },
