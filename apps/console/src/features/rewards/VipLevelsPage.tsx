@@ -39,7 +39,7 @@ export function VipLevelsPage() {
         dataSource={levels.data?.items ?? []}
         pagination={false}
         columns={[
-          { title: t("rewards.level"), dataIndex: "level" },
+          { title: t("rewards.level"), dataIndex: "level", width: 72 },
           { title: t("rewards.name"), render: (_, level) => level.names.en || level.names.zh },
           { title: t("rewards.minPoints"), dataIndex: "minPoints", align: "right" },
           {
