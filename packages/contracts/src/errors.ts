@@ -47,6 +47,15 @@ export const errorCatalogue = {
   vipThresholdOrder: { code: 5277, status: 400 },
   /** Every prize with a chance is out of stock. */
   treasureBoxEmpty: { code: 5278, status: 409 },
+  // Fixes of the console's catalogue, rewards and dashboards: 5340–5349.
+  /** Only the highest VIP level can be removed (and level 0 always stays). */
+  vipLevelNotLast: { code: 5340, status: 409 },
+  /** Players hold the VIP level (or a higher one): it cannot be removed. */
+  vipLevelHeld: { code: 5341, status: 409 },
+  /** Mall products ask for the VIP level (or a higher one): it cannot be removed. */
+  vipLevelRequired: { code: 5342, status: 409 },
+  /** The VIP levels stop at 100. */
+  vipLevelsFull: { code: 5343, status: 409 },
   // Content in the console (games, home banners, hot and recommended): 5180–5199.
   bannerNotFound: { code: 5180, status: 404 },
   gameSlugTaken: { code: 5181, status: 409 },

@@ -219,8 +219,10 @@ export const coupon = z.object({
   value: z.number(),
   currency: z.string().nullable(),
   minSpendMinor: z.number(),
-  appId: z.number().nullable(),
-  gameName: z.string().nullable(),
+  /** The games it pays for, or null for every game. */
+  appIds: z.array(z.number()).nullable(),
+  /** Their names in the player's language (empty for every game). */
+  gameNames: z.array(z.string()),
   startsAt: z.string(),
   endsAt: z.string(),
   state: z.enum(["usable", "used", "expired", "upcoming"]),

@@ -41,7 +41,12 @@ export const listCatalogueServers = defineConsoleRoute({
   permission: "commerce.manage",
   query: z.object({ gameId: entityId }),
   /** `fromGameServer`: the game server's own list (null when it does not answer). */
-  data: z.object({ entered: z.array(catalogueServer), fromGameServer: z.array(catalogueServer).nullable() }),
+  data: z.object({
+    entered: z.array(catalogueServer),
+    fromGameServer: z.array(catalogueServer).nullable(),
+    /** The version of the entered list: a save names it and is refused if someone saved since. */
+    version: z.number(),
+  }),
 });
 
 export const serverForm = z.object({
@@ -66,6 +71,7 @@ export const saveCatalogueServers = defineConsoleRoute({
   permission: "commerce.manage",
   body: z.object({
     gameId: entityId,
+    version: rowVersion,
     servers: z
       .array(serverForm, invalid)
       .max(200, "validation:tooMany")
@@ -201,8 +207,12 @@ export const couponCampaignForm = z
       .min(0, "validation:notNegative")
       .max(AMOUNT_MINOR_MAX, "validation:tooLarge")
       .default(0),
-    /** One game, or null for every game. */
-    gameId: entityId.nullable().default(null),
+    /** The games its coupons pay for; none: every game. */
+    gameIds: z
+      .array(entityId, invalid)
+      .max(100, "validation:tooMany")
+      .refine((ids) => new Set(ids).size === ids.length, "validation:duplicate")
+      .default([]),
     startsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
     endsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
   })
@@ -223,7 +233,8 @@ export const couponCampaign = z.object({
   value: z.number(),
   currency: z.string().nullable(),
   minSpendMinor: z.number(),
-  gameId: z.number().nullable(),
+  /** The games its coupons pay for, or null for every game. */
+  gameIds: z.array(z.number()).nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
   /** Coupons issued so far, and how many of them paid part of an order. */

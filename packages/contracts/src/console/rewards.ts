@@ -95,6 +95,11 @@ export const treasurePrizeForm = z.object({
   weight: notNegative(1_000_000),
   /** null: unlimited. */
   stock: notNegative(STOCK_MAX).nullable().default(null),
+  /**
+   * The stock the operator saw when the form loaded (null: a new or unlimited prize). A save moves
+   * the live stock by `stock − stockSeen`, so the units players won meanwhile stay taken.
+   */
+  stockSeen: notNegative(STOCK_MAX).nullable().default(null),
 });
 
 export const treasureBoxForm = z.object({
@@ -200,4 +205,25 @@ export const updateConsoleVipLevel = defineConsoleRoute({
   permission: "commerce.manage",
   body: vipLevelForm.extend({ level: whole(0, 100), version: rowVersion }),
   data: consoleVipLevel,
+});
+
+/**
+ * Adds a level above the highest (levels stay contiguous); its threshold must be above the highest's.
+ * Players whose VIP points reach it already are raised to it at once.
+ */
+export const createConsoleVipLevel = defineConsoleRoute({
+  method: "POST",
+  path: "/console/vip-levels/create",
+  permission: "commerce.manage",
+  body: vipLevelForm,
+  data: consoleVipLevel,
+});
+
+/** Removes the highest level (never level 0), unless players hold it or mall products ask for it. */
+export const deleteConsoleVipLevel = defineConsoleRoute({
+  method: "POST",
+  path: "/console/vip-levels/delete",
+  permission: "commerce.manage",
+  body: z.object({ level: whole(1, 100), version: rowVersion }),
+  data: vipLevelList,
 });

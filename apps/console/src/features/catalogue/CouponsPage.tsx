@@ -16,15 +16,17 @@ import { PriceInput } from "./PriceInput";
 
 const shape = couponCampaignForm.shape;
 
-/** Coupon campaigns: what their coupons take off, when, for which game; issued to players or segments. */
+/** Coupon campaigns: what their coupons take off, when, for which games; issued to players or segments. */
 export function CouponsPage() {
   const { t, i18n } = useTranslation();
   const campaigns = useCampaigns();
   const games = useCatalogueGames();
   const [creating, setCreating] = useState(false);
   const [issuing, setIssuing] = useState<CouponCampaign | null>(null);
-  const gameName = (id: number | null) =>
-    id === null ? t("catalogue.allGames") : (games.data?.find((g) => g.id === id)?.name ?? String(id));
+  const gameNames = (ids: number[] | null) =>
+    ids === null
+      ? t("catalogue.allGames")
+      : ids.map((id) => games.data?.find((g) => g.id === id)?.name ?? String(id)).join(" · ");
   const when = (at: string) => new Date(at).toLocaleString(dateLocale());
   const off = (c: CouponCampaign) =>
     c.kind === "percent" ? `${c.value}%` : formatMinor(c.value, c.currency ?? "USD", i18n.language);
@@ -50,7 +52,7 @@ export function CouponsPage() {
             render: (_, c) =>
               c.minSpendMinor && c.currency ? formatMinor(c.minSpendMinor, c.currency, i18n.language) : "—",
           },
-          { title: t("catalogue.game"), width: 120, render: (_, c) => gameName(c.gameId) },
+          { title: t("catalogue.games"), width: 160, render: (_, c) => gameNames(c.gameIds) },
           { title: t("catalogue.valid"), render: (_, c) => `${when(c.startsAt)} → ${when(c.endsAt)}` },
           { title: t("catalogue.issued"), dataIndex: "issued", align: "right", width: 90 },
           { title: t("catalogue.used"), dataIndex: "used", align: "right", width: 90 },
@@ -72,7 +74,7 @@ interface CampaignValues {
   value: number;
   currency: string | null;
   minSpendMinor: number;
-  gameId: number | null;
+  gameIds: number[];
   startsAt: string | null;
   endsAt: string | null;
 }
@@ -99,7 +101,7 @@ function CampaignDialog({ onClose }: { onClose: () => void }) {
       save={save}
       saving={create.isPending}
       onClose={onClose}
-      initialValues={{ name: "", kind: "amount", value: 0, currency: "USD", minSpendMinor: 0, gameId: null }}
+      initialValues={{ name: "", kind: "amount", value: 0, currency: "USD", minSpendMinor: 0, gameIds: [] }}
     >
       <Form.Item name="name" label={t("catalogue.name")} rules={[zodRule(shape.name)]}>
         <Input />
@@ -136,9 +138,16 @@ function CampaignDialog({ onClose }: { onClose: () => void }) {
           <PriceInput label={t("catalogue.minSpend")} currency={currency ?? ""} digits={digits} />
         </Form.Item>
       </Space>
-      <Form.Item name="gameId" label={t("catalogue.game")}>
+      <Form.Item
+        name="gameIds"
+        label={t("catalogue.games")}
+        extra={t("catalogue.gamesHelp")}
+        rules={[zodRule(shape.gameIds)]}
+      >
         <Select
+          mode="multiple"
           allowClear
+          aria-label={t("catalogue.games")}
           placeholder={t("catalogue.allGames")}
           options={(games.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
         />

@@ -39,7 +39,14 @@ export function ServersCard({ gameId }: { gameId: number }) {
           ))}
         </Space>
       </Space>
-      {editing ? <ServersDialog gameId={gameId} entered={entered} onClose={() => setEditing(false)} /> : null}
+      {editing && servers.data ? (
+        <ServersDialog
+          gameId={gameId}
+          entered={entered}
+          version={servers.data.version}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
     </Card>
   );
 }
@@ -47,10 +54,13 @@ export function ServersCard({ gameId }: { gameId: number }) {
 function ServersDialog({
   gameId,
   entered,
+  version,
   onClose,
 }: {
   gameId: number;
   entered: Server[];
+  /** The version of the list the operator sees: someone else's save since refuses this one. */
+  version: number;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -60,7 +70,7 @@ function ServersDialog({
     <FormDialog<{ servers: Server[] }>
       title={t("catalogue.editServers")}
       form={form}
-      save={(values) => save.mutateAsync({ gameId, servers: values.servers ?? [] })}
+      save={(values) => save.mutateAsync({ gameId, version, servers: values.servers ?? [] })}
       saving={save.isPending}
       onClose={onClose}
       initialValues={{ servers: entered }}

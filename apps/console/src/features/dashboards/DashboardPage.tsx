@@ -8,6 +8,7 @@ import {
   DatePicker,
   Empty,
   Flex,
+  Tooltip as HelpTip,
   Row,
   Segmented,
   Select,
@@ -32,7 +33,7 @@ import {
 } from "recharts";
 import { dateLocale } from "../../lib/i18n";
 import { type ChartRequest, useChart } from "./api";
-import { chartCsv, download, formatMoney, shownValue } from "./figures";
+import { chartCsv, download, formatMoney, hasFigures, shownValue } from "./figures";
 
 const COLORS = [
   "#1677ff",
@@ -166,8 +167,14 @@ function Plot({
   kind: "line" | "bar";
   stacked?: boolean;
 }) {
+  const { t } = useTranslation();
   const seriesName = useSeriesName();
-  if (series.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} style={{ height: 228 }} />;
+  if (!hasFigures(data, series))
+    return (
+      <Flex vertical justify="center" style={{ height: 260 }} data-testid="chart-empty">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboards.empty")} />
+      </Flex>
+    );
   const common = {
     data: data.points,
     margin: { top: 8, right: 16, bottom: 0, left: 0 },
@@ -240,10 +247,9 @@ function ChartCard({
   const chart = useChart(request);
   const data = chart.data;
   const series = (data?.series ?? []).filter((s) => !plotted || plotted.includes(s.key));
-  const title = t(`dashboards.charts.${request.chart}`);
   return (
     <Card
-      title={title}
+      title={<ChartTitle chart={request.chart} timeZone={data?.timeZone} />}
       size="small"
       extra={<CsvButton data={data} name={request.chart} />}
       data-testid={`chart-${request.chart}`}
@@ -262,6 +268,30 @@ function ChartCard({
         {data && <Plot data={data} series={series} kind={kind} stacked={kind === "bar"} />}
       </ChartBody>
     </Card>
+  );
+}
+
+/** A chart's name, with what it counts (metric, days, source table) in a tooltip. */
+function ChartTitle({ chart, timeZone }: { chart: ChartRequest["chart"]; timeZone: string | undefined }) {
+  const { t } = useTranslation();
+  const definition = `${t(`dashboards.definitions.${chart}`)} ${t("dashboards.definitionDays", {
+    timeZone: timeZone ?? "—",
+  })}`;
+  return (
+    <Space size={4}>
+      {t(`dashboards.charts.${chart}`)}
+      <HelpTip title={definition}>
+        <Button
+          type="text"
+          size="small"
+          shape="circle"
+          aria-label={t("dashboards.definitionOf", { chart: t(`dashboards.charts.${chart}`) })}
+          data-testid={`definition-${chart}`}
+        >
+          ?
+        </Button>
+      </HelpTip>
+    </Space>
   );
 }
 
@@ -286,7 +316,7 @@ function RevenueCard({ from, to }: { from: string; to: string }) {
       .reduce((sum, s) => sum + (data?.totals[s.key] ?? 0), 0);
   return (
     <Card
-      title={t("dashboards.charts.revenue")}
+      title={<ChartTitle chart="revenue" timeZone={data?.timeZone} />}
       data-testid="chart-revenue"
       extra={
         <Space>
@@ -295,22 +325,21 @@ function RevenueCard({ from, to }: { from: string; to: string }) {
             onChange={setBy}
             options={revenueDimensions.map((value) => ({ value, label: t(`dashboards.by.${value}`) }))}
           />
-          <Select
-            aria-label={t("dashboards.currency")}
-            style={{ width: 100 }}
-            value={currency}
-            onChange={setChosen}
-            options={currencies.map((value) => ({ value, label: value }))}
-          />
+          {currencies.length > 0 && (
+            <Select
+              aria-label={t("dashboards.currency")}
+              style={{ width: 100 }}
+              value={currency}
+              onChange={setChosen}
+              options={currencies.map((value) => ({ value, label: value }))}
+            />
+          )}
           <CsvButton data={data} name={`revenue-by-${by}`} />
         </Space>
       }
     >
       <Typography.Paragraph type="secondary">{t("dashboards.revenueNote")}</Typography.Paragraph>
       <Flex gap={32} wrap style={{ marginBottom: 8 }}>
-        {currencies.length === 0 && data && (
-          <Statistic title={t("dashboards.revenueTotal", { currency: "—" })} value="0" />
-        )}
         {currencies.map((c) => (
           <div key={c} data-testid={`revenue-total-${c}`}>
             <Statistic

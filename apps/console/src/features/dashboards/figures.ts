@@ -16,6 +16,11 @@ export function shownValue(value: number | null | undefined, series: ChartSeries
   return value;
 }
 
+/** Whether any of the series has a figure other than zero on any day (else the chart shows its empty state). */
+export function hasFigures(data: ChartData, series: ChartSeries[]) {
+  return data.points.some((point) => series.some((s) => (point.values[s.key] ?? 0) !== 0));
+}
+
 export function formatMoney(minor: number, currency: string, locale: string) {
   const digits = currencyDigits[currency as Currency] ?? 2;
   return majorUnits(minor, currency).toLocaleString(locale, {

@@ -29,7 +29,10 @@ export function TreasureBoxPage() {
   const { version } = box.data;
   const submit = async (values: BoxValues) => {
     try {
-      await save.mutateAsync({ ...values, version });
+      // The stock each prize had when the form loaded: the server moves the live stock by the change.
+      const stockSeen = (kind: string) => box.data.prizes.find((p) => p.prize === kind)?.stock ?? null;
+      const prizes = values.prizes.map((prize) => ({ ...prize, stockSeen: stockSeen(prize.prize) }));
+      await save.mutateAsync({ ...values, prizes, version });
       message.success(t("content.saved"));
     } catch (error) {
       message.error(error instanceof ConsoleRequestError ? error.message : String(error));
@@ -39,6 +42,7 @@ export function TreasureBoxPage() {
   return (
     <Card title={t("rewards.treasureBox")}>
       <Typography.Paragraph type="secondary">{t("rewards.treasureHelp")}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t("rewards.prizeStockHelp")}</Typography.Paragraph>
       <Form<BoxValues> key={version} form={form} layout="vertical" onFinish={submit} initialValues={box.data}>
         <Form.Item name="cost" label={t("rewards.drawCost")} rules={[zodRule(treasureBoxForm.shape.cost)]}>
           <InputNumber aria-label={t("rewards.drawCost")} style={{ width: 160 }} />

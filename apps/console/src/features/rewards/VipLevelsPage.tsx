@@ -1,28 +1,45 @@
 import { type ConsoleVipLevel, vipLevelForm } from "@portal/contracts/console/rewards";
-import { App, Button, Card, Form, InputNumber, Modal, Table } from "antd";
+import { emptyTexts } from "@portal/contracts/console/texts";
+import { App, Button, Card, Form, InputNumber, Modal, Popconfirm, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
 import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
-import { useUpdateVipLevel, useVipLevels } from "./api";
+import { useCreateVipLevel, useDeleteVipLevel, useUpdateVipLevel, useVipLevels } from "./api";
 
 const shape = vipLevelForm.shape;
 
-/** VIP levels: the VIP points each starts at, and its name and privileges in six languages. */
+const errorText = (error: unknown) => (error instanceof ConsoleRequestError ? error.message : String(error));
+
+/**
+ * VIP levels: the VIP points each starts at, and its name and privileges in six languages. Levels
+ * are added above the highest and removed from the top, so they stay contiguous.
+ */
 export function VipLevelsPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const levels = useVipLevels();
-  const [editing, setEditing] = useState<ConsoleVipLevel | null>(null);
+  const remove = useDeleteVipLevel();
+  const [editing, setEditing] = useState<ConsoleVipLevel | "new" | null>(null);
+  const top = levels.data?.items.at(-1);
   return (
-    <Card title={t("rewards.vip")}>
+    <Card
+      title={t("rewards.vip")}
+      extra={
+        <Button type="primary" onClick={() => setEditing("new")}>
+          {t("rewards.addLevel")}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t("rewards.levelsHelp")}</Typography.Paragraph>
       <Table<ConsoleVipLevel>
         rowKey="level"
         loading={levels.isPending}
         dataSource={levels.data?.items ?? []}
         pagination={false}
         columns={[
-          { title: t("rewards.level"), dataIndex: "level" },
+          { title: t("rewards.level"), dataIndex: "level", width: 72 },
           { title: t("rewards.name"), render: (_, level) => level.names.en || level.names.zh },
           { title: t("rewards.minPoints"), dataIndex: "minPoints", align: "right" },
           {
@@ -35,47 +52,82 @@ export function VipLevelsPage() {
           },
           {
             title: t("content.actions"),
-            render: (_, level) => <Button onClick={() => setEditing(level)}>{t("content.edit")}</Button>,
+            render: (_, level) => (
+              <Space>
+                <Button onClick={() => setEditing(level)}>{t("content.edit")}</Button>
+                {level === top && level.level > 0 ? (
+                  <Popconfirm
+                    title={t("rewards.confirmRemoveLevel", { level: level.level })}
+                    onConfirm={() =>
+                      remove
+                        .mutateAsync({ level: level.level, version: level.version })
+                        .catch((error) => message.error(errorText(error)))
+                    }
+                  >
+                    <Button danger>{t("content.delete")}</Button>
+                  </Popconfirm>
+                ) : null}
+              </Space>
+            ),
           },
         ]}
       />
-      {editing ? <VipLevelDialog level={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <VipLevelDialog
+          level={editing === "new" ? undefined : editing}
+          nextLevel={(top?.level ?? -1) + 1}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </Card>
   );
 }
 
-function VipLevelDialog({ level, onClose }: { level: ConsoleVipLevel; onClose: () => void }) {
+/** Edits a level, or adds the next one when `level` is not given. */
+function VipLevelDialog({
+  level,
+  nextLevel,
+  onClose,
+}: {
+  level?: ConsoleVipLevel;
+  nextLevel: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<ConsoleVipLevel>();
   const update = useUpdateVipLevel();
+  const create = useCreateVipLevel();
   const submit = async (values: ConsoleVipLevel) => {
+    const fields = { minPoints: values.minPoints, names: values.names, privileges: values.privileges };
     try {
-      await update.mutateAsync({
-        level: level.level,
-        version: level.version,
-        minPoints: values.minPoints,
-        names: values.names,
-        privileges: values.privileges,
-      });
+      if (level) await update.mutateAsync({ ...fields, level: level.level, version: level.version });
+      else await create.mutateAsync(fields);
       message.success(t("content.saved"));
       onClose();
     } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+      message.error(errorText(error));
     }
   };
   return (
     <Modal
       open
       width={900}
-      title={t("rewards.editLevel", { level: level.level })}
+      title={
+        level ? t("rewards.editLevel", { level: level.level }) : t("rewards.newLevel", { level: nextLevel })
+      }
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t("content.save")}
       cancelText={t("content.cancel")}
-      confirmLoading={update.isPending}
+      confirmLoading={update.isPending || create.isPending}
     >
-      <Form<ConsoleVipLevel> form={form} layout="vertical" onFinish={submit} initialValues={level}>
+      <Form<ConsoleVipLevel>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={level ?? { names: emptyTexts(), privileges: emptyTexts() }}
+      >
         <Form.Item name="minPoints" label={t("rewards.minPoints")} rules={[zodRule(shape.minPoints)]}>
           <InputNumber aria-label={t("rewards.minPoints")} style={{ width: 200 }} />
         </Form.Item>

@@ -1,5 +1,7 @@
 import {
   createConsoleMallProduct,
+  createConsoleVipLevel,
+  deleteConsoleVipLevel,
   getConsoleSignInRewards,
   getConsoleTreasureBox,
   listConsoleMallProducts,
@@ -60,3 +62,7 @@ export const useSaveSignInRewards = () =>
   );
 export const useUpdateVipLevel = () =>
   useRewardsChange((body: BodyOf<typeof updateConsoleVipLevel>) => call(updateConsoleVipLevel, { body }));
+export const useCreateVipLevel = () =>
+  useRewardsChange((body: BodyOf<typeof createConsoleVipLevel>) => call(createConsoleVipLevel, { body }));
+export const useDeleteVipLevel = () =>
+  useRewardsChange((body: BodyOf<typeof deleteConsoleVipLevel>) => call(deleteConsoleVipLevel, { body }));

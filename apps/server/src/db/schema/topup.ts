@@ -54,6 +54,18 @@ export const topupServers = pgTable(
 );
 
 /**
+ * The version of a game's hand-entered server list (no row: version 1, never saved). Every save
+ * raises it; a save made from an older version is refused (staleEdit), so two operators never
+ * overwrite each other's list unseen.
+ */
+export const topupServerLists = pgTable("topup_server_lists", {
+  gameId: integer("game_id")
+    .primaryKey()
+    .references(() => games.id),
+  version: integer("version").notNull(),
+});
+
+/**
  * The payment methods a region offers, in the order players see them; the console turns them on
  * and off. What a method is (variant, validity) stays in code (`paymentMethodKinds` in contracts).
  */
@@ -82,8 +94,8 @@ export const couponCampaigns = pgTable(
     value: integer("value").notNull(),
     currency: text("currency"),
     minSpendMinor: bigint("min_spend_minor", { mode: "number" }).notNull().default(0),
-    /** One game, or null for every game. */
-    gameId: integer("game_id").references(() => games.id),
+    /** The games its coupons pay for, or null for every game. */
+    gameIds: integer("game_ids").array(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -208,7 +220,7 @@ export const paymentEvents = pgTable(
   (t) => [index("payment_events_order_idx").on(t.orderNo)],
 );
 
-/** Discount coupons a player holds: a percentage or an amount off, for one game or all. */
+/** Discount coupons a player holds: a percentage or an amount off, for some games or all. */
 export const coupons = pgTable(
   "coupons",
   {
@@ -220,7 +232,8 @@ export const coupons = pgTable(
     /** For amount coupons and the minimum spend; null for percentage coupons without minimum. */
     currency: text("currency"),
     minSpendMinor: bigint("min_spend_minor", { mode: "number" }).notNull().default(0),
-    gameId: integer("game_id").references(() => games.id),
+    /** The games it pays for (copied from its campaign), or null for every game. */
+    gameIds: integer("game_ids").array(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** The order that used it; a coupon is used once (taken with a conditional update). */

@@ -157,7 +157,7 @@ export async function seedTopup(
         value: 100,
         currency: "USD",
         minSpendMinor: 499,
-        gameId: released[0]?.id ?? null,
+        gameIds: released[0] ? [released[0].id] : null,
         startsAt: new Date(now - DAY),
         endsAt: new Date(now + 30 * DAY),
       },

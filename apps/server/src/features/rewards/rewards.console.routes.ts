@@ -1,5 +1,7 @@
 import {
   createConsoleMallProduct,
+  createConsoleVipLevel,
+  deleteConsoleVipLevel,
   getConsoleSignInRewards,
   getConsoleTreasureBox,
   listConsoleMallProducts,
@@ -34,4 +36,6 @@ export function registerRewardsConsoleRoutes(app: FastifyInstance, deps: AppDeps
 
   serveConsole(app, listConsoleVipLevels, () => rewards.vipLevels(deps));
   serveConsole(app, updateConsoleVipLevel, ({ staff, body }) => rewards.updateVipLevel(deps, staff, body));
+  serveConsole(app, createConsoleVipLevel, ({ staff, body }) => rewards.createVipLevel(deps, staff, body));
+  serveConsole(app, deleteConsoleVipLevel, ({ staff, body }) => rewards.deleteVipLevel(deps, staff, body));
 }

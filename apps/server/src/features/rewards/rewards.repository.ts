@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import {
   mallExchanges,
@@ -111,10 +112,37 @@ export async function saveRuleAtVersion<K extends keyof RewardRules>(
 
 // ---- Treasure prizes
 
-/** The box's prizes become exactly `prizes`, in their order. */
-export async function replacePrizes(db: DbOrTx, prizes: Omit<PrizeRow, "id" | "sortOrder">[]) {
-  await db.delete(treasurePrizes);
-  await db.insert(treasurePrizes).values(prizes.map((prize, sortOrder) => ({ ...prize, sortOrder })));
+export interface PrizeChange extends Omit<PrizeRow, "id" | "sortOrder"> {
+  stockSeen: number | null;
+}
+
+/**
+ * The box's prizes become `prizes`, in their order, each row kept where it was (a draw running at
+ * the same time takes its unit from the same row). A counted stock moves by what the operator
+ * changed (`stock − stockSeen`) relative to the live stock, never below zero, so units won while
+ * the operator edited stay won; from or to unlimited it is set as entered.
+ */
+export async function savePrizes(db: DbOrTx, prizes: PrizeChange[]) {
+  await db.delete(treasurePrizes).where(
+    notInArray(
+      treasurePrizes.prize,
+      prizes.map((prize) => prize.prize),
+    ),
+  );
+  for (const [sortOrder, { stockSeen, ...prize }] of prizes.entries()) {
+    const stock =
+      prize.stock !== null && stockSeen !== null
+        ? sql`case when ${treasurePrizes.stock} is null then ${prize.stock}::int
+            else greatest(${treasurePrizes.stock} + ${prize.stock - stockSeen}::int, 0) end`
+        : prize.stock;
+    await db
+      .insert(treasurePrizes)
+      .values({ ...prize, sortOrder })
+      .onConflictDoUpdate({
+        target: treasurePrizes.prize,
+        set: { points: prize.points, weight: prize.weight, sortOrder, stock },
+      });
+  }
 }
 
 // ---- VIP levels
@@ -140,6 +168,46 @@ export async function updateVipLevelAtVersion(
     .where(and(eq(vipLevels.level, level), eq(vipLevels.version, version)))
     .returning();
   return row;
+}
+
+export async function insertVipLevel(db: DbOrTx, values: Pick<VipLevelRow, "level" | "minPoints" | "texts">) {
+  const [row] = await db.insert(vipLevels).values(values).returning();
+  if (!row) throw new Error("VIP level insert failed");
+  return row;
+}
+
+/** Raises the players whose VIP points reach the level to it (as `addVipPoints` would); answers how many. */
+export async function raiseToVipLevel(db: DbOrTx, level: Pick<VipLevelRow, "level" | "minPoints">) {
+  const raised = await db
+    .update(users)
+    .set({ vipLevel: level.level })
+    .where(and(gte(users.vipPoints, level.minPoints), lt(users.vipLevel, level.level)))
+    .returning({ id: users.id });
+  return raised.length;
+}
+
+export async function deleteVipLevelAtVersion(db: DbOrTx, level: number, version: number) {
+  const deleted = await db
+    .delete(vipLevels)
+    .where(and(eq(vipLevels.level, level), eq(vipLevels.version, version)))
+    .returning({ level: vipLevels.level });
+  return deleted.length > 0;
+}
+
+/** Whether any player holds the level or a higher one. */
+export async function vipLevelHeld(db: DbOrTx, level: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(gte(users.vipLevel, level)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether any mall product asks for the level or a higher one. */
+export async function vipLevelRequired(db: DbOrTx, level: number) {
+  const [row] = await db
+    .select({ id: mallProducts.id })
+    .from(mallProducts)
+    .where(gte(mallProducts.minVipLevel, level))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function gameExists(db: DbOrTx, gameId: number) {

@@ -1,5 +1,6 @@
 import type {
   createConsoleMallProduct,
+  deleteConsoleVipLevel,
   listConsoleMallProducts,
   mallProductForm,
   restockConsoleMallProduct,
@@ -7,11 +8,12 @@ import type {
   saveConsoleTreasureBox,
   updateConsoleMallProduct,
   updateConsoleVipLevel,
+  vipLevelForm,
 } from "@portal/contracts/console/rewards";
 import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import { type DbOrTx, isUniqueViolation, type Tx } from "../../db/client.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -155,7 +157,10 @@ export async function treasureBox(deps: AppDeps, db: DbOrTx = deps.database.db) 
   };
 }
 
-/** The cost and the whole list of prizes at once, from the version the operator saw. */
+/**
+ * The cost and the whole list of prizes at once, from the version the operator saw; stock moves
+ * relative to the live stock (see `savePrizes`), so players' draws during the edit are kept.
+ */
 export function saveTreasureBox(
   deps: AppDeps,
   by: ConsoleStaff,
@@ -166,7 +171,7 @@ export function saveTreasureBox(
       throw new AppError("staleEdit");
     const before = await treasureBox(deps, tx);
     await repo.saveRuleAtVersion(tx, "treasureBox", input.version, { cost: input.cost });
-    await repo.replacePrizes(tx, input.prizes);
+    await repo.savePrizes(tx, input.prizes);
     const after = await treasureBox(deps, tx);
     await audit({ action: "treasureBox.update", subject: treasureSubject, before, after });
     return after;
@@ -199,8 +204,19 @@ export function saveSignInRewards(
 
 // ---- VIP levels
 
+const vipSubject = (level: number) => ({ type: "vipLevel", id: level });
+
 export async function vipLevels(deps: AppDeps) {
   return { items: (await repo.listVipLevels(deps.database.db)).map(presentVipLevel) };
+}
+
+/** Every level locked, and the one the operator edits, at the version the operator saw. */
+async function lockedVipLevel(tx: Tx, input: { level: number; version: number }) {
+  const levels = await repo.lockVipLevels(tx);
+  const current = levels.find((row) => row.level === input.level);
+  if (!current) throw new AppError("vipLevelNotFound");
+  if (current.version !== input.version) throw new AppError("staleEdit");
+  return { levels, current };
 }
 
 /** A level's threshold must stay above the level below and below the level above it. */
@@ -210,10 +226,7 @@ export function updateVipLevel(
   input: ParsedBody<typeof updateConsoleVipLevel>,
 ) {
   return change(deps, by, async (tx, audit) => {
-    const levels = await repo.lockVipLevels(tx);
-    const current = levels.find((row) => row.level === input.level);
-    if (!current) throw new AppError("vipLevelNotFound");
-    if (current.version !== input.version) throw new AppError("staleEdit");
+    const { levels, current } = await lockedVipLevel(tx, input);
     const below = levels.filter((row) => row.level < input.level).at(-1);
     const above = levels.find((row) => row.level > input.level);
     const fits =
@@ -228,10 +241,68 @@ export function updateVipLevel(
     const after = presentVipLevel(row);
     await audit({
       action: "vipLevel.update",
-      subject: { type: "vipLevel", id: row.level },
+      subject: vipSubject(row.level),
       before: presentVipLevel(current),
       after,
     });
     return after;
   });
+}
+
+const VIP_LEVEL_MAX = 100;
+
+/**
+ * A new level above the highest, with a threshold above the highest's; players who have the points
+ * already reach it at once. Two operators adding at once: the later is refused (staleEdit).
+ */
+export async function createVipLevel(deps: AppDeps, by: ConsoleStaff, input: z.output<typeof vipLevelForm>) {
+  try {
+    return await change(deps, by, async (tx, audit) => {
+      const top = (await repo.lockVipLevels(tx)).at(-1);
+      const level = top ? top.level + 1 : 0;
+      if (level > VIP_LEVEL_MAX) throw new AppError("vipLevelsFull");
+      if (top ? input.minPoints <= top.minPoints : input.minPoints !== 0)
+        throw new AppError("vipThresholdOrder");
+      const row = await repo.insertVipLevel(tx, {
+        level,
+        minPoints: input.minPoints,
+        texts: vipTextsOf(input),
+      });
+      const raised = await repo.raiseToVipLevel(tx, row);
+      const after = presentVipLevel(row);
+      await audit({
+        action: "vipLevel.create",
+        subject: vipSubject(level),
+        before: null,
+        after: { ...after, raised },
+      });
+      return after;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("staleEdit");
+    throw error;
+  }
+}
+
+/** Removes the highest level (never level 0) from the version the operator saw, if nobody needs it. */
+export async function deleteVipLevel(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  input: ParsedBody<typeof deleteConsoleVipLevel>,
+) {
+  await change(deps, by, async (tx, audit) => {
+    const { levels, current } = await lockedVipLevel(tx, input);
+    if (current !== levels.at(-1) || current.level === 0) throw new AppError("vipLevelNotLast");
+    if (await repo.vipLevelHeld(tx, current.level)) throw new AppError("vipLevelHeld");
+    if (await repo.vipLevelRequired(tx, current.level)) throw new AppError("vipLevelRequired");
+    if (!(await repo.deleteVipLevelAtVersion(tx, current.level, current.version)))
+      throw new AppError("staleEdit");
+    await audit({
+      action: "vipLevel.delete",
+      subject: vipSubject(current.level),
+      before: presentVipLevel(current),
+      after: null,
+    });
+  });
+  return vipLevels(deps);
 }

@@ -288,6 +288,50 @@ describe("the treasure box in the console", () => {
     const balances = await Promise.all(players.map(({ id }) => pointsBalance(t.database.db, id)));
     expect(balances.sort((a, b) => a - b)).toEqual([7, 7, 7, 7, 7, 7, 7, 50, 50, 50]);
   });
+  test("a save during players' draws moves stock by the operator's change: no won unit is lost or given twice", async () => {
+    const jackpotStock = async () =>
+      (await t.database.db.select().from(treasurePrizes).where(eq(treasurePrizes.prize, "jackpot")))[0]
+        ?.stock;
+    const setUp = await saveBox({
+      version: (await readBox()).version,
+      cost: 1,
+      prizes: [
+        { prize: "thanks", points: 0, weight: 0 },
+        { prize: "jackpot", points: 0, weight: 1, stock: 20 },
+      ],
+    });
+    expect(setUp.code).toBe(200);
+    const seen = await readBox();
+    const players = await playersWithPoints(12, 1);
+    const [saved, ...draws] = await Promise.all([
+      saveBox({
+        version: seen.version,
+        cost: 1,
+        prizes: [
+          { prize: "thanks", points: 0, weight: 0, stockSeen: null },
+          { prize: "jackpot", points: 0, weight: 1, stock: 30, stockSeen: 20 },
+        ],
+      }),
+      ...players.map((player) => player.client.post("/api/treasureBox")),
+    ]);
+    expect(saved?.code).toBe(200);
+    const won = draws.filter((draw) => draw.code === 200).length;
+    expect(won).toBe(12);
+    expect(await jackpotStock()).toBe(20 + 10 - won);
+    // Lowering below what is left stops at zero; back to unlimited and counted again sets it as entered.
+    const lowered = await saveBox({
+      version: (await readBox()).version,
+      cost: 1,
+      prizes: [{ prize: "jackpot", points: 0, weight: 1, stock: 0, stockSeen: 30 }],
+    });
+    expect(lowered.data.prizes).toEqual([expect.objectContaining({ prize: "jackpot", stock: 0 })]);
+    await saveBox({
+      version: lowered.data.version,
+      cost: 1,
+      prizes: [{ prize: "jackpot", points: 0, weight: 1 }],
+    });
+    expect(await jackpotStock()).toBeNull();
+  });
 });
 
 describe("the sign-in calendar and VIP levels in the console", () => {
@@ -339,6 +383,99 @@ describe("the sign-in calendar and VIP levels in the console", () => {
     await addVipPoints(t.database.db, id, 45);
     const [player] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(player?.vipLevel).toBe(1);
+  });
+
+  test("levels are added above the highest and removed from the top, never one players hold or products ask for", async () => {
+    const list = async () =>
+      (await operator.get<{ items: ConsoleVipLevel[] }>("/api/console/vip-levels")).data.items;
+    const before = await list();
+    const top = before.at(-1);
+    if (!top) throw new Error("no VIP levels");
+    const form = (minPoints: number) => ({
+      minPoints,
+      names: texts({ en: "Legend", zh: "传奇" }),
+      privileges: texts({ en: "Everything" }),
+    });
+    const create = (minPoints: number) =>
+      operator.post<ConsoleVipLevel>("/api/console/vip-levels/create", form(minPoints));
+    const remove = (level: { level: number; version: number }) =>
+      operator.post<{ items: ConsoleVipLevel[] }>("/api/console/vip-levels/delete", {
+        level: level.level,
+        version: level.version,
+      });
+
+    // Not above the highest threshold, a bad name: refused, nothing added.
+    expect(await create(top.minPoints)).toMatchObject({ status: 400, code: 5277 });
+    expect(await operator.post("/api/console/vip-levels/create", { ...form(-5) })).toMatchObject({
+      status: 400,
+    });
+    expect(await list()).toEqual(before);
+
+    // A player who has the points already reaches the new level at once.
+    const { id } = await newSignedInPlayer(t);
+    await addVipPoints(t.database.db, id, top.minPoints + 500);
+    const added = await create(top.minPoints + 500);
+    expect(added).toMatchObject({
+      code: 200,
+      data: { level: top.level + 1, minPoints: top.minPoints + 500 },
+    });
+    const [raised] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(raised?.vipLevel).toBe(top.level + 1);
+
+    // A level below the highest, level 0, a held level, a level products ask for: refused, in Chinese too.
+    expect(await remove(top)).toMatchObject({ status: 409, code: 5340 });
+    const zero = before[0];
+    if (zero) expect(await remove({ ...zero, level: 0 })).toMatchObject({ status: 400 });
+    const held = await inChinese().post("/api/console/vip-levels/delete", {
+      level: added.data.level,
+      version: added.data.version,
+    });
+    expect(held).toMatchObject({ status: 409, code: 5341 });
+    expect(held.msg).toContain("无法删除");
+    await t.database.db.update(users).set({ vipLevel: top.level }).where(eq(users.id, id));
+    const product = await createProduct(productBody({ minVipLevel: added.data.level }));
+    expect(await remove(added.data)).toMatchObject({ status: 409, code: 5342 });
+    await t.database.db.delete(mallProducts).where(eq(mallProducts.id, product.data.id));
+    expect(await remove({ ...added.data, version: added.data.version + 1 })).toMatchObject({ code: 5110 });
+    expect((await list()).at(-1)?.level).toBe(added.data.level);
+
+    const removed = await remove(added.data);
+    expect(removed).toMatchObject({ code: 200 });
+    expect(removed.data.items).toEqual(before);
+    const audits = await t.database.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(eq(auditEntries.subjectType, "vipLevel"), eq(auditEntries.subjectId, String(added.data.level))),
+      );
+    expect(audits.map((entry) => entry.action).sort()).toEqual(["vipLevel.create", "vipLevel.delete"]);
+  });
+
+  test("operators adding levels at once: levels stay contiguous and ascending, a clash is refused as stale (never a 500)", async () => {
+    const top = (await operator.get<{ items: ConsoleVipLevel[] }>("/api/console/vip-levels")).data.items.at(
+      -1,
+    );
+    if (!top) throw new Error("no VIP levels");
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        operator.post<ConsoleVipLevel>("/api/console/vip-levels/create", {
+          minPoints: top.minPoints + 1000 * n,
+          names: texts({ en: `Twin ${n}` }),
+          privileges: texts({}),
+        }),
+      ),
+    );
+    const added = answers.filter((answer) => answer.code === 200);
+    // Each later one sees the first and goes above it, or is refused as stale: never a 500.
+    expect(answers.every((answer) => [200, 5110, 5277].includes(answer.code))).toBe(true);
+    const levels = (await operator.get<{ items: ConsoleVipLevel[] }>("/api/console/vip-levels")).data.items;
+    expect(levels.length).toBe(top.level + 1 + added.length);
+    const thresholds = levels.map((level) => level.minPoints);
+    expect(thresholds).toEqual([...thresholds].sort((a, b) => a - b));
+    for (const level of levels.slice(top.level + 1).reverse())
+      expect(
+        await operator.post("/api/console/vip-levels/delete", { level: level.level, version: level.version }),
+      ).toMatchObject({ code: 200 });
   });
 
   test("staff without commerce.manage are refused", async () => {

@@ -44,6 +44,13 @@ const playerGoods = async (region: string) =>
       },
     )
   ).data;
+/** A console client speaking Chinese with the operator's session. */
+function inChineseConsole() {
+  const zh = t.client("zh");
+  zh.cookies = new Map(operator.cookies);
+  zh.cookies.set("console_language", "zh");
+  return zh;
+}
 const auditOf = (action: string) =>
   t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
 
@@ -234,7 +241,7 @@ describe("coupon campaigns", () => {
     value: 50,
     currency: "USD",
     minSpendMinor: 100,
-    gameId: s.gameId,
+    gameIds: [s.gameId],
     startsAt: new Date(t.clock.now.getTime() - 60_000).toISOString(),
     endsAt: new Date(t.clock.now.getTime() + 86_400_000).toISOString(),
     ...values,
@@ -261,16 +268,16 @@ describe("coupon campaigns", () => {
     });
     expect((await issue(made.id, { kind: "player", playerId: s.player.id })).data.issued).toBe(0);
     const mine =
-      await s.player.client.get<{ value: number; state: string; appId: number }[]>("/api/discountCoupons");
+      await s.player.client.get<{ value: number; state: string; appIds: number[] }[]>("/api/discountCoupons");
     expect(mine.data.filter((c) => c.value === 50)).toEqual([
-      expect.objectContaining({ state: "usable", appId: s.gameId }),
+      expect.objectContaining({ state: "usable", appIds: [s.gameId] }),
     ]);
     expect(await auditOf("couponCampaign.issue")).toHaveLength(2);
   });
 
   test("segments: VIP level and up; players of a game; an empty segment is refused", async () => {
     const vips = await createPlayers(t, 3, { vipLevel: 7 });
-    const made = await create({ kind: "percent", value: 10, currency: null, minSpendMinor: 0, gameId: null });
+    const made = await create({ kind: "percent", value: 10, currency: null, minSpendMinor: 0, gameIds: [] });
     expect((await issue(made.id, { kind: "vip", minLevel: 7 })).data.issued).toBe(vips.length);
     expect((await issue(made.id, { kind: "game", gameId: s.gameId })).data.issued).toBe(1);
     expect(await issue(made.id, { kind: "vip", minLevel: 99 })).toMatchObject({ status: 400, code: 5258 });
@@ -278,13 +285,66 @@ describe("coupon campaigns", () => {
     expect(await issue(999_999, { kind: "all" })).toMatchObject({ status: 404, code: 5257 });
   });
 
+  test("a campaign for a list of games: its coupons pay for those games only, shown with their names", async () => {
+    const second = await topupSetup(t);
+    const third = await topupSetup(t);
+    const made = await create({
+      name: "Two games",
+      kind: "percent",
+      value: 10,
+      currency: null,
+      minSpendMinor: 0,
+      gameIds: [s.gameId, second.gameId],
+    });
+    expect(made.gameIds).toEqual([s.gameId, second.gameId]);
+    for (const setup of [s, second, third])
+      await issue(made.id, { kind: "player", playerId: setup.player.id });
+    const couponOf = async (setup: typeof s) => {
+      const mine =
+        await setup.player.client.get<{ id: number; value: number; appIds: number[]; gameNames: string[] }[]>(
+          "/api/discountCoupons",
+        );
+      const found = mine.data.find((c) => c.value === 10 && c.appIds?.length === 2);
+      if (!found) throw new Error("coupon not issued");
+      return found;
+    };
+    const held = await couponOf(s);
+    expect(held.gameNames).toHaveLength(2);
+    for (const setup of [s, second]) {
+      const paid = await setup.player.client.post<{ amountMinor: number }>(
+        "/api/pay",
+        payBody(setup, { couponId: (await couponOf(setup)).id }),
+      );
+      expect(paid.code).toBe(200);
+      expect(paid.data.amountMinor).toBe(90);
+    }
+    const elsewhere = await third.player.client.post(
+      "/api/pay",
+      payBody(third, { couponId: (await couponOf(third)).id }),
+    );
+    expect(elsewhere.code).toBe(4805);
+    expect(
+      await operator.post(
+        "/api/console/catalogue/coupons/create",
+        campaign({ gameIds: [s.gameId, 999_999] }),
+      ),
+    ).toMatchObject({
+      status: 404,
+      code: 4041,
+    });
+  });
+
   test("bad campaigns are refused with the field named", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ value: 0 }, "must be more than 0"],
+      [{ value: -5 }, "must be more than 0"],
+      [{ minSpendMinor: -1 }, "cannot be negative"],
       [{ kind: "percent", value: 120 }, "1 to 99"],
       [{ currency: null }, "currency"],
       [{ endsAt: new Date(t.clock.now.getTime() - 120_000).toISOString() }, "after the start"],
       [{ name: "" }, "cannot be empty"],
+      [{ gameIds: [s.gameId, s.gameId] }, "only once"],
+      [{ gameIds: [0] }, ""],
     ];
     const [before] = await t.database.db.select({ n: count() }).from(auditEntries);
     for (const [change, message] of cases) {
@@ -389,6 +449,26 @@ describe("prepaid-card batches", () => {
     expect(await auditOf("cardBatch.withdraw")).toHaveLength(1);
   });
 
+  test("a batch worth 0 or less, or of no cards, is refused and nothing is stored", async () => {
+    const body = {
+      batchCode: "BAD-1",
+      region: "ID",
+      faceValueMinor: 15000,
+      expiresAt: expiresAt(),
+      count: 2,
+    };
+    for (const change of [{ faceValueMinor: 0 }, { faceValueMinor: -100 }, { count: 0 }]) {
+      const answer = await operator.post("/api/console/catalogue/card-batches/generate", {
+        ...body,
+        ...change,
+      });
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+    }
+    expect(
+      await t.database.db.select().from(prepaidCardBatches).where(eq(prepaidCardBatches.code, "BAD-1")),
+    ).toEqual([]);
+  });
+
   test("an imported file is stored whole; a file with bad lines is refused by line number, nothing stored", async () => {
     const expiry = expiresAt().slice(0, 10);
     const line = (n: number, pin = "PIN1234") =>
@@ -412,6 +492,38 @@ describe("prepaid-card batches", () => {
       .from(prepaidCards)
       .where(and(eq(prepaidCards.batchId, good.data.id)));
     expect(stored?.n).toBe(2);
+  });
+  test("two imports of one batch code at once: one is stored whole, the other is refused (409), nothing half-imported", async () => {
+    const expiry = expiresAt().slice(0, 10);
+    const header = "batch,serial,pin,face_value,currency,region,expires_at";
+    const file = (first: number) =>
+      [
+        header,
+        ...[0, 1, 2].map((n) => `TWIN-1,${String(first + n).padStart(25, "8")},PIN1234,150,IDR,ID,${expiry}`),
+      ].join("\n");
+    const answers = await Promise.all(
+      [100, 200, 300, 400].map((first) =>
+        operator.post("/api/console/catalogue/card-batches/import", { csv: file(first) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.code).sort()).toEqual([200, 5262, 5262, 5262]);
+    for (const refused of answers.filter((answer) => answer.code !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.msg).toContain("card batch with this code");
+    }
+    const batches = await t.database.db
+      .select()
+      .from(prepaidCardBatches)
+      .where(eq(prepaidCardBatches.code, "TWIN-1"));
+    expect(batches).toHaveLength(1);
+    const cards = await t.database.db
+      .select({ n: count() })
+      .from(prepaidCards)
+      .where(eq(prepaidCards.batchId, batches[0]?.id ?? 0));
+    expect(cards[0]?.n).toBe(3);
+    expect(
+      (await auditOf("cardBatch.import")).filter((entry) => JSON.stringify(entry.after).includes("TWIN-1")),
+    ).toHaveLength(1);
   });
 });
 
@@ -488,6 +600,7 @@ describe("servers of a game", () => {
   type Servers = {
     entered: { serverId: string; name: string }[];
     fromGameServer: { serverId: string }[] | null;
+    version: number;
   };
   const playerServers = async () =>
     (
@@ -504,8 +617,10 @@ describe("servers of a game", () => {
     expect(listed.data.fromGameServer?.map((server) => server.serverId)).toEqual(["s1", "s2", "s3"]);
     const fromGame = await playerServers();
 
+    expect(listed.data.version).toBe(1);
     const saved = await operator.post<Servers>("/api/console/catalogue/servers/save", {
       gameId: s.gameId,
+      version: 1,
       servers: [
         { serverId: "s2", name: "Asia Two" },
         { serverId: "s1", name: "Asia One" },
@@ -519,8 +634,10 @@ describe("servers of a game", () => {
     // A role on a server no longer offered cannot be topped up.
     expect((await s.player.client.post("/api/pay", payBody(s, { serverId: "s3" }))).code).not.toBe(200);
 
+    expect(saved.data.version).toBe(2);
     const twice = await operator.post("/api/console/catalogue/servers/save", {
       gameId: s.gameId,
+      version: 2,
       servers: [
         { serverId: "s1", name: "A" },
         { serverId: "s1", name: "B" },
@@ -530,7 +647,37 @@ describe("servers of a game", () => {
     expect(twice.msg).toContain("each item only once");
     expect(await auditOf("gameServers.save")).toHaveLength(1);
 
-    await operator.post("/api/console/catalogue/servers/save", { gameId: s.gameId, servers: [] });
+    await operator.post("/api/console/catalogue/servers/save", { gameId: s.gameId, version: 2, servers: [] });
     expect((await playerServers()).sort()).toEqual([...fromGame].sort());
+  });
+
+  test("two operators saving the list from one version: the first is kept, the other is refused (409) and changes nothing", async () => {
+    const { version } = (
+      await operator.get<Servers>("/api/console/catalogue/servers", { gameId: String(s.gameId) })
+    ).data;
+    const save = (client: TestClient, name: string) =>
+      client.post<Servers>("/api/console/catalogue/servers/save", {
+        gameId: s.gameId,
+        version,
+        servers: [{ serverId: "s1", name }],
+      });
+    const answers = await Promise.all([save(operator, "Mine"), save(other, "Yours")]);
+    expect(answers.map((answer) => answer.code).sort()).toEqual([200, 5110]);
+    const refused = answers.find((answer) => answer.code === 5110);
+    expect(refused?.status).toBe(409);
+    expect(refused?.msg).toContain("Someone else changed this");
+    const kept = answers.find((answer) => answer.code === 200)?.data.entered;
+    const now = await operator.get<Servers>("/api/console/catalogue/servers", { gameId: String(s.gameId) });
+    expect(now.data).toMatchObject({ entered: kept, version: version + 1 });
+    const stale = await inChineseConsole().post("/api/console/catalogue/servers/save", {
+      gameId: s.gameId,
+      version,
+      servers: [],
+    });
+    expect(stale).toMatchObject({ status: 409, code: 5110 });
+    expect(stale.msg).toContain("其他人已修改");
+    expect(
+      (await operator.get<Servers>("/api/console/catalogue/servers", { gameId: String(s.gameId) })).data,
+    ).toEqual(now.data);
   });
 });

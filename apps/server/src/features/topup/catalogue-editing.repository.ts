@@ -10,6 +10,7 @@ import {
   coupons,
   paymentRegionMethods,
   topupGoods,
+  topupServerLists,
   topupServers,
 } from "../../db/schema/topup.ts";
 
@@ -65,6 +66,40 @@ export function enteredServers(db: DbOrTx, gameId: number) {
     .from(topupServers)
     .where(eq(topupServers.gameId, gameId))
     .orderBy(asc(topupServers.sortOrder), asc(topupServers.serverId));
+}
+
+/** The version of the game's entered list (1 when never saved). */
+export async function serverListVersion(db: DbOrTx, gameId: number) {
+  const [row] = await db
+    .select({ version: topupServerLists.version })
+    .from(topupServerLists)
+    .where(eq(topupServerLists.gameId, gameId));
+  return row?.version ?? 1;
+}
+
+/**
+ * Raises the list's version from the one the operator saw, holding its row until the transaction
+ * ends (a concurrent save waits, then finds the version moved); false when someone saved first.
+ */
+export async function bumpServerListVersion(tx: DbOrTx, gameId: number, version: number) {
+  const next = sql`${topupServerLists.version} + 1`;
+  const saved =
+    version === 1
+      ? await tx
+          .insert(topupServerLists)
+          .values({ gameId, version: 2 })
+          .onConflictDoUpdate({
+            target: topupServerLists.gameId,
+            set: { version: next },
+            where: eq(topupServerLists.version, version),
+          })
+          .returning()
+      : await tx
+          .update(topupServerLists)
+          .set({ version: next })
+          .where(and(eq(topupServerLists.gameId, gameId), eq(topupServerLists.version, version)))
+          .returning();
+  return saved.length > 0;
 }
 
 export async function replaceServers(
@@ -183,10 +218,10 @@ export async function segmentSize(db: DbOrTx, segment: SegmentQuery) {
 export async function issueCoupons(tx: DbOrTx, campaign: CampaignRow, segment: SegmentQuery) {
   const ids = segmentUserIds(tx, segment).as("segment");
   const result = await tx.execute(sql`
-    insert into ${coupons} (user_id, kind, value, currency, min_spend_minor, game_id, starts_at, ends_at, campaign_id)
+    insert into ${coupons} (user_id, kind, value, currency, min_spend_minor, game_ids, starts_at, ends_at, campaign_id)
     select ${ids.id}, ${campaign.kind}, ${campaign.value}, ${campaign.currency}, ${campaign.minSpendMinor},
-      ${campaign.gameId}, ${campaign.startsAt}, ${campaign.endsAt}, ${campaign.id}
-    from ${ids}
+      campaign.game_ids, ${campaign.startsAt}, ${campaign.endsAt}, ${campaign.id}
+    from ${ids}, coupon_campaigns campaign where campaign.id = ${campaign.id}
     on conflict (campaign_id, user_id) do nothing
     returning id`);
   return rowCount(result);

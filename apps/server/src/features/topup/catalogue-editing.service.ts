@@ -119,10 +119,14 @@ export async function serversOfGame(deps: AppDeps, gameId: number) {
   return {
     entered: await repo.enteredServers(deps.database.db, gameId),
     fromGameServer: await serversFromGameServer(deps, gameId),
+    version: await repo.serverListVersion(deps.database.db, gameId),
   };
 }
 
-/** Replaces the game's hand-entered servers (in this order), audited with the lists before and after. */
+/**
+ * Replaces the game's hand-entered servers (in this order) from the version the operator saw (a
+ * save made meanwhile refuses it: staleEdit), audited with the lists before and after.
+ */
 export async function saveServers(
   deps: AppDeps,
   by: ConsoleStaff,
@@ -130,6 +134,7 @@ export async function saveServers(
 ) {
   await changeCatalogue(deps, by, async (tx) => {
     await assertGameExists(tx, input.gameId);
+    if (!(await repo.bumpServerListVersion(tx, input.gameId, input.version))) throw new AppError("staleEdit");
     const before = await repo.enteredServers(tx, input.gameId);
     await repo.replaceServers(tx, input.gameId, input.servers);
     return {

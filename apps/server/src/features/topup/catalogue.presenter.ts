@@ -63,7 +63,7 @@ export function presentCampaign({
     value: campaign.value,
     currency: campaign.currency,
     minSpendMinor: campaign.minSpendMinor,
-    gameId: campaign.gameId,
+    gameIds: campaign.gameIds,
     startsAt: campaign.startsAt.toISOString(),
     endsAt: campaign.endsAt.toISOString(),
     issued,

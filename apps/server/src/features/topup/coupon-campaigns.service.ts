@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
-import { assertGameExists } from "../games/games.service.ts";
+import { gameNamesIn } from "../games/games.service.ts";
 import { presentCampaign } from "./catalogue.presenter.ts";
 import { changeCatalogue } from "./catalogue-change.ts";
 import * as repo from "./catalogue-editing.repository.ts";
@@ -17,9 +17,12 @@ const campaignSubject = (id: number) => ({ type: "couponCampaign", id });
 
 export function createCampaign(deps: AppDeps, by: ConsoleStaff, input: z.output<typeof couponCampaignForm>) {
   return changeCatalogue(deps, by, async (tx) => {
-    await assertGameExists(tx, input.gameId);
+    const known = await gameNamesIn(tx, input.gameIds, "en");
+    if (input.gameIds.some((id) => !known.has(id))) throw new AppError("gameNotFound");
+    const { gameIds, ...values } = input;
     const row = await repo.insertCampaign(tx, {
-      ...input,
+      ...values,
+      gameIds: gameIds.length > 0 ? gameIds : null,
       startsAt: new Date(input.startsAt),
       endsAt: new Date(input.endsAt),
     });

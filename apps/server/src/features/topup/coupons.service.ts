@@ -23,7 +23,7 @@ export function discountOf(coupon: Pick<CouponRow, "kind" | "value">, priceMinor
 export function couponFits(coupon: CouponRow, purchase: Purchase): boolean {
   if (coupon.usedOrderNo) return false;
   if (coupon.startsAt > purchase.now || coupon.endsAt <= purchase.now) return false;
-  if (coupon.gameId !== null && coupon.gameId !== purchase.gameId) return false;
+  if (coupon.gameIds !== null && !coupon.gameIds.includes(purchase.gameId)) return false;
   if (coupon.currency !== null && coupon.currency !== purchase.currency) return false;
   return purchase.priceMinor >= coupon.minSpendMinor && discountOf(coupon, purchase.priceMinor) > 0;
 }
@@ -49,7 +49,7 @@ export async function myCoupons(deps: AppDeps, userId: number, language: Languag
   // A coupon held by an order that expired unpaid is usable again.
   await db.transaction((tx) => repo.expireDueOrders(tx, userId, deps.now()));
   const rows = await repo.couponsOf(db, userId);
-  const gameIds = [...new Set(rows.flatMap((r) => (r.gameId === null ? [] : [r.gameId])))];
+  const gameIds = [...new Set(rows.flatMap((r) => r.gameIds ?? []))];
   const names = new Map(
     (await listCardsByIds(db, contentFallback(language), gameIds)).map((c) => [c.id, c.name]),
   );
@@ -60,8 +60,8 @@ export async function myCoupons(deps: AppDeps, userId: number, language: Languag
     value: row.value,
     currency: row.currency,
     minSpendMinor: row.minSpendMinor,
-    appId: row.gameId,
-    gameName: row.gameId === null ? null : (names.get(row.gameId) ?? null),
+    appIds: row.gameIds,
+    gameNames: (row.gameIds ?? []).flatMap((id) => names.get(id) ?? []),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     state: couponState(row, now),

@@ -191,7 +191,7 @@ describe("coupons", () => {
       await coupon(s.player.id, { endsAt: new Date(t.clock.now.getTime() - 1000) }),
       await coupon(stranger.id),
       await coupon(s.player.id, { kind: "amount", value: 50, currency: "USD", minSpendMinor: 499 }),
-      await coupon(s.player.id, { gameId: (await topupSetup(t)).gameId }),
+      await coupon(s.player.id, { gameIds: [(await topupSetup(t)).gameId] }),
     ];
     for (const couponId of cases) {
       const answer = await s.player.client.post("/api/pay", payBody(s, { couponId }));

@@ -1,5 +1,5 @@
 import { type Currency, currencyDigits, type PaymentRegion, paymentRegions } from "@portal/contracts/topup";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, isUniqueViolation } from "../../db/client.ts";
 import * as repo from "./prepaid-cards.repository.ts";
 import { hashCardPin } from "./prepaid-cards.service.ts";
 
@@ -133,24 +133,7 @@ export async function importCardBatch(
   );
   if (taken.length > 0)
     throw new CardImportError([`${taken.length} serial(s) already belong to cards of earlier batches`]);
-  const batchId = await db.transaction(async (tx) => {
-    const batch = await repo.insertBatch(tx, {
-      code: file.code,
-      faceValueMinor: file.faceValueMinor,
-      currency: file.currency,
-      region: file.region,
-      expiresAt: file.expiresAt,
-    });
-    await repo.insertCards(
-      tx,
-      file.cards.map((card) => ({
-        batchId: batch.id,
-        serial: card.serial,
-        pinHash: hashCardPin(appSecret, card.serial, card.pin),
-      })),
-    );
-    return batch.id;
-  });
+  const batchId = await storeCards(db, appSecret, file);
   return {
     batchId,
     batch: file.code,
@@ -160,4 +143,40 @@ export async function importCardBatch(
     region: file.region,
     expiresAt: file.expiresAt.toISOString(),
   };
+}
+
+/**
+ * The batch and its cards in one transaction. An import of the same code (or of the same serials)
+ * committed meanwhile, after the checks above, is refused like one seen by them: nothing is stored.
+ */
+async function storeCards(db: DbOrTx, appSecret: string, file: CardBatchFile) {
+  let batchStored = false;
+  try {
+    return await db.transaction(async (tx) => {
+      const batch = await repo.insertBatch(tx, {
+        code: file.code,
+        faceValueMinor: file.faceValueMinor,
+        currency: file.currency,
+        region: file.region,
+        expiresAt: file.expiresAt,
+      });
+      batchStored = true;
+      await repo.insertCards(
+        tx,
+        file.cards.map((card) => ({
+          batchId: batch.id,
+          serial: card.serial,
+          pinHash: hashCardPin(appSecret, card.serial, card.pin),
+        })),
+      );
+      return batch.id;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new CardImportError([
+      batchStored
+        ? "serials already belong to cards of earlier batches"
+        : `batch ${file.code} was imported before`,
+    ]);
+  }
 }

@@ -6,7 +6,7 @@ export function fittingCoupons(coupons: Coupon[], item: Goods | undefined, appId
   return coupons.filter(
     (c) =>
       c.state === "usable" &&
-      (c.appId === null || c.appId === appId) &&
+      (c.appIds === null || (appId !== undefined && c.appIds.includes(appId))) &&
       (c.currency === null || c.currency === item.currency) &&
       item.priceMinor >= c.minSpendMinor,
   );

@@ -22,7 +22,7 @@ export function DiscountCouponPage() {
             {c.kind === "percent" ? t("percentOff", { value: c.value }) : money(c.value, c.currency ?? "USD")}
           </span>
           <div className={styles.couponBody}>
-            <strong>{c.gameName ?? t("coupons.allGames")}</strong>
+            <strong>{c.gameNames.length > 0 ? c.gameNames.join(" · ") : t("coupons.allGames")}</strong>
             <span>
               {c.minSpendMinor > 0
                 ? t("coupons.minSpend", { amount: money(c.minSpendMinor, c.currency ?? "USD") })
