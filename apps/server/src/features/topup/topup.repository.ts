@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { findRow, insertRow } from "../../db/rows.ts";
 import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { findRow, insertRow } from "../../db/rows.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
 import { vipLevels } from "../../db/schema/profile.ts";
