@@ -59,7 +59,7 @@ const browserArgs = [
 const dataDir = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
 const server = await startServerProcess(
   { NODE_ENV: "development", SEED_DEMO: "true", DATA_DIR: dataDir, DATABASE_URL: "" },
-  { startTimeoutMs: 120_000 },
+  { startTimeoutMs: 400_000 },
 );
 
 try {
