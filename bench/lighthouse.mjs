@@ -7,10 +7,11 @@
 //   npm run build && npm run bench:lighthouse                 # every page, English and Thai
 //   npm run bench:lighthouse -- --pages home,news --languages en --runs 1
 //   npm run bench:lighthouse -- --check                       # exit 1 on a missed budget
+//   npm run bench:lighthouse -- --save /tmp/lighthouse         # keep every run's report (JSON)
 //
 // Run with `node --import tsx` (npm run bench:lighthouse does): it starts the portal like `npm start`
 // (development mode, embedded PGlite, demo content) from the current build.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,6 +25,8 @@ const { values: options } = parseArgs({
     languages: { type: "string", default: "en,th" },
     runs: { type: "string", default: "3" },
     check: { type: "boolean", default: false },
+    // A folder to keep each run's whole Lighthouse report in (JSON), to read what an audit found.
+    save: { type: "string", default: "" },
   },
 });
 
@@ -56,7 +59,7 @@ const browserArgs = [
 const dataDir = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
 const server = await startServerProcess(
   { NODE_ENV: "development", SEED_DEMO: "true", DATA_DIR: dataDir, DATABASE_URL: "" },
-  { startTimeoutMs: 120_000 },
+  { startTimeoutMs: 400_000 },
 );
 
 try {
@@ -133,6 +136,10 @@ async function audit(page, language) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       extraHeaders: { Cookie: cookie },
     });
+    if (options.save) {
+      mkdirSync(options.save, { recursive: true });
+      writeFileSync(join(options.save, `${page.key}-${language}-${Date.now()}.json`), result.report);
+    }
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     // What costs points outside performance: the audits of those categories that did not pass.

@@ -1,9 +1,11 @@
+import "./lib/zod-jitless";
 import "./app/tokens.css";
 import "./app/global.css";
 import { unstableSetRender } from "antd-mobile";
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
+import { preloadPage } from "./app/router";
 import { loadAntdLocale } from "./lib/antd-locale";
 import { followColorScheme } from "./lib/color-scheme";
 import { isGameWebview } from "./lib/environment";
@@ -32,6 +34,7 @@ if (!container) throw new Error("#root is missing from index.html");
 // antd-mobile's own texts (its mask, pickers) come in the same language, from a chunk of their own.
 // Both in parallel, from the language cookie: neither waits for the other's download.
 const language = readLanguageCookie();
+preloadPage(window.location.pathname);
 Promise.all([
   initI18n(language).catch(() => undefined),
   loadAntdLocale(language).catch(() => undefined),

@@ -1,12 +1,15 @@
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from "@portal/contracts/profile";
 import type { FastifyRequest } from "fastify";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { AppError } from "./errors.ts";
 
 /**
  * The checks every uploaded image passes (avatars, post pictures): at most 5 MB, decoded by sharp
  * so the name and declared type do not matter, no image bombs, no metadata kept.
  */
+
+/** sharp (about 30 MB of native library once loaded) loads with the first image, not at start (idle RSS). */
+export const loadSharp = async () => (await import("sharp")).default;
 
 /** What a browser may send us. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
@@ -46,6 +49,7 @@ const tooLarge = () => new AppError("imageTooLarge", { max: AVATAR_MAX_BYTES / 1
  * would decode into too many pixels (the pixel limit has a message of its own).
  */
 export async function checkImage(input: Buffer): Promise<Metadata & { width: number; height: number }> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -64,6 +68,7 @@ export async function reencodeImage(
   input: Buffer,
   shape: (image: Sharp) => Sharp,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await shape(
       sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: "error" }).rotate(),

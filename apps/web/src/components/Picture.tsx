@@ -9,6 +9,7 @@ export function Picture({
   width,
   height,
   lazy = false,
+  priority = false,
   className,
 }: {
   src: string;
@@ -16,6 +17,8 @@ export function Picture({
   height?: number;
   /** Off-screen pictures in long lists: load when they come near. */
   lazy?: boolean;
+  /** The first screen's largest picture (its LCP): fetched before the page's other pictures. */
+  priority?: boolean;
   className?: string;
 }) {
   return (
@@ -26,6 +29,7 @@ export function Picture({
       alt=""
       loading={lazy ? "lazy" : "eager"}
       decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
       className={`${styles.picture} ${className ?? ""}`}
     />
   );

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "../../platform/uploaded-image.ts";
 import type { Db } from "../client.ts";
 import { media } from "../schema/platform.ts";
 
@@ -25,6 +25,7 @@ export async function drawArtwork(seed: string, width: number, height: number): 
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes}
     <path d="M0 ${height * 0.8} Q ${width / 2} ${height * 0.6} ${width} ${height * 0.85} L ${width} ${height} L 0 ${height} Z" fill="hsl(${c},60%,20%)" fill-opacity="0.6"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer();
 }
 

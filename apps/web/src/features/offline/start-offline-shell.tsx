@@ -5,7 +5,7 @@ import { OfflineShell } from "./OfflineShell";
 const base = import.meta.env.BASE_URL;
 
 /**
- * Registers the service worker and shows the offline notice and the update prompt. Imported lazily
+ * Registers the service worker (once the first screen has loaded) and shows the offline notice and the update prompt. Imported lazily
  * after the first render (it is no part of the first screen) and never inside a game's webview.
  */
 export function startOfflineShell(language: string) {
@@ -13,7 +13,26 @@ export function startOfflineShell(language: string) {
   const host = document.createElement("div");
   document.body.append(host);
   createRoot(host).render(<OfflineShell worker={worker} reload={() => window.location.reload()} />);
-  void worker.register().then(() => keepCatalogues(language));
+  afterNetworkQuiet(() => void worker.register().then(() => keepCatalogues(language)));
+}
+
+/**
+ * Calls `then` once the page has finished no download for `quietMs`: the worker's precache and the
+ * catalogues (some twenty requests) wait until the first screen's code, data and pictures are in,
+ * instead of competing with them for a slow phone's few connections.
+ */
+function afterNetworkQuiet(then: () => void, quietMs = 2000) {
+  if (typeof PerformanceObserver === "undefined") return then();
+  const observer = new PerformanceObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(done, quietMs);
+  });
+  let timer = setTimeout(done, quietMs);
+  function done() {
+    observer.disconnect();
+    then();
+  }
+  observer.observe({ type: "resource" });
 }
 
 /** The player's language's catalogues, all of them, so every page has its texts offline. */

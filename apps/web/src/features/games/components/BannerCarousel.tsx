@@ -16,7 +16,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       <Suspense
         fallback={
           <div className={styles.still} data-testid="banner">
-            <BannerLink banner={first} />
+            <BannerLink banner={first} priority />
           </div>
         }
       >

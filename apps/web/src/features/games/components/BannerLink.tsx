@@ -6,10 +6,10 @@ import styles from "./BannerCarousel.module.css";
 export type Banner = HomeInfo["banners"][number];
 
 /** One banner: leads into the portal (a path) or out to a web address. */
-export function BannerLink({ banner }: { banner: Banner }) {
+export function BannerLink({ banner, priority = false }: { banner: Banner; priority?: boolean }) {
   const picture = (
     <>
-      <Picture src={banner.image} className={styles.image} />
+      <Picture src={banner.image} className={styles.image} priority={priority} />
       <span className={styles.title}>{banner.title}</span>
     </>
   );

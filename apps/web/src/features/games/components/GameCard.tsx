@@ -24,7 +24,7 @@ export function GameCard({ game, extra, registered = false }: GameCardProps) {
       <Picture src={game.icon} width={64} height={64} className={styles.icon} lazy />
       <div className={styles.body}>
         <div className={styles.head}>
-          <h3 className={styles.name}>{game.name}</h3>
+          <h2 className={styles.name}>{game.name}</h2>
           {registered ? (
             <Tag color="success" fill="solid" className={styles.badge}>
               {t("card.registered")}

@@ -37,13 +37,13 @@ export function GameHeader({ game }: { game: GameDetail }) {
             onClick={() => openVideo(video)}
             aria-label={t("playVideo")}
           >
-            <img src={game.cover} alt="" className={styles.mediaImage} />
+            <img src={game.cover} alt="" className={styles.mediaImage} fetchPriority="high" />
             <span className={styles.play} aria-hidden>
               <PlayOutline />
             </span>
           </button>
         ) : (
-          <img src={game.cover} alt="" className={styles.mediaImage} />
+          <img src={game.cover} alt="" className={styles.mediaImage} fetchPriority="high" />
         )}
         <button
           type="button"

@@ -21,7 +21,7 @@ type MallTab = (typeof tabs)[number];
 /** The points mall (`/gift/mall`): balance, treasure box, products by section, exchange records. */
 export function MallPage() {
   const { t } = useTranslation("gifts");
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const asked = search.get("tab") as MallTab;
   const tab: MallTab = tabs.includes(asked) ? asked : "general";
   const index = useMallIndex();
@@ -42,6 +42,17 @@ export function MallPage() {
           <TreasureBox box={index.data.treasureBox} />
         </div>
       )}
+      {/* The products wait for the treasure box above them, which would otherwise push them down. */}
+      {index.isPending ? <PageLoading /> : <MallSections tab={tab} />}
+    </div>
+  );
+}
+
+function MallSections({ tab }: { tab: MallTab }) {
+  const { t } = useTranslation("gifts");
+  const [, setSearch] = useSearchParams();
+  return (
+    <>
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch({ tab: key }, { replace: true })}
@@ -52,7 +63,7 @@ export function MallPage() {
         ))}
       </Tabs>
       {tab === "records" ? <ExchangeRecords /> : <Products key={tab} section={tab} />}
-    </div>
+    </>
   );
 }
 

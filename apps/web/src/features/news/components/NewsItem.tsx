@@ -11,7 +11,7 @@ export function NewsItem({ item, showGame = true }: { item: NewsCard; showGame?:
   return (
     <Link to={`/news/${item.id}`} className={styles.item}>
       <div className={styles.itemText}>
-        <h3 className={styles.itemTitle}>{item.title}</h3>
+        <h2 className={styles.itemTitle}>{item.title}</h2>
         <p className={styles.itemSummary} data-clamped="excerpt">
           {item.summary}
         </p>
