@@ -82,6 +82,13 @@ describe("demo community seed", () => {
     ).toBe(1);
   });
 
+  test("every seeded player holds a VIP level that exists", async () => {
+    expect(
+      await count(sql`select count(*)::int as n from users u
+        where not exists (select 1 from vip_levels v where v.level = u.vip_level)`),
+    ).toBe(0);
+  });
+
   test("the home's topic strip has a pinned topic first, a guide and a running event, in Thai", async () => {
     type Card = { id: number; title: string };
     const { data } = await t.client("th").get<{ events: Card[]; topics: Card[] }>("/api/activity");

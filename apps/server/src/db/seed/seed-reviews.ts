@@ -72,7 +72,8 @@ export async function seedCommunity(db: Db, now = new Date()): Promise<number> {
       .values(
         reviewerLanguages.map((language, i) => ({
           nickname: `${random.pick(nicknameBank[language])}${100 + i}`,
-          vipLevel: random.next() < 0.6 ? 0 : 1 + random.int(8),
+          // Levels 1–6: the VIP levels the migrations seed (a player never holds a level that does not exist).
+          vipLevel: random.next() < 0.6 ? 0 : 1 + random.int(6),
           starPoints: random.int(2500),
           createdAt: daysAgo(400),
         })),
