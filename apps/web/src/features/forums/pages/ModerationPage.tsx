@@ -9,9 +9,9 @@ import { formatTime } from "../../../lib/format";
 import { ApiError } from "../../../lib/request";
 import { errorText } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
-import { useCurrentUser } from "../../account/api";
 import {
   type ReportedItem,
+  useBoards,
   useDeleteComment,
   useDeletePost,
   useDismissReports,
@@ -19,6 +19,20 @@ import {
   useModerationQueue,
 } from "../api";
 import styles from "../components/forums.module.css";
+import { useIsStaff } from "../components/ModerationLink";
+
+/**
+ * GMs and moderators, or a player who moderates one of the boards; undefined while unknown. Asked
+ * first, so a player who moderates nothing gets the "moderators only" text without a refused request.
+ */
+function useMayModerate(): boolean | undefined {
+  const staff = useIsStaff();
+  const boards = useBoards();
+  if (staff) return true;
+  if (staff === false && boards.data) return boards.data.some((board) => board.canModerate);
+  if (staff === false && boards.isError) return false;
+  return undefined;
+}
 
 /**
  * GMs and moderators (every board) and a board's moderators (their boards): reported posts and
@@ -27,11 +41,13 @@ import styles from "../components/forums.module.css";
  */
 export function ModerationPage() {
   const { t } = useTranslation(["forums", "errors", "reviews"]);
-  const { signedIn } = useCurrentUser();
-  const queue = useModerationQueue(signedIn);
+  const mayModerate = useMayModerate();
+  const queue = useModerationQueue(mayModerate === true);
   const [hidden, setHidden] = useState<ReportedItem[]>([]);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
-  const refused = queue.error instanceof ApiError && queue.error.code === errorCatalogue.moderatorsOnly.code;
+  const refused =
+    mayModerate === false ||
+    (queue.error instanceof ApiError && queue.error.code === errorCatalogue.moderatorsOnly.code);
   return (
     <div className={styles.page}>
       <PageHeader title={t("moderation.title")} />

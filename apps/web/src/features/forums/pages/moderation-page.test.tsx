@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { renderPage } from "../../../testing/render";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../../reviews/test-fixtures";
-import type { ReportedItem } from "../api";
+import type { Forum, ReportedItem } from "../api";
 import { ModerationPage } from "./ModerationPage";
 
 setupReviewTests();
@@ -18,7 +18,53 @@ const reported: ReportedItem = {
   lastReportedAt: new Date().toISOString(),
 };
 
+const board = (canModerate: boolean): Forum => ({
+  id: 3,
+  appId: 1,
+  gameName: "Dragon Realm",
+  gameIcon: "",
+  kind: "discussion",
+  name: null,
+  intro: null,
+  icon: "",
+  postsCount: 1,
+  followersCount: 0,
+  lastActivityAt: null,
+  followed: false,
+  canPost: true,
+  canModerate,
+});
+
+/** A plain player (no GM or moderator role): only a board's moderators among them see a queue. */
+const player = {
+  uid: 9,
+  nickname: "Kai",
+  avatar: "",
+  gender: "unset",
+  birthday: null,
+  bio: "",
+  email: null,
+  phone: null,
+  roles: ["player"],
+};
+
 describe("the report queue of a board's moderator", () => {
+  test("a player who moderates no board is told so, and the queue is not asked for", async () => {
+    setSignedIn(9);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: string, init?: RequestInit) => {
+        asked.push(new URL(input, "http://localhost").pathname);
+        return fakeServer({ "/api/token": player, "/api/forums": [board(false)] })(input, init);
+      }),
+    );
+    renderPage(<ModerationPage />, { path: "/forums/moderation" });
+    expect(await screen.findByText("Only GMs and moderators can do this")).toBeTruthy();
+    expect(asked).toContain("/api/forums");
+    expect(asked).not.toContain("/api/moderationQueue");
+  });
+
   test("hides a reported post, then restores it from the list of what was hidden", async () => {
     setSignedIn(9);
     const sent: unknown[] = [];
@@ -27,6 +73,8 @@ describe("the report queue of a board's moderator", () => {
       "fetch",
       vi.fn(
         fakeServer({
+          "/api/token": player,
+          "/api/forums": [board(true)],
           "/api/moderationQueue": () => page(hidden ? [] : [reported]),
           "/api/hideReported": (_url: URL, body: { hidden: boolean }) => {
             sent.push(body);
