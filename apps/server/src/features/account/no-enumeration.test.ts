@@ -45,8 +45,10 @@ describe("no enumeration by sign-in", () => {
         unknown.push((await timedSignIn(`ghost${round}-${i}@example.com`)).ms);
       }
     }
+    // Skipping the hash for a missing account would make the ratio about 0.01; the band is wide
+    // enough that a busy machine's noise (other processes on 2 cores) does not decide it.
     const ratio = median(unknown) / median(known);
-    expect(ratio, `missing ${median(unknown)} ms, wrong password ${median(known)} ms`).toBeGreaterThan(0.75);
-    expect(ratio).toBeLessThan(1.25);
+    expect(ratio, `missing ${median(unknown)} ms, wrong password ${median(known)} ms`).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 });
