@@ -61,8 +61,11 @@ test("a support agent finds the demo player and mutes them; the player cannot re
 
   await page.getByRole("button", { name: "Mute", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Mute the player" });
-  await dialog.getByRole("button", { name: "Mute" }).click();
-  await expect(dialog.locator(".ant-form-item-explain-error")).toBeVisible();
+  // A click while the dialog is still opening may go to no form yet: click again until it answers.
+  await expect(async () => {
+    await dialog.getByRole("button", { name: "Mute" }).click();
+    await expect(dialog.locator(".ant-form-item-explain-error")).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel("Reason").fill("Spamming links in replies");
   await page.screenshot(shot("mute-form"));
   await dialog.getByRole("button", { name: "Mute" }).click();
