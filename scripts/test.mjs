@@ -82,7 +82,7 @@ function countPlaywright(file) {
         for (const result of test.results ?? [])
           if (result.status !== "passed" && result.status !== "skipped")
             failedTests.push(
-              `${spec.file}:${spec.line} ${spec.title} (try ${result.retry + 1}, ${result.status}): ${firstLines(result.errors?.[0]?.message)}`,
+              `${spec.file}:${spec.line} ${spec.title} (try ${result.retry + 1}, ${result.status}${test.status === "flaky" ? "; passed on a retry" : ""}): ${firstLines(result.errors?.[0]?.message)}`,
             );
     for (const inner of suite.suites ?? []) visit(inner);
   };
