@@ -1,9 +1,9 @@
 // See bench/dashboards.mjs.
+
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { dashboardCharts } from "@portal/contracts/console/dashboards";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type Database, openDatabase } from "../../apps/server/src/db/client.ts";
 import { chartPlan } from "../../apps/server/src/features/dashboards/dashboards.presenter.ts";
 import { computeFigures } from "../../apps/server/src/features/dashboards/dashboards.repository.ts";
@@ -12,26 +12,14 @@ import {
   dashboardChart,
 } from "../../apps/server/src/features/dashboards/dashboards.service.ts";
 import type { AppDeps } from "../../apps/server/src/platform/context.ts";
+import { benchAdminUrl, keptDatabase } from "../lib/kept-database.ts";
 
 const BUDGET_MS = 300;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const DAYS = 365;
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const check = process.argv.includes("--check");
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.log(
-    "BENCH_DATABASE_URL (or TEST_DATABASE_URL) is not set: the dashboards benchmark runs on PostgreSQL only.",
-  );
-  process.exit(0);
-}
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
+const adminUrl = benchAdminUrl("dashboards");
 
 /** A year of a publisher's data: players, page views, reservations, claims, orders and refunds. */
 async function seed({ db }: Database) {
@@ -100,14 +88,8 @@ async function timed(run: () => Promise<unknown>, runs: number) {
   return median(times);
 }
 
-// BENCH_KEEP=1 keeps the filled database for the next run, which then measures it again without filling.
-const keep = process.env.BENCH_KEEP === "1";
-const name = "bench_dashboards";
-if (!keep) await adminQuery(`drop database if exists ${name} with (force)`);
-await adminQuery(`create database ${name}`).catch(() => {});
-const target = new URL(adminUrl);
-target.pathname = `/${name}`;
-const database = await openDatabase({ url: target.toString(), dataDir: "" });
+const target = await keptDatabase(adminUrl, "bench_dashboards");
+const database = await openDatabase({ url: target.url, dataDir: "" });
 try {
   const filled = await database.db.execute<{ n: string }>(sql`select count(*) as n from topup_orders`);
   const seconds = Number(filled.rows[0]?.n) > 0 ? 0 : await seed(database);
@@ -160,5 +142,5 @@ try {
   if (check && results.includes(false)) process.exitCode = 1;
 } finally {
   await database.close();
-  if (!keep) await adminQuery(`drop database if exists ${name} with (force)`);
+  await target.dropUnlessKept();
 }

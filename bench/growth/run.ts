@@ -1,4 +1,5 @@
 // See bench/growth.mjs.
+
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { PAGE_DEPTH_MAX } from "@portal/contracts/paging";
@@ -16,6 +17,7 @@ import { reviewReplyTables } from "../../apps/server/src/features/reviews/replie
 import { listReviewViews } from "../../apps/server/src/features/reviews/reviews.repository.ts";
 import { pageOfOrders } from "../../apps/server/src/features/topup/topup.repository.ts";
 import { listThreadReplyViews } from "../../apps/server/src/platform/comments/threads.repository.ts";
+import { benchAdminUrl, keptDatabase } from "../lib/kept-database.ts";
 import { seedGrowth, shape } from "./seed.ts";
 
 const BUDGET_P99_MS = 30;
@@ -36,20 +38,7 @@ const BIG_TABLES = new Set([
   "users",
 ]);
 const check = process.argv.includes("--check");
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.log(
-    "BENCH_DATABASE_URL (or TEST_DATABASE_URL) is not set: the growth benchmark runs on PostgreSQL only.",
-  );
-  process.exit(0);
-}
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
+const adminUrl = benchAdminUrl("growth");
 
 interface Window {
   limit: number;
@@ -208,14 +197,9 @@ async function accessMethods(pool: pg.Pool, statements: { query: string; params:
   return [...found];
 }
 
-const keep = process.env.BENCH_KEEP === "1";
-const name = "bench_growth";
-if (!keep) await adminQuery(`drop database if exists ${name} with (force)`);
-await adminQuery(`create database ${name}`).catch(() => {});
-const target = new URL(adminUrl);
-target.pathname = `/${name}`;
-const database = await openDatabase({ url: target.toString(), dataDir: "" });
-const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
+const target = await keptDatabase(adminUrl, "bench_growth");
+const database = await openDatabase({ url: target.url, dataDir: "" });
+const pool = new pg.Pool({ connectionString: target.url, max: 2 });
 let capturing: { query: string; params: unknown[] }[] | undefined;
 const db = drizzle(pool, {
   logger: { logQuery: (query, params) => capturing?.push({ query, params }) },
@@ -286,6 +270,6 @@ try {
 } finally {
   await pool.end();
   await database.close();
-  if (!keep) await adminQuery(`drop database if exists ${name} with (force)`);
+  await target.dropUnlessKept();
 }
 if (check && failed) process.exitCode = 1;
