@@ -4,7 +4,8 @@ import { describe, expect, test, vi } from "vitest";
 import { signInPromptState } from "../../../lib/sign-in-prompt";
 import { renderPage } from "../../../testing/render";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../../reviews/test-fixtures";
-import type { Forum, Post } from "../api";
+import type { Post } from "../api";
+import { forumBoard } from "../test-fixtures";
 import { BoardPage } from "./BoardPage";
 import { PostEditorPage } from "./PostEditorPage";
 import { PostPage } from "./PostPage";
@@ -39,22 +40,7 @@ function makePost(overrides: Partial<Post> = {}): Post {
   };
 }
 
-const board: Forum = {
-  id: 3,
-  appId: 1,
-  gameName: "Dragon Realm",
-  gameIcon: "",
-  kind: "announcements",
-  name: null,
-  intro: null,
-  icon: "",
-  postsCount: 1,
-  followersCount: 0,
-  lastActivityAt: null,
-  followed: false,
-  canPost: false,
-  canModerate: false,
-};
+const board = forumBoard();
 
 function showPost(post: Post) {
   vi.stubGlobal("fetch", vi.fn(fakeServer({ "/api/postDetail": post, "/api/commentList": page([]) })));

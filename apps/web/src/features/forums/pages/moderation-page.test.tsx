@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { renderPage } from "../../../testing/render";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../../reviews/test-fixtures";
-import type { Forum, ReportedItem } from "../api";
+import type { ReportedItem } from "../api";
+import { forumBoard } from "../test-fixtures";
 import { ModerationPage } from "./ModerationPage";
 
 setupReviewTests();
@@ -18,22 +19,7 @@ const reported: ReportedItem = {
   lastReportedAt: new Date().toISOString(),
 };
 
-const board = (canModerate: boolean): Forum => ({
-  id: 3,
-  appId: 1,
-  gameName: "Dragon Realm",
-  gameIcon: "",
-  kind: "discussion",
-  name: null,
-  intro: null,
-  icon: "",
-  postsCount: 1,
-  followersCount: 0,
-  lastActivityAt: null,
-  followed: false,
-  canPost: true,
-  canModerate,
-});
+const board = (canModerate: boolean) => forumBoard({ kind: "discussion", canPost: true, canModerate });
 
 /** A plain player (no GM or moderator role): only a board's moderators among them see a queue. */
 const player = {
