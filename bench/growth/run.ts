@@ -197,7 +197,7 @@ async function accessMethods(pool: pg.Pool, statements: { query: string; params:
   return [...found];
 }
 
-const target = await keptDatabase(adminUrl, "bench_growth");
+const target = await keptDatabase(adminUrl, process.env.BENCH_GROWTH_DATABASE ?? "bench_growth");
 const database = await openDatabase({ url: target.url, dataDir: "" });
 const pool = new pg.Pool({ connectionString: target.url, max: 2 });
 let capturing: { query: string; params: unknown[] }[] | undefined;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorPaged, cursorPageQuery, entityId, paged, pageQuery } from "./paging.ts";
+import { cursorPaged, cursorPageQuery, entityId } from "./paging.ts";
 import { defineRoute } from "./route.ts";
 
 /**
@@ -172,8 +172,8 @@ export type MailItem = z.infer<typeof mailItem>;
 export const mail = defineRoute({
   method: "GET",
   path: "/mail",
-  query: z.object(pageQuery),
-  data: paged(mailItem),
+  query: z.object(cursorPageQuery),
+  data: cursorPaged(mailItem),
   signedIn: true,
 });
 

@@ -90,6 +90,11 @@ export const posts = pgTable(
     pinnedAt: timestamp("pinned_at", { withTimezone: true }),
     likesCount: counter("likes_count"),
     commentsCount: counter("comments_count"),
+    /**
+     * Top-level comments players see (neither hidden nor deleted): the comment list's total. Kept by
+     * triggers on `post_comments` (migration `counters`), like every total of a growing list.
+     */
+    topCommentsCount: counter("top_comments_count"),
     collectsCount: counter("collects_count"),
     lastReplyAt: timestamp("last_reply_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

@@ -44,9 +44,24 @@ export const messages = pgTable(
     uniqueIndex("messages_subject_idx").on(t.userId, t.kind, t.subject),
     index("messages_list_idx").on(t.userId, t.type, t.createdAt, t.id),
     index("messages_unread_idx").on(t.userId, t.type).where(sql`${t.readAt} IS NULL`),
-    // A broadcast notice's counts: its messages across players.
-    index("messages_kind_subject_idx").on(t.kind, t.subject),
+    // A broadcast notice's counts (kind and subject), and the messages about a deleted subject.
+    index("messages_subject_kind_idx").on(t.subject, t.kind),
   ],
+);
+
+/**
+ * How many messages of each type (`box`: system, reply, like, follow) and personal mails (`mail`) a
+ * player has: the lists' totals. Kept by triggers on `messages` and `mails` (migration `counters`),
+ * in the transaction of every write; a message whose subject is deleted goes with it (also a trigger).
+ */
+export const inboxCounts = pgTable(
+  "inbox_counts",
+  {
+    userId: userRef({ onDelete: "cascade" }),
+    box: text("box").notNull(),
+    total: integer("total").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.box] })],
 );
 
 /** Who is behind a grouped message; a like taken back removes its actor (and the message with the last one). */
@@ -96,7 +111,12 @@ export const mails = pgTable(
     sentBy: integer("sent_by").references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index("mails_player_idx").on(t.userId), index("mails_time_idx").on(t.createdAt)],
+  (t) => [
+    // Keyset pages, newest first: a player's own mail, and the few mails sent to many.
+    index("mails_player_idx").on(t.userId, t.createdAt, t.id),
+    index("mails_broadcast_idx").on(t.createdAt, t.id).where(sql`${t.audience} <> 'player'`),
+    index("mails_time_idx").on(t.createdAt),
+  ],
 );
 
 export const mailStates = pgTable(

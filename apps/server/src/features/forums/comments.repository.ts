@@ -65,13 +65,20 @@ export async function listCommentViews(
       : and(eq(postComments.postId, options.postId ?? 0), isNull(postComments.parentId)),
   );
   const keyed = options.after === undefined ? undefined : afterAnchor(commentOrder, options.after);
+  // A post's top-level total is kept with the rows (a trigger); a comment's answers are counted.
+  const counted = options.parentId
+    ? db.select({ n: sql<number>`cast(count(*) as int)` }).from(postComments).where(where)
+    : db
+        .select({ n: posts.topCommentsCount })
+        .from(posts)
+        .where(eq(posts.id, options.postId ?? 0));
   const [rows, [count]] = await Promise.all([
     selectCommentViews(db, options.viewerId)
       .where(and(where, keyed))
       .orderBy(...keysetOrder(commentOrder))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(postComments).where(where),
+    counted,
   ]);
   return { rows, total: count?.n ?? 0 };
 }

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
 import { giftPacks } from "../../db/schema/gifts.ts";
 import { mailStates, mails } from "../../db/schema/messages.ts";
+import { inboxTotal } from "./messages.repository.ts";
 
 /**
  * Who reads: mail to everyone or to a VIP segment reaches players who had an account when it was
@@ -16,28 +18,60 @@ export interface Reader {
   joinedAt: Date;
 }
 
-function visibleTo(reader: Reader) {
-  return or(
-    and(eq(mails.audience, "player"), eq(mails.userId, reader.userId)),
-    and(
-      eq(mails.audience, "vip"),
-      sql`${mails.minVipLevel} <= ${reader.vipLevel}`,
-      gte(mails.createdAt, reader.joinedAt),
-    ),
-    and(eq(mails.audience, "everyone"), gte(mails.createdAt, reader.joinedAt)),
-    // A console broadcast's mail: only the players it was delivered to (its mail_states rows).
-    and(
-      eq(mails.audience, "segment"),
-      sql`EXISTS (SELECT 1 FROM mail_states d WHERE d.mail_id = ${mails.id} AND d.user_id = ${reader.userId})`,
+/** Mail to this one player (the kept count `inbox_counts` 'mail' counts these). */
+const ownMail = (reader: Reader) => and(eq(mails.audience, "player"), eq(mails.userId, reader.userId));
+
+/** Mail to many (few rows, `mails_broadcast_idx`) that reaches this reader. */
+function mailToMany(reader: Reader) {
+  return and(
+    sql`${mails.audience} <> 'player'`,
+    or(
+      and(
+        eq(mails.audience, "vip"),
+        sql`${mails.minVipLevel} <= ${reader.vipLevel}`,
+        gte(mails.createdAt, reader.joinedAt),
+      ),
+      and(eq(mails.audience, "everyone"), gte(mails.createdAt, reader.joinedAt)),
+      // A console broadcast's mail: only the players it was delivered to (its mail_states rows).
+      and(
+        eq(mails.audience, "segment"),
+        sql`EXISTS (SELECT 1 FROM mail_states d WHERE d.mail_id = ${mails.id} AND d.user_id = ${reader.userId})`,
+      ),
     ),
   );
 }
 
+const visibleTo = (reader: Reader) => or(ownMail(reader), mailToMany(reader));
+
 const stateOf = (reader: Reader) =>
   and(eq(mailStates.mailId, mails.id), eq(mailStates.userId, reader.userId));
 
-export async function listMail(db: DbOrTx, reader: Reader, page: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
+const mailOrder: Keyset = {
+  keys: [mails.createdAt, mails.id],
+  descending: true,
+  table: mails,
+  id: mails.id,
+};
+
+/**
+ * A page of the reader's mail, newest first, `offset` rows in or after the mail `after`. Each part
+ * (their own mail, mail to many) reads one index range up to the page's end; the page is taken from
+ * both. The total is the kept count of their own mail plus the few mails to many they can see.
+ */
+export async function listMail(
+  db: DbOrTx,
+  reader: Reader,
+  page: { limit: number; offset: number; after?: number },
+) {
+  const keyed = page.after === undefined ? undefined : afterAnchor(mailOrder, page.after);
+  const upTo = (visible: SQL | undefined) =>
+    db
+      .select({ id: mails.id })
+      .from(mails)
+      .where(and(visible, keyed))
+      .orderBy(...keysetOrder(mailOrder))
+      .limit(page.offset + page.limit);
+  const [rows, own, [many]] = await Promise.all([
     db
       .select({
         mail: mails,
@@ -45,13 +79,14 @@ export async function listMail(db: DbOrTx, reader: Reader, page: { limit: number
       })
       .from(mails)
       .leftJoin(mailStates, stateOf(reader))
-      .where(visibleTo(reader))
-      .orderBy(desc(mails.createdAt), desc(mails.id))
+      .where(sql`${mails.id} IN ((${upTo(ownMail(reader))}) UNION ALL (${upTo(mailToMany(reader))}))`)
+      .orderBy(...keysetOrder(mailOrder))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(mails).where(visibleTo(reader)),
+    inboxTotal(db, reader.userId, "mail"),
+    db.select({ total: count() }).from(mails).where(mailToMany(reader)),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total: own + (many?.total ?? 0) };
 }
 
 export type MailRow = Awaited<ReturnType<typeof listMail>>["rows"][number];

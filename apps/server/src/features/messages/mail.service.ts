@@ -1,10 +1,10 @@
 import type { Language } from "@portal/contracts/languages";
 import type { MailItem, sendMail as sendMailRoute } from "@portal/contracts/messages";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody } from "@portal/contracts/route";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { fail } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
+import { cursorPage, idWindow, type PageAsked } from "../../platform/page-window.ts";
 import { gameNamesIn } from "../games/games.service.ts";
 import { packCodesOf as codesOf, takeFreePackCode as takeFreeCode } from "../gifts/gifts.service.ts";
 import { pushMailGift } from "../push/push.service.ts";
@@ -49,19 +49,11 @@ async function presentMails(deps: AppDeps, userId: number, rows: mailRepo.MailRo
   });
 }
 
-export async function listMail(
-  deps: AppDeps,
-  userId: number,
-  page: { page: number; pageSize: number },
-  language: Language,
-) {
+export async function listMail(deps: AppDeps, userId: number, page: PageAsked, language: Language) {
   const db = deps.database.db;
   const reader = await readerOf(db, userId);
-  const { rows, total } = await mailRepo.listMail(db, reader, {
-    limit: page.pageSize,
-    offset: offsetOf(page),
-  });
-  return toPage(await presentMails(deps, userId, rows, language), total, page);
+  const { rows, total } = await mailRepo.listMail(db, reader, idWindow(page));
+  return cursorPage(await presentMails(deps, userId, rows, language), total, page, rows.at(-1)?.mail.id);
 }
 
 export async function countUnreadMail(deps: AppDeps, userId: number) {

@@ -1,41 +1,9 @@
 import type { MessageType } from "@portal/contracts/messages";
-import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
-import { postComments, posts } from "../../db/schema/forums.ts";
-import { messageActors, messageSettings, messages } from "../../db/schema/messages.ts";
-import { newsComments, newsReplies } from "../../db/schema/news.ts";
-import { reviewReplies, reviews } from "../../db/schema/reviews.ts";
-
-/**
- * Which rows a message's subject ("reviewReply:12") is about, by its prefix. A message whose
- * subject was deleted (a reply gone with its review, a deleted post) is no longer listed or counted:
- * it would lead nowhere.
- */
-const subjectRows: Record<string, PgColumn[]> = {
-  reviewReply: [reviewReplies.id],
-  replyLike: [reviewReplies.id],
-  reviewLike: [reviews.id],
-  newsReply: [newsReplies.id],
-  newsCommentLike: [newsComments.id, newsReplies.id],
-  postComment: [postComments.id],
-  commentLike: [postComments.id],
-  postLike: [posts.id],
-};
-
-function subjectStillThere(): SQL {
-  const prefix = sql`split_part(${messages.subject}, ':', 1)`;
-  const id = sql`nullif(split_part(${messages.subject}, ':', 2), '')::integer`;
-  const cases = Object.entries(subjectRows).map(([name, columns]) => {
-    const exists = columns.map(
-      (column) => sql`exists (select 1 from ${column.table} where ${column} = ${id})`,
-    );
-    return sql`when ${name} then ${sql.join(exists, sql` or `)}`;
-  });
-  return sql`(case ${prefix} ${sql.join(cases, sql` `)} else true end)`;
-}
+import { inboxCounts, messageActors, messageSettings, messages } from "../../db/schema/messages.ts";
 
 export type NewMessage = typeof messages.$inferInsert;
 
@@ -136,15 +104,27 @@ const messageOrder: Keyset = {
   id: messages.id,
 };
 
-/** A page of the player's messages of a type, newest first, `offset` rows in or after the message `after`. */
+/** A player's kept total of a box (a message type, or "mail"); triggers keep it with the rows. */
+export async function inboxTotal(db: DbOrTx, userId: number, box: MessageType | "mail") {
+  const [row] = await db
+    .select({ total: inboxCounts.total })
+    .from(inboxCounts)
+    .where(and(eq(inboxCounts.userId, userId), eq(inboxCounts.box, box)));
+  return row?.total ?? 0;
+}
+
+/**
+ * A page of the player's messages of a type, newest first, `offset` rows in or after the message
+ * `after`. A message about something deleted went with it (a trigger), so every row leads somewhere.
+ */
 export async function listMessages(
   db: DbOrTx,
   userId: number,
   type: MessageType,
   page: { limit: number; offset: number; after?: number },
 ) {
-  const where = and(eq(messages.userId, userId), eq(messages.type, type), subjectStillThere());
-  const [rows, [total]] = await Promise.all([
+  const where = and(eq(messages.userId, userId), eq(messages.type, type));
+  const [rows, total] = await Promise.all([
     db
       .select({
         message: messages,
@@ -156,9 +136,9 @@ export async function listMessages(
       .orderBy(...keysetOrder(messageOrder))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(messages).where(where),
+    inboxTotal(db, userId, type),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total };
 }
 
 export type MessageRow = Awaited<ReturnType<typeof listMessages>>["rows"][number];
@@ -167,7 +147,7 @@ export async function unreadByType(db: DbOrTx, userId: number) {
   return db
     .select({ type: messages.type, unread: count() })
     .from(messages)
-    .where(and(eq(messages.userId, userId), isNull(messages.readAt), subjectStillThere()))
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)))
     .groupBy(messages.type);
 }
 

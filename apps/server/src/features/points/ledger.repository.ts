@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { ID_MAX } from "@portal/contracts/paging";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { pointsBalances, pointsLedger, rechargeTotals } from "../../db/schema/points.ts";
 
@@ -45,8 +46,13 @@ export async function pointsBalance(db: DbOrTx, userId: number): Promise<number>
   return row?.balance ?? 0;
 }
 
-/** The player's ledger, newest first, a page at a time (`before` is the last id of the previous page). */
+/**
+ * The player's ledger, newest first, a page at a time (`before` is the last id of the previous page).
+ * The bound is one row comparison on (user_id, id), so every page reads the player's own index range:
+ * with "id < before" alone the first page may walk the primary key back through everyone's newer rows.
+ */
 export async function pointsLog(db: DbOrTx, userId: number, page: { before?: number; limit: number }) {
+  const lastId = page.before === undefined ? ID_MAX : page.before - 1;
   return db
     .select({
       id: pointsLedger.id,
@@ -58,9 +64,10 @@ export async function pointsLog(db: DbOrTx, userId: number, page: { before?: num
     })
     .from(pointsLedger)
     .where(
-      page.before === undefined
-        ? eq(pointsLedger.userId, userId)
-        : and(eq(pointsLedger.userId, userId), lt(pointsLedger.id, page.before)),
+      and(
+        eq(pointsLedger.userId, userId),
+        sql`(${pointsLedger.userId}, ${pointsLedger.id}) <= (${userId}, ${lastId})`,
+      ),
     )
     .orderBy(desc(pointsLedger.id))
     .limit(page.limit);

@@ -10,6 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { FIRST_PAGE, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
 
@@ -50,17 +51,17 @@ export const fetchBoard = (forumId: number, signal?: AbortSignal) =>
   call(forums.forumDetail, { query: { forumId }, signal });
 export const fetchPosts = (
   filter: { forumId?: number; uid?: number; sort: PostSort },
-  page: number,
+  page: PageParam,
   signal?: AbortSignal,
-) => call(forums.postList, { query: { ...filter, page, pageSize: PAGE_SIZE }, signal });
+) => call(forums.postList, { query: { ...filter, ...pageFields(page), pageSize: PAGE_SIZE }, signal });
 export const fetchCollected = (page: number, signal?: AbortSignal) =>
   call(forums.postCollectList, { query: { page, pageSize: PAGE_SIZE }, signal });
 export const fetchPost = (postId: number, signal?: AbortSignal) =>
   call(forums.postDetail, { query: { postId }, signal });
-export const fetchComments = (postId: number, page: number, signal?: AbortSignal) =>
-  call(forums.commentList, { query: { postId, page, pageSize: PAGE_SIZE }, signal });
-export const fetchSubComments = (commentId: number, page: number, signal?: AbortSignal) =>
-  call(forums.subCommentList, { query: { commentId, page, pageSize: PAGE_SIZE }, signal });
+export const fetchComments = (postId: number, page: PageParam, signal?: AbortSignal) =>
+  call(forums.commentList, { query: { postId, ...pageFields(page), pageSize: PAGE_SIZE }, signal });
+export const fetchSubComments = (commentId: number, page: PageParam, signal?: AbortSignal) =>
+  call(forums.subCommentList, { query: { commentId, ...pageFields(page), pageSize: PAGE_SIZE }, signal });
 export const fetchPlayer = (uid: number, signal?: AbortSignal) =>
   call(forums.forumUser, { query: { uid }, signal });
 export const fetchQueue = (page: number, signal?: AbortSignal) =>
@@ -83,8 +84,8 @@ export const postListQuery = (
   infiniteQueryOptions({
     queryKey: forumKeys.posts(filter, viewer),
     queryFn: ({ pageParam, signal }) => fetchPosts(filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
   });
 
 // ---- hooks
@@ -125,24 +126,28 @@ export function usePost(postId: number, enabled = true) {
   });
 }
 
-export function useComments(postId: number) {
-  const uid = useSignedInUid();
-  return useInfiniteQuery({
+export const commentListQuery = (postId: number, uid: number | null) =>
+  infiniteQueryOptions({
     queryKey: forumKeys.comments(postId, uid),
     queryFn: ({ pageParam, signal }) => fetchComments(postId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
   });
+
+export const subCommentListQuery = (commentId: number, uid: number | null) =>
+  infiniteQueryOptions({
+    queryKey: forumKeys.subComments(commentId, uid),
+    queryFn: ({ pageParam, signal }) => fetchSubComments(commentId, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+  });
+
+export function useComments(postId: number) {
+  return useInfiniteQuery(commentListQuery(postId, useSignedInUid()));
 }
 
 export function useSubComments(commentId: number) {
-  const uid = useSignedInUid();
-  return useInfiniteQuery({
-    queryKey: forumKeys.subComments(commentId, uid),
-    queryFn: ({ pageParam, signal }) => fetchSubComments(commentId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  return useInfiniteQuery(subCommentListQuery(commentId, useSignedInUid()));
 }
 
 export function usePlayer(uid: number) {

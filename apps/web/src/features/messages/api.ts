@@ -9,6 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { FIRST_PAGE, nextPageParam, pageFields } from "../../lib/page-param";
 import { subscribeThisBrowser, thisBrowserSubscribed } from "../../lib/push";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
@@ -32,24 +33,22 @@ const listRoutes = {
   follow: messages.personalMessageNew,
 } as const;
 
-const nextPage = (last: { hasMore: boolean; page: number }) => (last.hasMore ? last.page + 1 : undefined);
-
 export const messageListQuery = (uid: number | null, type: MessageType) =>
   infiniteQueryOptions({
     queryKey: messageKeys.list(uid, type),
     queryFn: ({ pageParam, signal }) =>
-      call(listRoutes[type], { query: { page: pageParam, pageSize: PAGE_SIZE }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+      call(listRoutes[type], { query: { ...pageFields(pageParam), pageSize: PAGE_SIZE }, signal }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
   });
 
 export const mailQuery = (uid: number | null) =>
   infiniteQueryOptions({
     queryKey: messageKeys.mail(uid),
     queryFn: ({ pageParam, signal }) =>
-      call(messages.mail, { query: { page: pageParam, pageSize: PAGE_SIZE }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+      call(messages.mail, { query: { ...pageFields(pageParam), pageSize: PAGE_SIZE }, signal }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
   });
 
 export function useMessageList(type: MessageType) {

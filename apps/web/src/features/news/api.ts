@@ -12,6 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { FIRST_PAGE, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
 
@@ -55,12 +56,15 @@ export const fetchGameNewsPage = (appId: number, page: number, signal?: AbortSig
   call(news.gameNews, { query: { appId, page, pageSize: NEWS_PAGE_SIZE }, signal });
 export const fetchArticle = (newsId: number, signal?: AbortSignal) =>
   call(news.newsDetail, { params: { newsId }, signal });
-export const fetchCommentPage = (newsId: number, page: number, signal?: AbortSignal) =>
-  call(news.newsComments, { query: { newsId, page, pageSize: NEWS_PAGE_SIZE }, signal });
+export const fetchCommentPage = (newsId: number, page: PageParam, signal?: AbortSignal) =>
+  call(news.newsComments, { query: { newsId, ...pageFields(page), pageSize: NEWS_PAGE_SIZE }, signal });
 export const fetchReplyInfo = (commentId: number, signal?: AbortSignal) =>
   call(news.newsReplyInfo, { query: { commentId }, signal });
-export const fetchReplyPage = (commentId: number, page: number, signal?: AbortSignal) =>
-  call(news.newsRepliesList, { query: { commentId, page, pageSize: NEWS_PAGE_SIZE }, signal });
+export const fetchReplyPage = (commentId: number, page: PageParam, signal?: AbortSignal) =>
+  call(news.newsRepliesList, {
+    query: { commentId, ...pageFields(page), pageSize: NEWS_PAGE_SIZE },
+    signal,
+  });
 export const fetchNoticePage = (page: number, signal?: AbortSignal) =>
   call(notices.sysNotice, { query: { page, pageSize: 20 }, signal });
 export const fetchVideoPage = (page: number, signal?: AbortSignal) =>
@@ -103,8 +107,8 @@ export const commentsQuery = (newsId: number, uid: number | null) =>
   infiniteQueryOptions({
     queryKey: newsKeys.comments(newsId, uid),
     queryFn: ({ pageParam, signal }) => fetchCommentPage(newsId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
   });
 
 export const noticesQuery = (uid: number | null) =>
@@ -148,14 +152,16 @@ export function useReplyInfo(commentId: number) {
   });
 }
 
-export function useReplyList(commentId: number) {
-  const uid = useSignedInUid();
-  return useInfiniteQuery({
+export const replyListQuery = (commentId: number, uid: number | null) =>
+  infiniteQueryOptions({
     queryKey: newsKeys.replies(commentId, uid),
     queryFn: ({ pageParam, signal }) => fetchReplyPage(commentId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
   });
+
+export function useReplyList(commentId: number) {
+  return useInfiniteQuery(replyListQuery(commentId, useSignedInUid()));
 }
 
 export function useNotices() {

@@ -10,6 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { FIRST_PAGE, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
 
@@ -46,15 +47,19 @@ export const fetchReviewPage = (
   appId: number,
   sort: ReviewSort,
   filter: ReviewFilter,
-  page: number,
+  page: PageParam,
   signal?: AbortSignal,
-) => call(reviews.gameCommentsList, { query: { appId, sort, filter, page, pageSize: 10 }, signal });
+) =>
+  call(reviews.gameCommentsList, {
+    query: { appId, sort, filter, ...pageFields(page), pageSize: 10 },
+    signal,
+  });
 export const fetchMyReview = (appId: number, signal?: AbortSignal) =>
   call(reviews.personComment, { query: { appId }, signal });
 export const fetchReplyInfo = (reviewId: number, signal?: AbortSignal) =>
   call(reviews.gameReplyInfo, { query: { reviewId }, signal });
-export const fetchReplyPage = (reviewId: number, page: number, signal?: AbortSignal) =>
-  call(reviews.gameRepliesList, { query: { reviewId, page, pageSize: 10 }, signal });
+export const fetchReplyPage = (reviewId: number, page: PageParam, signal?: AbortSignal) =>
+  call(reviews.gameRepliesList, { query: { reviewId, ...pageFields(page), pageSize: 10 }, signal });
 export const addReview = (body: BodyOf<typeof reviews.addGameComment>) =>
   call(reviews.addGameComment, { body });
 export const updateReview = (body: BodyOf<typeof reviews.updateGameComment>) =>
@@ -74,8 +79,8 @@ export const reviewListQuery = (appId: number, sort: ReviewSort, filter: ReviewF
   infiniteQueryOptions({
     queryKey: reviewKeys.list(appId, sort, filter, uid),
     queryFn: ({ pageParam, signal }) => fetchReviewPage(appId, sort, filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: ReviewPage) => (last.hasMore ? last.page + 1 : undefined),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last: ReviewPage) => nextPageParam(last),
   });
 
 export const myReviewQuery = (appId: number, uid: number | null) =>
@@ -94,8 +99,8 @@ export const replyListQuery = (reviewId: number, uid: number | null) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.replies(reviewId, uid),
     queryFn: ({ pageParam, signal }) => fetchReplyPage(reviewId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: ReplyPage) => (last.hasMore ? last.page + 1 : undefined),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last: ReplyPage) => nextPageParam(last),
   });
 
 // ---- hooks

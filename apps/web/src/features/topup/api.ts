@@ -11,6 +11,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import i18n from "../../lib/i18n";
+import { FIRST_PAGE, nextPageParam, pageFields } from "../../lib/page-param";
 import { call } from "../../lib/request";
 import { createUiState } from "../../lib/ui-state";
 
@@ -142,9 +143,9 @@ export const historyQuery = () =>
   infiniteQueryOptions({
     queryKey: topupKeys.history(),
     queryFn: ({ pageParam, signal }) =>
-      call(topup.rechargeHistory, { query: { page: pageParam, pageSize: 10 }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      call(topup.rechargeHistory, { query: { ...pageFields(pageParam), pageSize: 10 }, signal }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
   });
 
 export const useActivities = () => {

@@ -1,0 +1,18 @@
+/**
+ * Where an infinite list asks next. The first page goes by number; once the server answers a
+ * `nextCursor` (lists that grow, docs/architecture.md "Lists that grow") the next page continues
+ * after it — as fast on page 1,000 as on page 2 — and `page` is only echoed back.
+ */
+export type PageParam = number | { page: number; cursor: string };
+
+export const FIRST_PAGE: PageParam = 1;
+
+/** getNextPageParam of a cursor-paged list: the cursor when there is one, else the next number. */
+export function nextPageParam(last: { hasMore: boolean; page: number; nextCursor?: string }) {
+  if (!last.hasMore) return undefined;
+  const page = last.page + 1;
+  return last.nextCursor === undefined ? page : { page, cursor: last.nextCursor };
+}
+
+/** The query fields of a page: `{ page }`, or `{ page, cursor }`. */
+export const pageFields = (param: PageParam) => (typeof param === "number" ? { page: param } : param);
