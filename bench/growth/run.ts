@@ -2,7 +2,6 @@
 
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { PAGE_DEPTH_MAX } from "@portal/contracts/paging";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -50,8 +49,6 @@ interface Window {
 interface ListCase {
   name: string;
   depth: number;
-  /** False: the list pages by number only (capped at PAGE_DEPTH_MAX rows). */
-  keyset: boolean;
   page: (db: Db, window: Window) => Promise<unknown[]>;
   key: (row: never) => number | string;
 }
@@ -64,7 +61,6 @@ const cases: ListCase[] = [
     (sort): ListCase => ({
       name: `reviews of a game (${sort})`,
       depth: shape.reviewersPerGame - 100,
-      keyset: true,
       page: (db, w) =>
         listReviewViews(db, { gameId: hot.game, sort, filter: "0", viewerId: 2, ...w, after: num(w.after) }),
       key: (row: { review: { id: number } }) => row.review.id,
@@ -73,7 +69,6 @@ const cases: ListCase[] = [
   {
     name: "review replies",
     depth: shape.hotReviewReplies - 100,
-    keyset: true,
     page: async (db, w) =>
       (
         await listThreadReplyViews(db, reviewReplyTables, {
@@ -88,7 +83,6 @@ const cases: ListCase[] = [
   {
     name: "news comments",
     depth: shape.hotArticleComments - 100,
-    keyset: true,
     page: async (db, w) =>
       (
         await newsComments.listCommentViews(db, {
@@ -104,7 +98,6 @@ const cases: ListCase[] = [
     {
       name: `forum board posts (${sort})`,
       depth: shape.hotBoardPosts - 100,
-      keyset: true,
       page: async (db, w) =>
         (await listPostViews(db, { forumId: hot.board, sort, viewerId: 2, ...w, after: num(w.after) })).rows,
       key: (row: { post: { id: number } }) => row.post.id,
@@ -112,7 +105,6 @@ const cases: ListCase[] = [
     {
       name: `all-boards feed (${sort})`,
       depth: shape.hotBoardPosts + shape.otherPosts - 100,
-      keyset: true,
       page: async (db, w) => (await listPostViews(db, { sort, viewerId: 2, ...w, after: num(w.after) })).rows,
       key: (row: { post: { id: number } }) => row.post.id,
     },
@@ -120,7 +112,6 @@ const cases: ListCase[] = [
   {
     name: "forum comments",
     depth: shape.hotPostComments - 100,
-    keyset: true,
     page: async (db, w) =>
       (await forumComments.listCommentViews(db, { postId: hot.post, viewerId: 2, ...w, after: num(w.after) }))
         .rows,
@@ -129,21 +120,18 @@ const cases: ListCase[] = [
   {
     name: "messages (replies tab)",
     depth: shape.hotPlayerMessages - 100,
-    keyset: true,
     page: async (db, w) => (await listMessages(db, 1, "reply", { ...w, after: num(w.after) })).rows,
     key: (row: { message: { id: number } }) => row.message.id,
   },
   {
     name: "mail",
     depth: shape.hotPlayerMail - 100,
-    keyset: false,
-    page: async (db, w) => (await listMail(db, await findReader(db, 1), w)).rows,
+    page: async (db, w) => (await listMail(db, await findReader(db, 1), { ...w, after: num(w.after) })).rows,
     key: (row: { mail: { id: number } }) => row.mail.id,
   },
   {
     name: "orders / recharge history",
     depth: shape.hotPlayerOrders - 100,
-    keyset: true,
     page: (db, w) =>
       pageOfOrders(db, 1, { ...w, after: w.after === undefined ? undefined : String(w.after) }),
     key: (row: { orderNo: string }) => row.orderNo,
@@ -151,7 +139,6 @@ const cases: ListCase[] = [
   {
     name: "points history",
     depth: shape.hotPlayerPoints - 100,
-    keyset: true,
     // The ledger has always paged by id (`before`); its OFFSET baseline skips from the start.
     page: async (db, w) =>
       w.offset > 0
@@ -249,22 +236,14 @@ try {
       return rows;
     };
     await measure("page 1", { limit: LIMIT, offset: 0 }, 0);
-    if (list.keyset) {
-      // The deep page by cursor, after the item the OFFSET form shows first at that depth.
-      const [anchor] = (await list.page(db, { limit: LIMIT, offset: list.depth })) as never[];
-      if (anchor === undefined) throw new Error(`${list.name}: nothing at depth ${list.depth}`);
-      await measure(
-        `deep (cursor, row ${list.depth})`,
-        { limit: LIMIT, offset: 0, after: list.key(anchor) },
-        list.depth,
-      );
-    } else {
-      await measure(
-        `deep (page cap, row ${PAGE_DEPTH_MAX - LIMIT})`,
-        { limit: LIMIT, offset: PAGE_DEPTH_MAX - LIMIT },
-        list.depth,
-      );
-    }
+    // The deep page by cursor, after the item the OFFSET form shows first at that depth.
+    const [anchor] = (await list.page(db, { limit: LIMIT, offset: list.depth })) as never[];
+    if (anchor === undefined) throw new Error(`${list.name}: nothing at depth ${list.depth}`);
+    await measure(
+      `deep (cursor, row ${list.depth})`,
+      { limit: LIMIT, offset: 0, after: list.key(anchor) },
+      list.depth,
+    );
   }
   console.log(`  load average ${loadavg()[0]?.toFixed(1)} (2 cores, shared)`);
 } finally {

@@ -2,6 +2,7 @@ import type { Message, UnreadCounts } from "@portal/contracts/messages";
 import { REFRESH_MESSAGES_MAX_MS, REFRESH_MESSAGES_MS } from "@portal/contracts/messages";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { reservations } from "../../db/schema/game-social.ts";
+import { mails } from "../../db/schema/messages.ts";
 import { addGame } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
@@ -254,6 +255,43 @@ describe("mail", () => {
     // a player who joins later does not get the old broadcast
     const newcomer = await newSignedInPlayer(t);
     expect((await newcomer.client.get("/api/countMail")).data).toEqual({ unread: 0 });
+  });
+
+  test("mail pages by cursor: page 2 after nextCursor is page 2 by number; the total counts every mail", async () => {
+    const reader = await newSignedInPlayer(t);
+    const other = await newSignedInPlayer(t);
+    const mail = (n: number) => ({ title: { en: `Mail ${n}` }, body: { en: "B" } });
+    await t.database.db
+      .insert(mails)
+      .values([
+        ...Array.from({ length: 22 }, (_, n) => ({
+          audience: "player" as const,
+          userId: reader.id,
+          ...mail(n),
+        })),
+        { audience: "player", userId: other.id, ...mail(99) },
+        { audience: "everyone", ...mail(100) },
+      ]);
+    type MailPage = {
+      items: { id: number }[];
+      total: number;
+      page: number;
+      hasMore: boolean;
+      nextCursor?: string;
+    };
+    const get = async (query: string) =>
+      (await reader.client.get<MailPage>(`/api/mail?pageSize=10&${query}`)).data;
+    const first = await get("page=1");
+    expect(first).toMatchObject({ total: 23, hasMore: true });
+    expect(first.nextCursor).toBe(String(first.items.at(-1)?.id));
+    const second = await get(`page=2&cursor=${first.nextCursor}`);
+    expect(second.items).toEqual((await get("page=2")).items);
+    const third = await get(`page=3&cursor=${second.nextCursor}`);
+    expect(third.items).toHaveLength(3);
+    expect(third.nextCursor).toBeUndefined();
+    const seen = [...first.items, ...second.items, ...third.items].map((item) => item.id);
+    expect(new Set(seen).size).toBe(23);
+    expect((await reader.client.get("/api/mail?cursor=x1")).code).toBe(400);
   });
 
   test("only staff send mail, and bad mail is refused with the field named", async () => {
