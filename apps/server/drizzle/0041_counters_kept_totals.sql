@@ -16,15 +16,15 @@ CREATE INDEX "mails_player_idx" ON "mails" USING btree ("user_id","created_at","
 -- Messages whose subject no longer exists led nowhere and were never listed: they go now, and from
 -- here on with their subject (messages_about_removed below), so a tab's total is a kept count.
 DELETE FROM messages m WHERE NOT (CASE split_part(m.subject, ':', 1)
-  WHEN 'reviewReply' THEN EXISTS (SELECT 1 FROM review_replies x WHERE x.id = nullif(split_part(m.subject, ':', 2), '')::integer)
-  WHEN 'replyLike' THEN EXISTS (SELECT 1 FROM review_replies x WHERE x.id = nullif(split_part(m.subject, ':', 2), '')::integer)
-  WHEN 'reviewLike' THEN EXISTS (SELECT 1 FROM reviews x WHERE x.id = nullif(split_part(m.subject, ':', 2), '')::integer)
-  WHEN 'newsReply' THEN EXISTS (SELECT 1 FROM news_replies x WHERE x.id = nullif(split_part(m.subject, ':', 2), '')::integer)
-  WHEN 'newsCommentLike' THEN EXISTS (SELECT 1 FROM news_comments x WHERE x.id = nullif(split_part(m.subject, ':', 2), '')::integer)
-    OR EXISTS (SELECT 1 FROM news_replies x WHERE x.id = nullif(split_part(m.subject, ':', 2), '')::integer)
-  WHEN 'postComment' THEN EXISTS (SELECT 1 FROM post_comments x WHERE x.id = nullif(split_part(m.subject, ':', 2), '')::integer)
-  WHEN 'commentLike' THEN EXISTS (SELECT 1 FROM post_comments x WHERE x.id = nullif(split_part(m.subject, ':', 2), '')::integer)
-  WHEN 'postLike' THEN EXISTS (SELECT 1 FROM posts x WHERE x.id = nullif(split_part(m.subject, ':', 2), '')::integer)
+  WHEN 'reviewReply' THEN EXISTS (SELECT 1 FROM review_replies x WHERE x.id = substring(m.subject FROM '^[A-Za-z]+:([0-9]{1,9})(:|$)')::integer)
+  WHEN 'replyLike' THEN EXISTS (SELECT 1 FROM review_replies x WHERE x.id = substring(m.subject FROM '^[A-Za-z]+:([0-9]{1,9})(:|$)')::integer)
+  WHEN 'reviewLike' THEN EXISTS (SELECT 1 FROM reviews x WHERE x.id = substring(m.subject FROM '^[A-Za-z]+:([0-9]{1,9})(:|$)')::integer)
+  WHEN 'newsReply' THEN EXISTS (SELECT 1 FROM news_replies x WHERE x.id = substring(m.subject FROM '^[A-Za-z]+:([0-9]{1,9})(:|$)')::integer)
+  WHEN 'newsCommentLike' THEN EXISTS (SELECT 1 FROM news_comments x WHERE x.id = substring(m.subject FROM '^[A-Za-z]+:([0-9]{1,9})(:|$)')::integer)
+    OR EXISTS (SELECT 1 FROM news_replies x WHERE x.id = substring(m.subject FROM '^[A-Za-z]+:([0-9]{1,9})(:|$)')::integer)
+  WHEN 'postComment' THEN EXISTS (SELECT 1 FROM post_comments x WHERE x.id = substring(m.subject FROM '^[A-Za-z]+:([0-9]{1,9})(:|$)')::integer)
+  WHEN 'commentLike' THEN EXISTS (SELECT 1 FROM post_comments x WHERE x.id = substring(m.subject FROM '^[A-Za-z]+:([0-9]{1,9})(:|$)')::integer)
+  WHEN 'postLike' THEN EXISTS (SELECT 1 FROM posts x WHERE x.id = substring(m.subject FROM '^[A-Za-z]+:([0-9]{1,9})(:|$)')::integer)
   ELSE true END);
 --> statement-breakpoint
 INSERT INTO inbox_counts (user_id, box, total) SELECT user_id, type, count(*)::int FROM messages GROUP BY user_id, type;
