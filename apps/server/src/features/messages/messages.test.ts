@@ -261,17 +261,15 @@ describe("mail", () => {
     const reader = await newSignedInPlayer(t);
     const other = await newSignedInPlayer(t);
     const mail = (n: number) => ({ title: { en: `Mail ${n}` }, body: { en: "B" } });
-    await t.database.db
-      .insert(mails)
-      .values([
-        ...Array.from({ length: 22 }, (_, n) => ({
-          audience: "player" as const,
-          userId: reader.id,
-          ...mail(n),
-        })),
-        { audience: "player", userId: other.id, ...mail(99) },
-        { audience: "everyone", ...mail(100) },
-      ]);
+    await t.database.db.insert(mails).values([
+      ...Array.from({ length: 22 }, (_, n) => ({
+        audience: "player" as const,
+        userId: reader.id,
+        ...mail(n),
+      })),
+      { audience: "player", userId: other.id, ...mail(99) },
+      { audience: "everyone", ...mail(100) },
+    ]);
     type MailPage = {
       items: { id: number }[];
       total: number;
