@@ -23,9 +23,9 @@ import { useFeedback } from "../../lib/feedback";
 import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import { useCreateGame, useGame, useUpdateGame } from "./api";
-import { PublishStateTag } from "./GamesPage";
 import { ImageField, ImageListField, type ImageValue } from "./ImageField";
 import { PublishTimeField } from "./PublishTimeField";
+import { PublishStateTag } from "./publishing";
 
 type FormValues = Omit<GameForm, "iconMediaId" | "coverMediaId" | "screenshotMediaIds"> & {
   icon: ImageValue;
