@@ -4,8 +4,8 @@ import { type Currency, currencies, currencyDigits, formatMinor } from "@portal/
 import { Button, Card, Form, InputNumber, Select, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextsItem } from "../../lib/fields";
 import { dateLocale } from "../../lib/i18n";
-import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import {
   useCatalogueGames,
@@ -122,12 +122,14 @@ function ActivityDialog({ activity, onClose }: { activity?: ConsoleStoredActivit
             }
       }
     >
-      <Form.Item name="titles" label={t("catalogue.activityTitle")} rules={[zodRule(shape.titles)]}>
-        <LocalizedTextField label={t("catalogue.activityTitle")} required={["en"]} />
-      </Form.Item>
-      <Form.Item name="descriptions" label={t("catalogue.description")} rules={[zodRule(shape.descriptions)]}>
-        <LocalizedTextField label={t("catalogue.description")} required={["en"]} multiline />
-      </Form.Item>
+      <TextsItem name="titles" label={t("catalogue.activityTitle")} rule={shape.titles} requiredLanguages={["en"]} />
+      <TextsItem
+        name="descriptions"
+        label={t("catalogue.description")}
+        rule={shape.descriptions}
+        requiredLanguages={["en"]}
+        multiline
+      />
       <Space size="large" align="start" wrap>
         <Form.Item name="gameId" label={t("catalogue.game")}>
           <Select

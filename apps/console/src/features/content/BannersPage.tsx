@@ -4,13 +4,14 @@ import { Form, Image, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
+import { TextsItem } from "../../lib/fields";
 import { ListCard, WindowCell } from "../../lib/ListCard";
-import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
+import { MissingLanguages } from "../../lib/LocalizedTextField";
 import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
 import { useBanners, useCreateBanner, useDeleteBanner, useOrderBanners, useUpdateBanner } from "./api";
-import { ImageField, type ImageValue } from "./ImageField";
-import { TimeInput } from "./PublishTimeField";
+import { ImageItem, type ImageValue } from "./ImageField";
+import { TimeItem } from "./PublishTimeField";
 
 const shape = bannerForm.shape;
 
@@ -104,7 +105,7 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
           : { image: null, link: "", titles: emptyTexts(), startsAt: null, endsAt: null }
       }
     >
-      <Form.Item
+      <ImageItem
         name="image"
         label={t("content.image")}
         rules={[
@@ -112,12 +113,8 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
             validator: async (_, value) => (value ? undefined : Promise.reject(t("content.imageRequired"))),
           },
         ]}
-      >
-        <ImageField label={t("content.image")} />
-      </Form.Item>
-      <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
-        <LocalizedTextField label={t("content.title")} required={["en"]} />
-      </Form.Item>
+      />
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
       <Form.Item
         name="link"
         label={t("content.link.target")}
@@ -127,12 +124,8 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
         <Input placeholder="/game/1" />
       </Form.Item>
       <Space size="large">
-        <Form.Item name="startsAt" label={t("content.from")}>
-          <TimeInput label={t("content.from")} />
-        </Form.Item>
-        <Form.Item name="endsAt" label={t("content.until")}>
-          <TimeInput label={t("content.until")} />
-        </Form.Item>
+        <TimeItem name="startsAt" label={t("content.from")} />
+        <TimeItem name="endsAt" label={t("content.until")} />
       </Space>
     </FormDialog>
   );

@@ -1,13 +1,14 @@
 import { type ConsoleHomeNotice, homeNoticeForm } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Form, Input, Space, Switch, Tag } from "antd";
+import { Form, Input, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
+import { SwitchItem, TextsItem } from "../../lib/fields";
 import { ListCard, WindowCell } from "../../lib/ListCard";
-import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
+import { MissingLanguages } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
-import { ImageField, type ImageValue } from "../content/ImageField";
-import { TimeInput } from "../content/PublishTimeField";
+import { ImageItem, type ImageValue } from "../content/ImageField";
+import { TimeItem } from "../content/PublishTimeField";
 import { useCreateNotice, useDeleteNotice, useHomeNotices, useUpdateNotice } from "./api";
 
 const shape = homeNoticeForm.shape;
@@ -102,12 +103,8 @@ function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose
             }
       }
     >
-      <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
-        <LocalizedTextField label={t("content.title")} required={["en"]} />
-      </Form.Item>
-      <Form.Item name="bodies" label={t("newsroom.body")} rules={[zodRule(shape.bodies)]}>
-        <LocalizedTextField label={t("newsroom.body")} multiline />
-      </Form.Item>
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
+      <TextsItem name="bodies" label={t("newsroom.body")} rule={shape.bodies} multiline />
       <Form.Item
         name="link"
         label={t("content.link.target")}
@@ -117,19 +114,11 @@ function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose
         <Input placeholder="/game/1" />
       </Form.Item>
       <Space size="large">
-        <Form.Item name="startsAt" label={t("content.from")} rules={[zodRule(shape.startsAt)]}>
-          <TimeInput label={t("content.from")} />
-        </Form.Item>
-        <Form.Item name="endsAt" label={t("content.until")} rules={[zodRule(shape.endsAt)]}>
-          <TimeInput label={t("content.until")} />
-        </Form.Item>
-        <Form.Item name="pinned" label={t("newsroom.pinned")} valuePropName="checked">
-          <Switch aria-label={t("newsroom.pinned")} />
-        </Form.Item>
+        <TimeItem name="startsAt" label={t("content.from")} rule={shape.startsAt} />
+        <TimeItem name="endsAt" label={t("content.until")} rule={shape.endsAt} />
+        <SwitchItem name="pinned" label={t("newsroom.pinned")} />
       </Space>
-      <Form.Item name="image" label={t("content.image")}>
-        <ImageField label={t("content.image")} />
-      </Form.Item>
+      <ImageItem name="image" label={t("content.image")} />
     </FormDialog>
   );
 }

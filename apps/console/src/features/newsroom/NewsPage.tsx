@@ -1,13 +1,13 @@
 import { type ConsoleNewsRow, newsForm } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Form, Select, Space, Switch } from "antd";
+import { Form, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
+import { SwitchItem, TextsItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
-import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { usePagedFilter } from "../../lib/PagedTable";
 import { zodRule } from "../../lib/zod-rule";
-import { ImageField, type ImageValue } from "../content/ImageField";
+import { ImageItem, type ImageValue } from "../content/ImageField";
 import { PublishTimeField } from "../content/PublishTimeField";
 import { type PublishFilter, PublishFilters, publishColumns } from "../content/publishing";
 import {
@@ -130,19 +130,13 @@ function NewsDialog(props: {
         <Form.Item name="categoryId" label={t("newsroom.category")} rules={[zodRule(shape.categoryId)]}>
           <Select aria-label={t("newsroom.category")} options={props.categories} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="pinned" label={t("newsroom.pinned")} valuePropName="checked">
-          <Switch aria-label={t("newsroom.pinned")} />
-        </Form.Item>
+        <SwitchItem name="pinned" label={t("newsroom.pinned")} />
         <Form.Item name="publishAt" label={t("content.publishing")}>
           <PublishTimeField />
         </Form.Item>
       </Space>
-      <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
-        <LocalizedTextField label={t("content.title")} required={["en"]} />
-      </Form.Item>
-      <Form.Item name="summaries" label={t("content.summary")} rules={[zodRule(shape.summaries)]}>
-        <LocalizedTextField label={t("content.summary")} multiline />
-      </Form.Item>
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
+      <TextsItem name="summaries" label={t("content.summary")} rule={shape.summaries} multiline />
       <Form.Item
         name="bodies"
         label={t("newsroom.body")}
@@ -151,9 +145,7 @@ function NewsDialog(props: {
       >
         <RichTextField label={t("newsroom.body")} />
       </Form.Item>
-      <Form.Item name="cover" label={t("content.cover")}>
-        <ImageField label={t("content.cover")} />
-      </Form.Item>
+      <ImageItem name="cover" label={t("content.cover")} />
     </FormDialog>
   );
 }

@@ -1,15 +1,14 @@
 import { type ConsoleTopic, topicForm, topicKinds } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Form, Radio, Select, Space, Switch, Tag } from "antd";
+import { Form, Radio, Select, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
-import { GamePicker } from "../../lib/GamePicker";
+import { GameItem, SwitchItem, TextsItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
-import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { usePagedFilter } from "../../lib/PagedTable";
 import { zodRule } from "../../lib/zod-rule";
-import { ImageField, type ImageValue } from "../content/ImageField";
-import { PublishTimeField, TimeInput } from "../content/PublishTimeField";
+import { ImageItem, type ImageValue } from "../content/ImageField";
+import { PublishTimeField, TimeItem } from "../content/PublishTimeField";
 import { type PublishFilter, PublishFilters, publishColumns } from "../content/publishing";
 import { useCreateTopic, useDeleteTopic, useTopics, useUpdateTopic } from "./api";
 import { PinnedTitle, titleOf } from "./PinnedTitle";
@@ -127,32 +126,20 @@ function TopicDialog({ topic, onClose }: { topic?: ConsoleTopic; onClose: () => 
             options={topicKinds.map((value) => ({ value, label: t(`newsroom.topicKinds.${value}`) }))}
           />
         </Form.Item>
-        <Form.Item name="gameId" label={t("newsroom.gameId")}>
-          <GamePicker label={t("newsroom.gameId")} />
-        </Form.Item>
-        <Form.Item name="pinned" label={t("newsroom.pinned")} valuePropName="checked">
-          <Switch aria-label={t("newsroom.pinned")} />
-        </Form.Item>
+        <GameItem name="gameId" label={t("newsroom.gameId")} />
+        <SwitchItem name="pinned" label={t("newsroom.pinned")} />
         <Form.Item name="publishAt" label={t("content.publishing")}>
           <PublishTimeField />
         </Form.Item>
       </Space>
       {kind === "event" ? (
         <Space size="large">
-          <Form.Item name="startsAt" label={t("content.from")}>
-            <TimeInput label={t("content.from")} />
-          </Form.Item>
-          <Form.Item name="endsAt" label={t("content.until")} rules={[zodRule(shape.endsAt)]}>
-            <TimeInput label={t("content.until")} />
-          </Form.Item>
+          <TimeItem name="startsAt" label={t("content.from")} />
+          <TimeItem name="endsAt" label={t("content.until")} rule={shape.endsAt} />
         </Space>
       ) : null}
-      <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
-        <LocalizedTextField label={t("content.title")} required={["en"]} />
-      </Form.Item>
-      <Form.Item name="summaries" label={t("content.summary")} rules={[zodRule(shape.summaries)]}>
-        <LocalizedTextField label={t("content.summary")} multiline />
-      </Form.Item>
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
+      <TextsItem name="summaries" label={t("content.summary")} rule={shape.summaries} multiline />
       <Form.Item
         name="bodies"
         label={t("newsroom.body")}
@@ -161,9 +148,7 @@ function TopicDialog({ topic, onClose }: { topic?: ConsoleTopic; onClose: () => 
       >
         <RichTextField label={t("newsroom.body")} />
       </Form.Item>
-      <Form.Item name="cover" label={t("content.cover")}>
-        <ImageField label={t("content.cover")} />
-      </Form.Item>
+      <ImageItem name="cover" label={t("content.cover")} />
     </FormDialog>
   );
 }

@@ -1,14 +1,13 @@
 import { type ConsoleVideo, videoForm } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Form, Input, InputNumber, Space, Switch } from "antd";
+import { Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
-import { GamePicker } from "../../lib/GamePicker";
+import { GameItem, NumberItem, SwitchItem, TextsItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
-import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { usePagedFilter } from "../../lib/PagedTable";
 import { zodRule } from "../../lib/zod-rule";
-import { ImageField, type ImageValue } from "../content/ImageField";
+import { ImageItem, type ImageValue } from "../content/ImageField";
 import { PublishTimeField } from "../content/PublishTimeField";
 import { type PublishFilter, PublishFilters, publishColumns } from "../content/publishing";
 import { useCreateVideo, useDeleteVideo, useUpdateVideo, useVideos } from "./api";
@@ -88,9 +87,7 @@ function VideoDialog({ video, onClose }: { video?: ConsoleVideo; onClose: () => 
             }
       }
     >
-      <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
-        <LocalizedTextField label={t("content.title")} required={["en"]} />
-      </Form.Item>
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
       <Form.Item
         name="hostedUrl"
         label={t("newsroom.hostedUrl")}
@@ -100,26 +97,19 @@ function VideoDialog({ video, onClose }: { video?: ConsoleVideo; onClose: () => 
         <Input placeholder="https://" />
       </Form.Item>
       <Space size="large" align="start">
-        <Form.Item
+        <NumberItem
           name="durationSeconds"
           label={t("newsroom.duration")}
-          rules={[zodRule(shape.durationSeconds)]}
-        >
-          <InputNumber min={1} aria-label={t("newsroom.duration")} />
-        </Form.Item>
-        <Form.Item name="gameId" label={t("newsroom.gameId")}>
-          <GamePicker label={t("newsroom.gameId")} />
-        </Form.Item>
-        <Form.Item name="pinned" label={t("newsroom.pinned")} valuePropName="checked">
-          <Switch aria-label={t("newsroom.pinned")} />
-        </Form.Item>
+          rule={shape.durationSeconds}
+          input={{ min: 1 }}
+        />
+        <GameItem name="gameId" label={t("newsroom.gameId")} />
+        <SwitchItem name="pinned" label={t("newsroom.pinned")} />
       </Space>
       <Form.Item name="publishAt" label={t("content.publishing")}>
         <PublishTimeField />
       </Form.Item>
-      <Form.Item name="poster" label={t("newsroom.poster")}>
-        <ImageField label={t("newsroom.poster")} />
-      </Form.Item>
+      <ImageItem name="poster" label={t("newsroom.poster")} />
     </FormDialog>
   );
 }

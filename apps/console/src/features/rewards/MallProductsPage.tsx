@@ -6,26 +6,13 @@ import {
 } from "@portal/contracts/console/rewards";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { mallSections } from "@portal/contracts/gifts";
-import {
-  App,
-  Button,
-  Card,
-  Form,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
+import { App, Button, Card, Form, InputNumber, Modal, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
-import { GamePicker } from "../../lib/GamePicker";
-import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
-import { optionalZodRule, zodRule } from "../../lib/zod-rule";
+import { GameItem, NumberItem, SwitchItem, TextsItem } from "../../lib/fields";
+import { MissingLanguages } from "../../lib/LocalizedTextField";
+import type { zodRule } from "../../lib/zod-rule";
 import { useCreateMallProduct, useMallProducts, useRestockMallProduct, useUpdateMallProduct } from "./api";
 
 type Section = (typeof mallSections)[number];
@@ -175,9 +162,7 @@ function ProductDialog({ product, onClose }: { product?: ConsoleMallProduct; onC
     }
   };
   const number = (name: keyof ProductValues, label: string, rule: Parameters<typeof zodRule>[0]) => (
-    <Form.Item name={name} label={label} rules={[zodRule(rule)]}>
-      <InputNumber aria-label={label} style={{ width: 160 }} />
-    </Form.Item>
+    <NumberItem name={name} label={label} rule={rule} input={{ style: { width: 160 } }} />
   );
   return (
     <Modal
@@ -214,46 +199,36 @@ function ProductDialog({ product, onClose }: { product?: ConsoleMallProduct; onC
               ]}
             />
           </Form.Item>
-          <Form.Item name="enabled" label={t("rewards.enabled")} valuePropName="checked">
-            <Switch aria-label={t("rewards.enabled")} />
-          </Form.Item>
+          <SwitchItem name="enabled" label={t("rewards.enabled")} />
         </Space>
-        <Form.Item name="names" label={t("rewards.name")} rules={[zodRule(shape.names)]}>
-          <LocalizedTextField label={t("rewards.name")} required={["en"]} />
-        </Form.Item>
-        <Form.Item name="contents" label={t("rewards.contents")} rules={[zodRule(shape.contents)]}>
-          <LocalizedTextField label={t("rewards.contents")} multiline />
-        </Form.Item>
-        <Form.Item
+        <TextsItem name="names" label={t("rewards.name")} rule={shape.names} requiredLanguages={["en"]} />
+        <TextsItem name="contents" label={t("rewards.contents")} rule={shape.contents} multiline />
+        <TextsItem
           name="instructions"
           label={t("rewards.instructions")}
-          rules={[zodRule(shape.instructions)]}
-        >
-          <LocalizedTextField label={t("rewards.instructions")} multiline />
-        </Form.Item>
+          rule={shape.instructions}
+          multiline
+        />
         <Space size="large" wrap>
           {number("pointsCost", t("rewards.pointsCost"), shape.pointsCost)}
           {product ? null : number("stock", t("rewards.stock"), initialStock)}
           {number("minVipLevel", t("rewards.minVipLevel"), shape.minVipLevel)}
           {number("sortOrder", t("rewards.sortOrder"), shape.sortOrder)}
-          <Form.Item
+          <NumberItem
             name="perPlayerLimit"
             label={t("rewards.perPlayerLimit")}
+            rule={shape.perPlayerLimit}
+            optional
+            input={{ style: { width: 160 } }}
             extra={t("rewards.perPlayerLimitHelp")}
-            rules={[optionalZodRule(shape.perPlayerLimit)]}
-            normalize={(value) => value ?? null}
-          >
-            <InputNumber aria-label={t("rewards.perPlayerLimit")} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item
+          />
+          <GameItem
             name="gameId"
             label={t("rewards.gameId")}
+            rule={shape.gameId}
+            optional
             extra={t("rewards.gameIdHelp")}
-            rules={[optionalZodRule(shape.gameId)]}
-            normalize={(value) => value ?? null}
-          >
-            <GamePicker label={t("rewards.gameId")} />
-          </Form.Item>
+          />
         </Space>
       </Form>
     </Modal>

@@ -1,8 +1,8 @@
 import { SIGN_IN_DAYS_MAX, signInRewardsForm } from "@portal/contracts/console/rewards";
-import { App, Button, Card, Form, InputNumber, Space, Spin, Typography } from "antd";
+import { App, Button, Card, Form, Space, Spin, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
-import { zodRule } from "../../lib/zod-rule";
+import { NumberItem } from "../../lib/fields";
 import { useSaveSignInRewards, useSignInRewards } from "./api";
 
 const dayPoints = signInRewardsForm.shape.points.element;
@@ -32,14 +32,13 @@ export function SignInRewardsPage() {
             <>
               <Space wrap align="start">
                 {fields.map((field, index) => (
-                  <Form.Item
-                    key={field.key}
+                  <NumberItem
                     name={field.name}
                     label={t("rewards.day", { day: index + 1 })}
-                    rules={[zodRule(dayPoints)]}
-                  >
-                    <InputNumber aria-label={t("rewards.day", { day: index + 1 })} style={{ width: 110 }} />
-                  </Form.Item>
+                    rule={dayPoints}
+                    input={{ style: { width: 110 } }}
+                    key={field.key}
+                  />
                 ))}
               </Space>
               <Space>

@@ -1,9 +1,9 @@
 import { treasureBoxForm, treasurePrizeForm } from "@portal/contracts/console/rewards";
 import { treasurePrizeKinds } from "@portal/contracts/gifts";
-import { App, Button, Card, Form, InputNumber, Select, Space, Spin, Typography } from "antd";
+import { App, Button, Card, Form, Select, Space, Spin, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
-import { optionalZodRule, zodRule } from "../../lib/zod-rule";
+import { NumberItem } from "../../lib/fields";
 import { useSaveTreasureBox, useTreasureBox } from "./api";
 
 const prizeShape = treasurePrizeForm.shape;
@@ -44,9 +44,12 @@ export function TreasureBoxPage() {
       <Typography.Paragraph type="secondary">{t("rewards.treasureHelp")}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t("rewards.prizeStockHelp")}</Typography.Paragraph>
       <Form<BoxValues> key={version} form={form} layout="vertical" onFinish={submit} initialValues={box.data}>
-        <Form.Item name="cost" label={t("rewards.drawCost")} rules={[zodRule(treasureBoxForm.shape.cost)]}>
-          <InputNumber aria-label={t("rewards.drawCost")} style={{ width: 160 }} />
-        </Form.Item>
+        <NumberItem
+          name="cost"
+          label={t("rewards.drawCost")}
+          rule={treasureBoxForm.shape.cost}
+          input={{ style: { width: 160 } }}
+        />
         <Form.List
           name="prizes"
           rules={[
@@ -76,31 +79,23 @@ export function TreasureBoxPage() {
                         }))}
                       />
                     </Form.Item>
-                    <Form.Item
+                    <NumberItem
                       name={[field.name, "points"]}
                       label={t("rewards.points")}
-                      rules={[zodRule(prizeShape.points)]}
-                    >
-                      <InputNumber aria-label={t("rewards.points")} />
-                    </Form.Item>
-                    <Form.Item
+                      rule={prizeShape.points}
+                    />
+                    <NumberItem
                       name={[field.name, "weight"]}
                       label={t("rewards.weight")}
-                      rules={[zodRule(prizeShape.weight)]}
-                    >
-                      <InputNumber aria-label={t("rewards.weight")} />
-                    </Form.Item>
-                    <Form.Item
+                      rule={prizeShape.weight}
+                    />
+                    <NumberItem
                       name={[field.name, "stock"]}
                       label={t("rewards.prizeStock")}
-                      rules={[optionalZodRule(prizeShape.stock)]}
-                      normalize={(value) => value ?? null}
-                    >
-                      <InputNumber
-                        aria-label={t("rewards.prizeStock")}
-                        placeholder={t("rewards.unlimited")}
-                      />
-                    </Form.Item>
+                      rule={prizeShape.stock}
+                      optional
+                      input={{ placeholder: t("rewards.unlimited") }}
+                    />
                     <Form.Item label={t("rewards.chance")}>
                       <Typography.Text>
                         {percent === undefined ? "—" : `${percent.toFixed(1)}%`}

@@ -1,11 +1,11 @@
 import { type ConsoleVipLevel, vipLevelForm } from "@portal/contracts/console/rewards";
 import { emptyTexts } from "@portal/contracts/console/texts";
-import { App, Button, Card, Form, InputNumber, Modal, Popconfirm, Space, Table, Typography } from "antd";
+import { App, Button, Card, Form, Modal, Popconfirm, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
-import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
-import { zodRule } from "../../lib/zod-rule";
+import { NumberItem, TextsItem } from "../../lib/fields";
+import { MissingLanguages } from "../../lib/LocalizedTextField";
 import { useCreateVipLevel, useDeleteVipLevel, useUpdateVipLevel, useVipLevels } from "./api";
 
 const shape = vipLevelForm.shape;
@@ -128,20 +128,20 @@ function VipLevelDialog({
         onFinish={submit}
         initialValues={level ?? { names: emptyTexts(), privileges: emptyTexts() }}
       >
-        <Form.Item name="minPoints" label={t("rewards.minPoints")} rules={[zodRule(shape.minPoints)]}>
-          <InputNumber aria-label={t("rewards.minPoints")} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="names" label={t("rewards.name")} rules={[zodRule(shape.names)]}>
-          <LocalizedTextField label={t("rewards.name")} required={["en"]} />
-        </Form.Item>
-        <Form.Item
+        <NumberItem
+          name="minPoints"
+          label={t("rewards.minPoints")}
+          rule={shape.minPoints}
+          input={{ style: { width: 200 } }}
+        />
+        <TextsItem name="names" label={t("rewards.name")} rule={shape.names} requiredLanguages={["en"]} />
+        <TextsItem
           name="privileges"
           label={t("rewards.privileges")}
+          rule={shape.privileges}
+          multiline
           extra={t("rewards.privilegesHelp")}
-          rules={[zodRule(shape.privileges)]}
-        >
-          <LocalizedTextField label={t("rewards.privileges")} multiline />
-        </Form.Item>
+        />
       </Form>
     </Modal>
   );
