@@ -137,7 +137,13 @@ export function ComposeDialog({ onClose }: { onClose: () => void }) {
       </Space>
       <SegmentPreview players={preview.data?.players} freeCodes={preview.data?.freeCodes ?? null} />
       <TextsItem name="title" label={t("broadcasts.subject")} rule={shape.title} requiredLanguages={["en"]} />
-      <TextsItem name="body" label={t("broadcasts.body")} rule={shape.body} requiredLanguages={["en"]} multiline />
+      <TextsItem
+        name="body"
+        label={t("broadcasts.body")}
+        rule={shape.body}
+        requiredLanguages={["en"]}
+        multiline
+      />
       <Space size="large" align="start">
         <Form.Item name="when" label={t("broadcasts.when")}>
           <Radio.Group

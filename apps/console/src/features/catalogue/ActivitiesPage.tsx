@@ -122,7 +122,12 @@ function ActivityDialog({ activity, onClose }: { activity?: ConsoleStoredActivit
             }
       }
     >
-      <TextsItem name="titles" label={t("catalogue.activityTitle")} rule={shape.titles} requiredLanguages={["en"]} />
+      <TextsItem
+        name="titles"
+        label={t("catalogue.activityTitle")}
+        rule={shape.titles}
+        requiredLanguages={["en"]}
+      />
       <TextsItem
         name="descriptions"
         label={t("catalogue.description")}
