@@ -1,4 +1,5 @@
-import { Button, Card, Space, Table, type TableProps, Tag } from "antd";
+import { Button, Card, Space, Table, type TableColumnType, type TableProps, Tag } from "antd";
+import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DeleteButton } from "./DeleteButton";
@@ -34,7 +35,7 @@ interface Props<T>
  * A list on one card: its rows (all, or a page with the pager), each with Edit (or a click on the
  * row), Delete and other actions, its filters, a New button and the form dialog.
  */
-export function ListCard<T extends { id: number }>({
+export function ListCard<T extends object>({
   title,
   newLabel,
   list,
@@ -107,7 +108,7 @@ export function ListCard<T extends { id: number }>({
 }
 
 /** When a dated item shows (from → until) and whether it is showing now. */
-export function WindowCell(props: { startsAt: string | null; endsAt: string | null; running: boolean }) {
+export function WindowCell(props: Windowed) {
   const { t } = useTranslation();
   const when = (at: string | null) => (at ? new Date(at).toLocaleString(dateLocale()) : "—");
   return (
@@ -119,3 +120,15 @@ export function WindowCell(props: { startsAt: string | null; endsAt: string | nu
     </Space>
   );
 }
+
+interface Windowed {
+  startsAt: string | null;
+  endsAt: string | null;
+  running: boolean;
+}
+
+/** The table column of a dated row's window (`WindowCell`). */
+export const windowColumn = <T extends Windowed>(t: TFunction): TableColumnType<T> => ({
+  title: t("content.window"),
+  render: (_, row) => <WindowCell {...row} />,
+});

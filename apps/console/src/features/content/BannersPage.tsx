@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
 import { TextsItem } from "../../lib/fields";
-import { ListCard, WindowCell } from "../../lib/ListCard";
-import { MissingLanguages } from "../../lib/LocalizedTextField";
+import { ListCard, windowColumn } from "../../lib/ListCard";
+import { missingColumn } from "../../lib/LocalizedTextField";
 import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
 import { useBanners, useCreateBanner, useDeleteBanner, useOrderBanners, useUpdateBanner } from "./api";
@@ -61,14 +61,8 @@ export function BannersPage() {
         },
         { title: t("content.title"), render: (_, banner) => banner.titles.en || banner.titles.zh },
         { title: t("content.link.target"), dataIndex: "link" },
-        {
-          title: t("content.window"),
-          render: (_, banner) => <WindowCell {...banner} />,
-        },
-        {
-          title: t("texts.missing"),
-          render: (_, banner) => <MissingLanguages languages={banner.missingLanguages} />,
-        },
+        windowColumn<ConsoleBanner>(t),
+        missingColumn<ConsoleBanner>(t),
       ]}
     />
   );

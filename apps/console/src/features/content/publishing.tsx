@@ -3,7 +3,7 @@ import { Checkbox, Select, type TableColumnType, Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { dateLocale } from "../../lib/i18n";
-import { MissingLanguages } from "../../lib/LocalizedTextField";
+import { missingColumn } from "../../lib/LocalizedTextField";
 
 const stateColors: Record<PublishState, string> = { draft: "default", scheduled: "blue", published: "green" };
 
@@ -56,5 +56,5 @@ interface Published {
 /** A published thing's state (and when it goes out) and its missing translations, as two columns. */
 export const publishColumns = <T extends Published>(t: TFunction): TableColumnType<T>[] => [
   { title: t("content.state"), render: (_, row) => <PublishStateTag state={row.state} at={row.publishAt} /> },
-  { title: t("texts.missing"), render: (_, row) => <MissingLanguages languages={row.missingLanguages} /> },
+  missingColumn<T>(t),
 ];

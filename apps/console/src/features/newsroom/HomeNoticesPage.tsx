@@ -1,15 +1,16 @@
 import { type ConsoleHomeNotice, homeNoticeForm } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Form, Input, Space, Tag } from "antd";
+import { Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
 import { SwitchItem, TextsItem } from "../../lib/fields";
-import { ListCard, WindowCell } from "../../lib/ListCard";
-import { MissingLanguages } from "../../lib/LocalizedTextField";
+import { ListCard, windowColumn } from "../../lib/ListCard";
+import { missingColumn } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import { ImageItem, type ImageValue } from "../content/ImageField";
 import { TimeItem } from "../content/PublishTimeField";
 import { useCreateNotice, useDeleteNotice, useHomeNotices, useUpdateNotice } from "./api";
+import { PinnedTitle, titleOf } from "./PinnedTitle";
 
 const shape = homeNoticeForm.shape;
 
@@ -36,26 +37,13 @@ export function HomeNoticesPage() {
       dialog={(notice, onClose) => <NoticeDialog notice={notice} onClose={onClose} />}
       remove={{
         confirm: t("newsroom.confirmDeleteNotice"),
+        name: titleOf,
         run: (notice) => remove.mutateAsync({ noticeId: notice.id, version: notice.version }),
       }}
       columns={[
-        {
-          title: t("content.title"),
-          render: (_, notice) => (
-            <Space>
-              {notice.pinned ? <Tag color="gold">{t("newsroom.pinned")}</Tag> : null}
-              {notice.titles.en || notice.titles.zh}
-            </Space>
-          ),
-        },
-        {
-          title: t("content.window"),
-          render: (_, notice) => <WindowCell {...notice} />,
-        },
-        {
-          title: t("texts.missing"),
-          render: (_, notice) => <MissingLanguages languages={notice.missingLanguages} />,
-        },
+        { title: t("content.title"), render: (_, notice) => <PinnedTitle item={notice} /> },
+        windowColumn<ConsoleHomeNotice>(t),
+        missingColumn<ConsoleHomeNotice>(t),
       ]}
     />
   );

@@ -1,8 +1,8 @@
 import { treasureBoxForm, treasurePrizeForm } from "@portal/contracts/console/rewards";
 import { treasurePrizeKinds } from "@portal/contracts/gifts";
-import { App, Button, Card, Form, Select, Space, Spin, Typography } from "antd";
+import { Button, Card, Form, Select, Space, Spin, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { useFeedback } from "../../lib/feedback";
 import { NumberItem } from "../../lib/fields";
 import { useSaveTreasureBox, useTreasureBox } from "./api";
 
@@ -21,7 +21,7 @@ interface BoxValues {
 /** The treasure box: what one opening costs, and each prize's points, weight (odds) and stock. */
 export function TreasureBoxPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { saved, failed } = useFeedback();
   const box = useTreasureBox();
   const save = useSaveTreasureBox();
   const [form] = Form.useForm<BoxValues>();
@@ -33,9 +33,9 @@ export function TreasureBoxPage() {
       const stockSeen = (kind: string) => box.data.prizes.find((p) => p.prize === kind)?.stock ?? null;
       const prizes = values.prizes.map((prize) => ({ ...prize, stockSeen: stockSeen(prize.prize) }));
       await save.mutateAsync({ ...values, prizes, version });
-      message.success(t("content.saved"));
+      saved();
     } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+      failed(error);
     }
   };
   const percentOf = (prize: string) => box.data.prizes.find((p) => p.prize === prize)?.percent;
