@@ -65,3 +65,13 @@ export function TimeItem(field: FieldProps) {
     </Form.Item>
   );
 }
+
+/** The form field of when players see an item (`publishAt`): a draft, or a time. */
+export function PublishItem() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="publishAt" label={t("content.publishing")}>
+      <PublishTimeField />
+    </Form.Item>
+  );
+}

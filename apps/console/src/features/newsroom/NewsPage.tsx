@@ -1,15 +1,14 @@
 import { type ConsoleNewsRow, newsForm } from "@portal/contracts/console/newsroom";
-import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { Form, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
-import { SwitchItem, TextsItem } from "../../lib/fields";
+import { SwitchItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
 import { usePagedFilter } from "../../lib/PagedTable";
 import { zodRule } from "../../lib/zod-rule";
-import { ImageItem, type ImageValue } from "../content/ImageField";
-import { PublishTimeField } from "../content/PublishTimeField";
+import { PublishItem } from "../content/PublishTimeField";
 import { type PublishFilter, PublishFilters, publishColumns } from "../content/publishing";
+import { ArticleFields, type ArticleValues, articleBody, newArticle } from "./ArticleFields";
 import {
   useCreateNews,
   useDeleteNews,
@@ -19,16 +18,11 @@ import {
   useUpdateNews,
 } from "./api";
 import { PinnedTitle, titleOf } from "./PinnedTitle";
-import { RichTextField } from "./RichTextField";
 
 const shape = newsForm.shape;
 
-interface NewsValues {
+interface NewsValues extends ArticleValues {
   categoryId: number;
-  titles: LocalizedTexts;
-  summaries: LocalizedTexts;
-  bodies: LocalizedTexts;
-  cover: ImageValue;
   pinned: boolean;
   publishAt: string | null;
 }
@@ -97,8 +91,8 @@ function NewsDialog(props: {
   const item = useNewsItem(props.newsId);
   const create = useCreateNews();
   const update = useUpdateNews();
-  const save = ({ cover, ...values }: NewsValues) => {
-    const body = { ...values, coverMediaId: cover?.id ?? null };
+  const save = (values: NewsValues) => {
+    const body = articleBody(values);
     return item.data
       ? update.mutateAsync({ ...body, newsId: item.data.id, version: item.data.version })
       : create.mutateAsync(body);
@@ -115,15 +109,7 @@ function NewsDialog(props: {
       initialValues={
         item.data
           ? { ...item.data, cover: item.data.cover }
-          : {
-              categoryId: props.categories[0]?.value,
-              titles: emptyTexts(),
-              summaries: emptyTexts(),
-              bodies: emptyTexts(),
-              cover: null,
-              pinned: false,
-              publishAt: null,
-            }
+          : { ...newArticle(), categoryId: props.categories[0]?.value, pinned: false, publishAt: null }
       }
     >
       <Space size="large" align="start">
@@ -131,21 +117,9 @@ function NewsDialog(props: {
           <Select aria-label={t("newsroom.category")} options={props.categories} style={{ width: 200 }} />
         </Form.Item>
         <SwitchItem name="pinned" label={t("newsroom.pinned")} />
-        <Form.Item name="publishAt" label={t("content.publishing")}>
-          <PublishTimeField />
-        </Form.Item>
+        <PublishItem />
       </Space>
-      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
-      <TextsItem name="summaries" label={t("content.summary")} rule={shape.summaries} multiline />
-      <Form.Item
-        name="bodies"
-        label={t("newsroom.body")}
-        rules={[zodRule(shape.bodies)]}
-        extra={t("newsroom.bodyHelp")}
-      >
-        <RichTextField label={t("newsroom.body")} />
-      </Form.Item>
-      <ImageItem name="cover" label={t("content.cover")} />
+      <ArticleFields shape={shape} />
     </FormDialog>
   );
 }

@@ -1,29 +1,23 @@
 import { type ConsoleTopic, topicForm, topicKinds } from "@portal/contracts/console/newsroom";
-import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
+import { emptyTexts } from "@portal/contracts/console/texts";
 import { Form, Radio, Select, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
-import { GameItem, SwitchItem, TextsItem } from "../../lib/fields";
+import { GameItem, SwitchItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
 import { usePagedFilter } from "../../lib/PagedTable";
-import { zodRule } from "../../lib/zod-rule";
-import { ImageItem, type ImageValue } from "../content/ImageField";
-import { PublishTimeField, TimeItem } from "../content/PublishTimeField";
+import { PublishItem, TimeItem } from "../content/PublishTimeField";
 import { type PublishFilter, PublishFilters, publishColumns } from "../content/publishing";
+import { ArticleFields, type ArticleValues, articleBody, newArticle } from "./ArticleFields";
 import { useCreateTopic, useDeleteTopic, useTopics, useUpdateTopic } from "./api";
 import { PinnedTitle, titleOf } from "./PinnedTitle";
-import { RichTextField } from "./RichTextField";
 
 const shape = topicForm.shape;
 type Kind = (typeof topicKinds)[number];
 
-interface TopicValues {
+interface TopicValues extends ArticleValues {
   kind: Kind;
   gameId: number | null;
-  titles: LocalizedTexts;
-  summaries: LocalizedTexts;
-  bodies: LocalizedTexts;
-  cover: ImageValue;
   startsAt: string | null;
   endsAt: string | null;
   pinned: boolean;
@@ -83,8 +77,8 @@ function TopicDialog({ topic, onClose }: { topic?: ConsoleTopic; onClose: () => 
   const kind = Form.useWatch("kind", form);
   const create = useCreateTopic();
   const update = useUpdateTopic();
-  const save = ({ cover, ...values }: TopicValues) => {
-    const body = { ...values, coverMediaId: cover?.id ?? null };
+  const save = (values: TopicValues) => {
+    const body = articleBody(values);
     return topic
       ? update.mutateAsync({ ...body, topicId: topic.id, version: topic.version })
       : create.mutateAsync(body);
@@ -107,12 +101,9 @@ function TopicDialog({ topic, onClose }: { topic?: ConsoleTopic; onClose: () => 
               bodies: texts(topic.bodies),
             }
           : {
+              ...newArticle(),
               kind: "topic",
               gameId: null,
-              titles: emptyTexts(),
-              summaries: emptyTexts(),
-              bodies: emptyTexts(),
-              cover: null,
               startsAt: null,
               endsAt: null,
               pinned: false,
@@ -128,9 +119,7 @@ function TopicDialog({ topic, onClose }: { topic?: ConsoleTopic; onClose: () => 
         </Form.Item>
         <GameItem name="gameId" label={t("newsroom.gameId")} />
         <SwitchItem name="pinned" label={t("newsroom.pinned")} />
-        <Form.Item name="publishAt" label={t("content.publishing")}>
-          <PublishTimeField />
-        </Form.Item>
+        <PublishItem />
       </Space>
       {kind === "event" ? (
         <Space size="large">
@@ -138,17 +127,7 @@ function TopicDialog({ topic, onClose }: { topic?: ConsoleTopic; onClose: () => 
           <TimeItem name="endsAt" label={t("content.until")} rule={shape.endsAt} />
         </Space>
       ) : null}
-      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
-      <TextsItem name="summaries" label={t("content.summary")} rule={shape.summaries} multiline />
-      <Form.Item
-        name="bodies"
-        label={t("newsroom.body")}
-        rules={[zodRule(shape.bodies)]}
-        extra={t("newsroom.bodyHelp")}
-      >
-        <RichTextField label={t("newsroom.body")} />
-      </Form.Item>
-      <ImageItem name="cover" label={t("content.cover")} />
+      <ArticleFields shape={shape} />
     </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { ListCard } from "../../lib/ListCard";
 import { usePagedFilter } from "../../lib/PagedTable";
 import { zodRule } from "../../lib/zod-rule";
 import { ImageItem, type ImageValue } from "../content/ImageField";
-import { PublishTimeField } from "../content/PublishTimeField";
+import { PublishItem } from "../content/PublishTimeField";
 import { type PublishFilter, PublishFilters, publishColumns } from "../content/publishing";
 import { useCreateVideo, useDeleteVideo, useUpdateVideo, useVideos } from "./api";
 import { PinnedTitle, titleOf } from "./PinnedTitle";
@@ -106,9 +106,7 @@ function VideoDialog({ video, onClose }: { video?: ConsoleVideo; onClose: () => 
         <GameItem name="gameId" label={t("newsroom.gameId")} />
         <SwitchItem name="pinned" label={t("newsroom.pinned")} />
       </Space>
-      <Form.Item name="publishAt" label={t("content.publishing")}>
-        <PublishTimeField />
-      </Form.Item>
+      <PublishItem />
       <ImageItem name="poster" label={t("newsroom.poster")} />
     </FormDialog>
   );
