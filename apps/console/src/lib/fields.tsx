@@ -1,4 +1,3 @@
-import type { Language } from "@portal/contracts/languages";
 import { Form, type FormItemProps, InputNumber, type InputNumberProps, Switch } from "antd";
 import type { z } from "zod";
 import { GamePicker } from "./GamePicker";
@@ -24,15 +23,15 @@ export function fieldItem({ label, rule, optional, ...item }: FieldProps): FormI
   };
 }
 
-/** A text in the portal's six languages. */
+/** A text in the portal's six languages; `english="required"` marks English as needed. */
 export function TextsItem({
   multiline,
-  requiredLanguages,
+  english,
   ...field
-}: FieldProps & { multiline?: boolean; requiredLanguages?: readonly Language[] }) {
+}: FieldProps & { multiline?: boolean; english?: "required" }) {
   return (
     <Form.Item {...fieldItem(field)}>
-      <LocalizedTextField label={field.label} multiline={multiline} required={requiredLanguages} />
+      <LocalizedTextField label={field.label} multiline={multiline} required={english ? ["en"] : []} />
     </Form.Item>
   );
 }

@@ -136,14 +136,8 @@ export function ComposeDialog({ onClose }: { onClose: () => void }) {
         ) : null}
       </Space>
       <SegmentPreview players={preview.data?.players} freeCodes={preview.data?.freeCodes ?? null} />
-      <TextsItem name="title" label={t("broadcasts.subject")} rule={shape.title} requiredLanguages={["en"]} />
-      <TextsItem
-        name="body"
-        label={t("broadcasts.body")}
-        rule={shape.body}
-        requiredLanguages={["en"]}
-        multiline
-      />
+      <TextsItem name="title" label={t("broadcasts.subject")} rule={shape.title} english="required" />
+      <TextsItem name="body" label={t("broadcasts.body")} rule={shape.body} english="required" multiline />
       <Space size="large" align="start">
         <Form.Item name="when" label={t("broadcasts.when")}>
           <Radio.Group

@@ -122,17 +122,12 @@ function ActivityDialog({ activity, onClose }: { activity?: ConsoleStoredActivit
             }
       }
     >
-      <TextsItem
-        name="titles"
-        label={t("catalogue.activityTitle")}
-        rule={shape.titles}
-        requiredLanguages={["en"]}
-      />
+      <TextsItem name="titles" label={t("catalogue.activityTitle")} rule={shape.titles} english="required" />
       <TextsItem
         name="descriptions"
         label={t("catalogue.description")}
         rule={shape.descriptions}
-        requiredLanguages={["en"]}
+        english="required"
         multiline
       />
       <Space size="large" align="start" wrap>

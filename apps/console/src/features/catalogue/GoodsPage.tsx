@@ -162,7 +162,7 @@ function GoodsDialog({
         />
         <SwitchItem name="active" label={t("catalogue.onSale")} />
       </Space>
-      <TextsItem name="names" label={t("catalogue.name")} rule={shape.names} requiredLanguages={["en"]} />
+      <TextsItem name="names" label={t("catalogue.name")} rule={shape.names} english="required" />
       <Form.Item label={t("catalogue.prices")} extra={t("catalogue.pricesHelp")}>
         <div style={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: "0 16px" }}>
           {regions.map((region) => (

@@ -108,7 +108,7 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
           },
         ]}
       />
-      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} english="required" />
       <Form.Item
         name="link"
         label={t("content.link.target")}

@@ -114,7 +114,7 @@ function GameEditor({ game }: { game: ConsoleGame | undefined }) {
       label={label}
       rule={shape[name as keyof typeof shape] as never}
       multiline={options.multiline}
-      requiredLanguages={options.required ? ["en"] : []}
+      english={options.required ? "required" : undefined}
     />
   );
   const url = (name: string[], label: string) => (
@@ -278,13 +278,13 @@ function Milestones() {
                 name={[field.name, "titles"]}
                 label={t("content.milestoneTitle")}
                 rule={milestoneForm.shape.titles}
-                requiredLanguages={["en"]}
+                english="required"
               />
               <TextsItem
                 name={[field.name, "rewards"]}
                 label={t("content.reward")}
                 rule={milestoneForm.shape.rewards}
-                requiredLanguages={["en"]}
+                english="required"
               />
             </Card>
           ))}

@@ -130,12 +130,12 @@ function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClos
           options={(games.data ?? []).map((game) => ({ value: game.id, label: game.name }))}
         />
       </Form.Item>
-      <TextsItem name="names" label={t("giftPacks.name")} rule={shape.names} requiredLanguages={["en"]} />
+      <TextsItem name="names" label={t("giftPacks.name")} rule={shape.names} english="required" />
       <TextsItem
         name="contents"
         label={t("giftPacks.contents")}
         rule={shape.contents}
-        requiredLanguages={["en"]}
+        english="required"
         multiline
       />
       <TextsItem

@@ -34,7 +34,7 @@ export function ArticleFields({ shape }: { shape: Record<"titles" | "summaries" 
   const { t } = useTranslation();
   return (
     <>
-      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} english="required" />
       <TextsItem name="summaries" label={t("content.summary")} rule={shape.summaries} multiline />
       <Form.Item
         name="bodies"

@@ -91,7 +91,7 @@ function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose
             }
       }
     >
-      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} english="required" />
       <TextsItem name="bodies" label={t("newsroom.body")} rule={shape.bodies} multiline />
       <Form.Item
         name="link"

@@ -84,7 +84,7 @@ function CategoryDialog({ category, onClose }: { category?: ConsoleNewsCategory;
       <Form.Item name="key" label={t("newsroom.key")} rules={category ? [] : [zodRule(shape.key)]}>
         <Input disabled={Boolean(category)} placeholder="events" />
       </Form.Item>
-      <TextsItem name="names" label={t("content.name")} rule={shape.names} requiredLanguages={["en"]} />
+      <TextsItem name="names" label={t("content.name")} rule={shape.names} english="required" />
     </FormDialog>
   );
 }

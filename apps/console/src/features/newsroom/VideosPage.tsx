@@ -87,7 +87,7 @@ function VideoDialog({ video, onClose }: { video?: ConsoleVideo; onClose: () => 
             }
       }
     >
-      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} requiredLanguages={["en"]} />
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} english="required" />
       <Form.Item
         name="hostedUrl"
         label={t("newsroom.hostedUrl")}

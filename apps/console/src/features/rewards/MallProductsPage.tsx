@@ -154,7 +154,7 @@ function ProductDialog({ product, onClose }: { product?: ConsoleMallProduct; onC
         </Form.Item>
         <SwitchItem name="enabled" label={t("rewards.enabled")} />
       </Space>
-      <TextsItem name="names" label={t("rewards.name")} rule={shape.names} requiredLanguages={["en"]} />
+      <TextsItem name="names" label={t("rewards.name")} rule={shape.names} english="required" />
       <TextsItem name="contents" label={t("rewards.contents")} rule={shape.contents} multiline />
       <TextsItem name="instructions" label={t("rewards.instructions")} rule={shape.instructions} multiline />
       <Space size="large" wrap>

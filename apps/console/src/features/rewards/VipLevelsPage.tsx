@@ -88,7 +88,7 @@ function VipLevelDialog({
         rule={shape.minPoints}
         input={{ style: { width: 200 } }}
       />
-      <TextsItem name="names" label={t("rewards.name")} rule={shape.names} requiredLanguages={["en"]} />
+      <TextsItem name="names" label={t("rewards.name")} rule={shape.names} english="required" />
       <TextsItem
         name="privileges"
         label={t("rewards.privileges")}
