@@ -4,6 +4,7 @@ import { formatMinor } from "@portal/contracts/topup";
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
 import { NumberItem, SwitchItem, TextsItem } from "../../lib/fields";
 import { zodRule } from "../../lib/zod-rule";
 import { useCatalogueGames, useCreateGoods, useGoods, useUpdateGoods } from "./api";
@@ -119,16 +120,16 @@ function GoodsDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<GoodsValues>();
-  const create = useCreateGoods();
-  const update = useUpdateGoods();
+  const edit = itemSave(goods, useCreateGoods(), useUpdateGoods(), ({ id, version }) => ({
+    goodsId: id,
+    version,
+  }));
   const save = (values: GoodsValues) => {
     const prices = Object.fromEntries(
       Object.entries(values.prices ?? {}).filter(([, price]) => price !== null),
     );
     const body = { ...values, gameId, prices };
-    return goods
-      ? update.mutateAsync({ ...body, goodsId: goods.id, version: goods.version })
-      : create.mutateAsync(body);
+    return edit.save(body);
   };
   return (
     <FormDialog<GoodsValues>
@@ -136,7 +137,7 @@ function GoodsDialog({
       title={goods ? t("catalogue.editGoods", { sku: goods.sku }) : t("catalogue.newGoods")}
       form={form}
       save={save}
-      saving={create.isPending || update.isPending}
+      saving={edit.saving}
       onClose={onClose}
       initialValues={
         goods

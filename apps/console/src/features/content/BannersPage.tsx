@@ -2,6 +2,7 @@ import { bannerForm, type ConsoleBanner } from "@portal/contracts/console/conten
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { Form, Image, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
 import { TextsItem } from "../../lib/fields";
@@ -71,8 +72,10 @@ export function BannersPage() {
 function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BannerValues>();
-  const create = useCreateBanner();
-  const update = useUpdateBanner();
+  const edit = itemSave(banner, useCreateBanner(), useUpdateBanner(), ({ id, version }) => ({
+    bannerId: id,
+    version,
+  }));
   const save = (values: BannerValues) => {
     const body = {
       imageMediaId: values.image?.id ?? 0,
@@ -81,9 +84,7 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
       startsAt: values.startsAt,
       endsAt: values.endsAt,
     };
-    return banner
-      ? update.mutateAsync({ ...body, bannerId: banner.id, version: banner.version })
-      : create.mutateAsync(body);
+    return edit.save(body);
   };
   return (
     <FormDialog
@@ -91,7 +92,7 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
       title={banner ? t("content.editBanner") : t("content.newBanner")}
       form={form}
       save={save}
-      saving={create.isPending || update.isPending}
+      saving={edit.saving}
       onClose={onClose}
       initialValues={
         banner

@@ -2,6 +2,7 @@ import { type ConsoleHomeNotice, homeNoticeForm } from "@portal/contracts/consol
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
 import { SwitchItem, TextsItem } from "../../lib/fields";
 import { ListCard, windowColumn } from "../../lib/ListCard";
@@ -52,8 +53,10 @@ export function HomeNoticesPage() {
 function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<NoticeValues>();
-  const create = useCreateNotice();
-  const update = useUpdateNotice();
+  const edit = itemSave(notice, useCreateNotice(), useUpdateNotice(), ({ id, version }) => ({
+    noticeId: id,
+    version,
+  }));
   const save = ({ image, ...values }: NoticeValues) => {
     const body = {
       ...values,
@@ -61,9 +64,7 @@ function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose
       startsAt: values.startsAt ?? "",
       endsAt: values.endsAt ?? "",
     };
-    return notice
-      ? update.mutateAsync({ ...body, noticeId: notice.id, version: notice.version })
-      : create.mutateAsync(body);
+    return edit.save(body);
   };
   return (
     <FormDialog
@@ -71,7 +72,7 @@ function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose
       title={notice ? t("newsroom.editNotice") : t("newsroom.newNotice")}
       form={form}
       save={save}
-      saving={create.isPending || update.isPending}
+      saving={edit.saving}
       onClose={onClose}
       initialValues={
         notice

@@ -1,6 +1,7 @@
 import { type ConsoleNewsRow, newsForm } from "@portal/contracts/console/newsroom";
 import { Form, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
 import { SwitchItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
@@ -89,21 +90,17 @@ function NewsDialog(props: {
   const { t } = useTranslation();
   const [form] = Form.useForm<NewsValues>();
   const item = useNewsItem(props.newsId);
-  const create = useCreateNews();
-  const update = useUpdateNews();
-  const save = (values: NewsValues) => {
-    const body = articleBody(values);
-    return item.data
-      ? update.mutateAsync({ ...body, newsId: item.data.id, version: item.data.version })
-      : create.mutateAsync(body);
-  };
+  const edit = itemSave(item.data, useCreateNews(), useUpdateNews(), ({ id, version }) => ({
+    newsId: id,
+    version,
+  }));
   return (
     <FormDialog
       width={1100}
       title={props.newsId ? t("newsroom.editArticle") : t("newsroom.newArticle")}
       form={form}
-      save={save}
-      saving={create.isPending || update.isPending}
+      save={(values) => edit.save(articleBody(values))}
+      saving={edit.saving}
       loading={props.newsId !== undefined && !item.data}
       onClose={props.onClose}
       initialValues={

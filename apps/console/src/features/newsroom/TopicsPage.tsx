@@ -2,6 +2,7 @@ import { type ConsoleTopic, topicForm, topicKinds } from "@portal/contracts/cons
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { Form, Radio, Select, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
 import { GameItem, SwitchItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
@@ -75,22 +76,18 @@ function TopicDialog({ topic, onClose }: { topic?: ConsoleTopic; onClose: () => 
   const { t } = useTranslation();
   const [form] = Form.useForm<TopicValues>();
   const kind = Form.useWatch("kind", form);
-  const create = useCreateTopic();
-  const update = useUpdateTopic();
-  const save = (values: TopicValues) => {
-    const body = articleBody(values);
-    return topic
-      ? update.mutateAsync({ ...body, topicId: topic.id, version: topic.version })
-      : create.mutateAsync(body);
-  };
+  const edit = itemSave(topic, useCreateTopic(), useUpdateTopic(), ({ id, version }) => ({
+    topicId: id,
+    version,
+  }));
   const texts = (values: Record<string, string>) => ({ ...emptyTexts(), ...values });
   return (
     <FormDialog
       width={1100}
       title={topic ? t("newsroom.editTopic") : t("newsroom.newTopic")}
       form={form}
-      save={save}
-      saving={create.isPending || update.isPending}
+      save={(values) => edit.save(articleBody(values))}
+      saving={edit.saving}
       onClose={onClose}
       initialValues={
         topic

@@ -2,6 +2,7 @@ import { type ConsoleVideo, videoForm } from "@portal/contracts/console/newsroom
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
 import { GameItem, NumberItem, SwitchItem, TextsItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
@@ -57,21 +58,17 @@ export function VideosPage() {
 function VideoDialog({ video, onClose }: { video?: ConsoleVideo; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<VideoValues>();
-  const create = useCreateVideo();
-  const update = useUpdateVideo();
-  const save = ({ poster, ...values }: VideoValues) => {
-    const body = { ...values, posterMediaId: poster?.id ?? null };
-    return video
-      ? update.mutateAsync({ ...body, videoId: video.id, version: video.version })
-      : create.mutateAsync(body);
-  };
+  const edit = itemSave(video, useCreateVideo(), useUpdateVideo(), ({ id, version }) => ({
+    videoId: id,
+    version,
+  }));
   return (
     <FormDialog
       width={900}
       title={video ? t("newsroom.editVideo") : t("newsroom.newVideo")}
       form={form}
-      save={save}
-      saving={create.isPending || update.isPending}
+      save={({ poster, ...values }) => edit.save({ ...values, posterMediaId: poster?.id ?? null })}
+      saving={edit.saving}
       onClose={onClose}
       initialValues={
         video
