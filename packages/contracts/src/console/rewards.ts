@@ -122,16 +122,11 @@ export const consoleTreasureBox = z.object({
   version: z.number(),
 });
 
-export const getConsoleTreasureBox = commerceManage.get({
-  path: "/console/treasure-box",
-  data: consoleTreasureBox,
-});
-
-export const saveConsoleTreasureBox = commerceManage.post({
-  path: "/console/treasure-box",
-  body: treasureBoxForm.extend({ version: rowVersion }),
-  data: consoleTreasureBox,
-});
+export const { get: getConsoleTreasureBox, save: saveConsoleTreasureBox } = commerceManage.settings(
+  "/console/treasure-box",
+  treasureBoxForm,
+  consoleTreasureBox,
+);
 
 // ---- Sign-in calendar
 
@@ -147,16 +142,11 @@ export const signInRewardsForm = z.object({
 
 export const consoleSignInRewards = signInRewardsForm.extend({ version: z.number() });
 
-export const getConsoleSignInRewards = commerceManage.get({
-  path: "/console/sign-in-rewards",
-  data: consoleSignInRewards,
-});
-
-export const saveConsoleSignInRewards = commerceManage.post({
-  path: "/console/sign-in-rewards",
-  body: signInRewardsForm.extend({ version: rowVersion }),
-  data: consoleSignInRewards,
-});
+export const { get: getConsoleSignInRewards, save: saveConsoleSignInRewards } = commerceManage.settings(
+  "/console/sign-in-rewards",
+  signInRewardsForm,
+  consoleSignInRewards,
+);
 
 // ---- VIP levels
 

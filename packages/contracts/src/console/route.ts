@@ -30,7 +30,7 @@ export const editedItem = <const K extends string>(key: K) =>
 /**
  * The routes of one console area, each needing `permission` (null: any signed-in staff member):
  * `get` and `post` fill in the method and the permission; `edits` makes the create and update
- * routes of an edited item.
+ * routes of an edited item, `settings` the read and save routes of one settings form.
  */
 export function consoleArea<const P extends Permission | null>(permission: P) {
   const get = <const R extends RouteParts>(route: R) =>
@@ -56,7 +56,19 @@ export function consoleArea<const P extends Permission | null>(permission: P) {
       }),
     };
   };
-  return { get, post, edits };
+  /**
+   * One settings form at `path`: GET reads it (with its version), POST saves the form with the
+   * version read (a stale save is refused).
+   */
+  const settings = <const Path extends string, F extends z.ZodType, D extends z.ZodType>(
+    path: Path,
+    form: F,
+    data: D,
+  ) => ({
+    get: get({ path, data }),
+    save: post({ path, body: z.intersection(form, z.object({ version: rowVersion })), data }),
+  });
+  return { get, post, edits, settings };
 }
 
 /** Console sessions end after this long without a request. */
