@@ -1,9 +1,10 @@
 import { type PublishState, publishStates } from "@portal/contracts/console/texts";
-import { Checkbox, Select, type TableColumnType, Tag } from "antd";
+import { Checkbox, type TableColumnType, Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { dateLocale } from "../../lib/i18n";
 import { missingColumn } from "../../lib/LocalizedTextField";
+import { FilterSelect } from "../../lib/PagedTable";
 
 const stateColors: Record<PublishState, string> = { draft: "default", scheduled: "blue", published: "green" };
 
@@ -28,14 +29,12 @@ export function PublishFilters(props: { filter: PublishFilter; onChange: (change
   const { t } = useTranslation();
   return (
     <>
-      <Select
-        aria-label={t("content.state")}
-        placeholder={t("content.state")}
-        allowClear
+      <FilterSelect
+        label={t("content.state")}
         value={props.filter.state}
         onChange={(state) => props.onChange({ state })}
         options={publishStates.map((value) => ({ value, label: t(`content.states.${value}`) }))}
-        style={{ width: 160 }}
+        width={160}
       />
       <Checkbox
         checked={props.filter.missing === "true"}

@@ -5,7 +5,7 @@ import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
 import { SwitchItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
-import { usePagedFilter } from "../../lib/PagedTable";
+import { FilterSelect, usePagedFilter } from "../../lib/PagedTable";
 import { zodRule } from "../../lib/zod-rule";
 import { PublishItem } from "../content/PublishTimeField";
 import { type PublishFilter, PublishFilters, publishColumns } from "../content/publishing";
@@ -51,14 +51,12 @@ export function NewsPage() {
       paged={{ page: paging.page, onPage: paging.setPage }}
       filters={
         <>
-          <Select
-            aria-label={t("newsroom.category")}
-            placeholder={t("newsroom.category")}
-            allowClear
+          <FilterSelect
+            label={t("newsroom.category")}
             value={paging.filter.categoryId}
             onChange={(categoryId) => paging.setFilter({ categoryId })}
             options={categoryOptions}
-            style={{ width: 180 }}
+            width={180}
           />
           <PublishFilters filter={paging.filter} onChange={paging.setFilter} />
         </>

@@ -1,12 +1,12 @@
 import { type ConsoleTopic, topicForm, topicKinds } from "@portal/contracts/console/newsroom";
 import { emptyTexts } from "@portal/contracts/console/texts";
-import { Form, Radio, Select, Space, Tag } from "antd";
+import { Form, Radio, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
 import { GameItem, SwitchItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
-import { usePagedFilter } from "../../lib/PagedTable";
+import { FilterSelect, usePagedFilter } from "../../lib/PagedTable";
 import { PublishItem, TimeItem } from "../content/PublishTimeField";
 import { type PublishFilter, PublishFilters, publishColumns } from "../content/publishing";
 import { ArticleFields, type ArticleValues, articleBody, newArticle } from "./ArticleFields";
@@ -40,14 +40,12 @@ export function TopicsPage() {
       paged={{ page: paging.page, onPage: paging.setPage }}
       filters={
         <>
-          <Select
-            aria-label={t("newsroom.kind")}
-            placeholder={t("newsroom.kind")}
-            allowClear
+          <FilterSelect
+            label={t("newsroom.kind")}
             value={paging.filter.kind}
             onChange={(kind) => paging.setFilter({ kind })}
             options={kindOptions}
-            style={{ width: 140 }}
+            width={140}
           />
           <PublishFilters filter={paging.filter} onChange={paging.setFilter} />
         </>

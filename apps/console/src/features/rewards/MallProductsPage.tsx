@@ -14,7 +14,7 @@ import { FormDialog } from "../../lib/FormDialog";
 import { GameItem, NumberItem, SwitchItem, TextsItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
 import { missingColumn } from "../../lib/LocalizedTextField";
-import { usePagedFilter } from "../../lib/PagedTable";
+import { FilterSelect, usePagedFilter } from "../../lib/PagedTable";
 import { useCreateMallProduct, useMallProducts, useRestockMallProduct, useUpdateMallProduct } from "./api";
 
 type Section = (typeof mallSections)[number];
@@ -34,14 +34,12 @@ export function MallProductsPage() {
         list={products}
         paged={{ page: paging.page, onPage: paging.setPage }}
         filters={
-          <Select
-            aria-label={t("rewards.section")}
-            placeholder={t("rewards.section")}
-            allowClear
+          <FilterSelect
+            label={t("rewards.section")}
             value={paging.filter.section}
             onChange={(section) => paging.setFilter({ section })}
             options={mallSections.map((value) => ({ value, label: t(`rewards.sections.${value}`) }))}
-            style={{ width: 180 }}
+            width={180}
           />
         }
         dialog={(product, onClose) => <ProductDialog product={product} onClose={onClose} />}
