@@ -9,6 +9,47 @@ import { type ConsoleLanguage, chooseConsoleLanguage } from "../lib/i18n";
 /** The menu's sections, in order (the overview stands above them). */
 const menuGroups = ["people", "content", "community", "commerce", "support", "analytics"] as const;
 
+type MenuGroup = (typeof menuGroups)[number];
+
+/** Each menu section's pages, in order: path, label and the permission a page needs. */
+const sections: Record<MenuGroup, [path: string, label: string, permission: Permission][]> = {
+  people: [
+    ["/staff", "nav.staff", "staff.manage"],
+    ["/players", "nav.players", "players.read"],
+    ["/audit", "nav.audit", "audit.read"],
+  ],
+  content: [
+    ["/content/games", "nav.games", "content.edit"],
+    ["/content/banners", "nav.banners", "content.edit"],
+    ["/content/home", "nav.homePicks", "content.edit"],
+    ["/broadcasts", "nav.broadcasts", "content.edit"],
+    ["/content/news", "nav.news", "content.edit"],
+    ["/content/news-categories", "nav.newsCategories", "content.edit"],
+    ["/content/notices", "nav.notices", "content.edit"],
+    ["/content/videos", "nav.videos", "content.edit"],
+    ["/content/topics", "nav.topics", "content.edit"],
+  ],
+  community: [
+    ["/moderation", "nav.moderation", "community.moderate"],
+    ["/words", "nav.words", "community.moderate"],
+    ["/boards", "nav.boards", "community.moderate"],
+  ],
+  commerce: [
+    ["/rewards/mall", "nav.mall", "commerce.manage"],
+    ["/rewards/treasure-box", "nav.treasureBox", "commerce.manage"],
+    ["/rewards/sign-in", "nav.signIn", "commerce.manage"],
+    ["/rewards/vip", "nav.vip", "commerce.manage"],
+    ["/gift-packs", "nav.giftPacks", "commerce.manage"],
+    ["/catalogue/goods", "nav.goods", "commerce.manage"],
+    ["/catalogue/methods", "nav.paymentMethods", "commerce.manage"],
+    ["/catalogue/coupons", "nav.coupons", "commerce.manage"],
+    ["/catalogue/cards", "nav.cardBatches", "commerce.manage"],
+    ["/catalogue/activities", "nav.activities", "commerce.manage"],
+  ],
+  support: [["/orders", "nav.orders", "orders.support"]],
+  analytics: [["/dashboards", "nav.dashboards", "analytics.read"]],
+};
+
 /**
  * The console's pages, the permission each needs and their menu section; the menu shows only what
  * the role may open, by section.
@@ -17,56 +58,12 @@ export const consolePages: {
   path: string;
   label: string;
   permission: Permission | null;
-  group?: (typeof menuGroups)[number];
+  group?: MenuGroup;
 }[] = [
   { path: "/", label: "nav.home", permission: null },
-  { path: "/staff", label: "nav.staff", permission: "staff.manage", group: "people" },
-  { path: "/players", label: "nav.players", permission: "players.read", group: "people" },
-  { path: "/dashboards", label: "nav.dashboards", permission: "analytics.read", group: "analytics" },
-  { path: "/orders", label: "nav.orders", permission: "orders.support", group: "support" },
-  { path: "/content/games", label: "nav.games", permission: "content.edit", group: "content" },
-  { path: "/content/banners", label: "nav.banners", permission: "content.edit", group: "content" },
-  { path: "/content/home", label: "nav.homePicks", permission: "content.edit", group: "content" },
-  { path: "/broadcasts", label: "nav.broadcasts", permission: "content.edit", group: "content" },
-  { path: "/content/news", label: "nav.news", permission: "content.edit", group: "content" },
-  {
-    path: "/content/news-categories",
-    label: "nav.newsCategories",
-    permission: "content.edit",
-    group: "content",
-  },
-  { path: "/content/notices", label: "nav.notices", permission: "content.edit", group: "content" },
-  { path: "/content/videos", label: "nav.videos", permission: "content.edit", group: "content" },
-  { path: "/content/topics", label: "nav.topics", permission: "content.edit", group: "content" },
-  { path: "/audit", label: "nav.audit", permission: "audit.read", group: "people" },
-  { path: "/moderation", label: "nav.moderation", permission: "community.moderate", group: "community" },
-  { path: "/words", label: "nav.words", permission: "community.moderate", group: "community" },
-  { path: "/rewards/mall", label: "nav.mall", permission: "commerce.manage", group: "commerce" },
-  {
-    path: "/rewards/treasure-box",
-    label: "nav.treasureBox",
-    permission: "commerce.manage",
-    group: "commerce",
-  },
-  { path: "/rewards/sign-in", label: "nav.signIn", permission: "commerce.manage", group: "commerce" },
-  { path: "/rewards/vip", label: "nav.vip", permission: "commerce.manage", group: "commerce" },
-  { path: "/boards", label: "nav.boards", permission: "community.moderate", group: "community" },
-  { path: "/gift-packs", label: "nav.giftPacks", permission: "commerce.manage", group: "commerce" },
-  { path: "/catalogue/goods", label: "nav.goods", permission: "commerce.manage", group: "commerce" },
-  {
-    path: "/catalogue/methods",
-    label: "nav.paymentMethods",
-    permission: "commerce.manage",
-    group: "commerce",
-  },
-  { path: "/catalogue/coupons", label: "nav.coupons", permission: "commerce.manage", group: "commerce" },
-  { path: "/catalogue/cards", label: "nav.cardBatches", permission: "commerce.manage", group: "commerce" },
-  {
-    path: "/catalogue/activities",
-    label: "nav.activities",
-    permission: "commerce.manage",
-    group: "commerce",
-  },
+  ...menuGroups.flatMap((group) =>
+    sections[group].map(([path, label, permission]) => ({ path, label, permission, group })),
+  ),
 ];
 
 /** A page's menu entry: its own, or its list's (a player's page lights up "Players"). */

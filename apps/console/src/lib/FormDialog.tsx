@@ -1,4 +1,4 @@
-import { Form, type FormInstance, type FormProps, Modal } from "antd";
+import { Form, type FormInstance, type FormProps, Modal, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFeedback } from "./feedback";
@@ -12,6 +12,8 @@ export interface FormDialogProps<T, R> {
   save: (values: T) => Promise<R>;
   savedText?: (result: R) => string;
   saving: boolean;
+  /** What the form edits is still loading: a spinner instead of the form. */
+  loading?: boolean;
   onClose: () => void;
   okText?: string;
   danger?: boolean;
@@ -28,6 +30,7 @@ export function FormDialog<T extends object, R = unknown>({
   save,
   savedText,
   saving,
+  loading,
   onClose,
   okText,
   danger,
@@ -53,19 +56,23 @@ export function FormDialog<T extends object, R = unknown>({
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={okText ?? t("kit.save")}
-      okButtonProps={danger ? { danger } : undefined}
+      okButtonProps={{ danger, disabled: loading }}
       cancelText={t("kit.cancel")}
       confirmLoading={saving}
     >
-      <Form<T>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={initialValues}
-        requiredMark={requiredMark}
-      >
-        {children}
-      </Form>
+      {loading ? (
+        <Spin />
+      ) : (
+        <Form<T>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          initialValues={initialValues}
+          requiredMark={requiredMark}
+        >
+          {children}
+        </Form>
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { editingLanguages, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { type Language, languageNames, textAlongChain } from "@portal/contracts/languages";
-import { Input, Tag, Typography } from "antd";
+import { Input, type TableColumnType, Tag, Typography } from "antd";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 
 interface Props {
@@ -87,3 +88,11 @@ export function MissingLanguages({ languages }: { languages: string[] }) {
     </>
   );
 }
+
+/** The table column of a row's missing translations. */
+export const missingColumn = <T extends { missingLanguages: string[] }>(
+  t: TFunction,
+): TableColumnType<T> => ({
+  title: t("texts.missing"),
+  render: (_, row) => <MissingLanguages languages={row.missingLanguages} />,
+});

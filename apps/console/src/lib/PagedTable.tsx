@@ -1,4 +1,4 @@
-import { Table, type TableProps } from "antd";
+import { Select, type SelectProps, Table, type TableProps } from "antd";
 import { type ReactNode, useState } from "react";
 
 /** Rows a console list page shows at once. */
@@ -41,4 +41,13 @@ export function PagedTable<T extends object>({ list, page, onPage, showTotal, ..
       {...table}
     />
   );
+}
+
+/** A list filter's select: its label is its placeholder too; clearing it shows everything again. */
+export function FilterSelect<V>({
+  label,
+  width,
+  ...select
+}: SelectProps<V> & { label: string; width: number }) {
+  return <Select<V> aria-label={label} placeholder={label} allowClear style={{ width }} {...select} />;
 }

@@ -21,10 +21,13 @@ export const SIGNED_OUT_CODES = new Set([5102, 5104]);
 
 const TIMEOUT_MS = 10_000;
 
-/** Calls a console route; resolves with its data or throws ConsoleRequestError. */
+/**
+ * Calls a console route; resolves with its data or throws ConsoleRequestError. `signal` (TanStack
+ * Query's) cancels the request when nobody waits for it any more.
+ */
 export async function call<C extends ConsoleRouteContract>(
   route: C,
-  input: { query?: QueryOf<C>; body?: BodyOf<C> } = {},
+  input: { query?: QueryOf<C>; body?: BodyOf<C>; signal?: AbortSignal } = {},
 ): Promise<DataOf<C>> {
   const query = input.query ? toQueryString(input.query as Record<string, unknown>) : "";
   const controller = new AbortController();
@@ -33,7 +36,7 @@ export async function call<C extends ConsoleRouteContract>(
     const response = await fetch(`/api${route.path}${query}`, {
       method: route.method,
       credentials: "include",
-      signal: controller.signal,
+      signal: input.signal ? AbortSignal.any([controller.signal, input.signal]) : controller.signal,
       headers:
         route.method === "GET"
           ? { accept: "application/json" }

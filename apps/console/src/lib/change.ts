@@ -21,3 +21,25 @@ export function useChange<B, R>(refresh: QueryKey, send: (body: B) => Promise<R>
 /** The change one console route makes, with the body its contract types. */
 export const useRouteChange = <C extends ConsoleRouteContract>(route: C, refresh: QueryKey) =>
   useChange(refresh, (body: BodyOf<C>) => call(route, { body }));
+
+/** A change hook's result, as a form sends through it. */
+interface Sender<B> {
+  mutateAsync: (body: B) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/**
+ * The save of an item's form: a new item (`item` undefined) goes to `create`, an existing one to
+ * `update` with what names it (`keys`: its id and the version the editor saw).
+ */
+export function itemSave<T, B, K>(
+  item: T | undefined,
+  create: Sender<B>,
+  update: Sender<NoInfer<B> & K>,
+  keys: (item: T) => K,
+) {
+  return {
+    save: (body: B) => (item ? update.mutateAsync({ ...body, ...keys(item) }) : create.mutateAsync(body)),
+    saving: create.isPending || update.isPending,
+  };
+}

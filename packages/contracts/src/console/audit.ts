@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery } from "../paging.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
+
+const auditRead = consoleArea("audit.read");
 
 /** Every change made in the console, as one append-only row. */
 export const auditEntry = z.object({
@@ -19,10 +21,8 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 const optionalText = z.string().trim().max(80, "validation:tooLong").optional();
 const optionalDate = z.iso.datetime({ offset: true, error: "validation:invalid" }).optional();
 
-export const listAudit = defineConsoleRoute({
-  method: "GET",
+export const listAudit = auditRead.get({
   path: "/console/audit",
-  permission: "audit.read",
   query: z.object({
     ...pageQuery,
     staffId: entityId.optional(),

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { forumKinds } from "../forums.ts";
 import { entityId } from "../paging.ts";
 import { replyText } from "../reviews.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
 import { localizedTexts, rowVersion } from "./texts.ts";
 
 /** Forum boards in the console (permission `community.moderate`): texts, order, on/off, moderators. */
+
+const communityModerate = consoleArea("community.moderate");
 
 const invalid = { error: "validation:invalid" } as const;
 
@@ -48,17 +50,10 @@ export type ConsoleBoardGame = z.infer<typeof consoleBoardGame>;
 
 const boardGames = z.object({ games: z.array(consoleBoardGame) });
 
-export const listConsoleBoards = defineConsoleRoute({
-  method: "GET",
-  path: "/console/boards",
-  permission: "community.moderate",
-  data: boardGames,
-});
+export const listConsoleBoards = communityModerate.get({ path: "/console/boards", data: boardGames });
 
-export const createConsoleBoard = defineConsoleRoute({
-  method: "POST",
+export const createConsoleBoard = communityModerate.post({
   path: "/console/boards/create",
-  permission: "community.moderate",
   body: boardForm,
   data: consoleBoard,
 });
@@ -66,19 +61,15 @@ export const createConsoleBoard = defineConsoleRoute({
 const boardEdit = { boardId: entityId, version: rowVersion };
 
 /** Game and kind stay as created; the rest is edited from the version the editor saw. */
-export const updateConsoleBoard = defineConsoleRoute({
-  method: "POST",
+export const updateConsoleBoard = communityModerate.post({
   path: "/console/boards/update",
-  permission: "community.moderate",
   body: boardForm.omit({ gameId: true, kind: true }).extend(boardEdit),
   data: consoleBoard,
 });
 
 /** Moves a board one place up or down among its game's boards. */
-export const moveConsoleBoard = defineConsoleRoute({
-  method: "POST",
+export const moveConsoleBoard = communityModerate.post({
   path: "/console/boards/move",
-  permission: "community.moderate",
   body: z.object({ ...boardEdit, direction: z.enum(["up", "down"], invalid) }),
   data: boardGames,
 });
@@ -90,28 +81,22 @@ export const boardModeratorChange = z.object({
 });
 
 /** Makes a player a moderator of one board (or no longer); they then pin and delete there. */
-export const setBoardModerator = defineConsoleRoute({
-  method: "POST",
+export const setBoardModerator = communityModerate.post({
   path: "/console/boards/moderators",
-  permission: "community.moderate",
   body: boardModeratorChange,
   data: consoleBoard,
 });
 
 /** The player account (a GM account) that answers players for a game; null: none. */
-export const setOfficialAccount = defineConsoleRoute({
-  method: "POST",
+export const setOfficialAccount = communityModerate.post({
   path: "/console/boards/official-account",
-  permission: "community.moderate",
   body: z.object({ gameId: entityId, uid: entityId.nullable() }),
   data: boardGames,
 });
 
 /** Multipart upload of a board icon (field "file"), through the content image pipeline. */
-export const uploadBoardIcon = defineConsoleRoute({
-  method: "POST",
+export const uploadBoardIcon = communityModerate.post({
   path: "/console/boards/icons",
-  permission: "community.moderate",
   data: z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() }),
 });
 
@@ -123,10 +108,8 @@ export type AnswerableKind = (typeof answerableKinds)[number];
  * A reply written by staff that players see as the game's official account (its name, the
  * official badge), through the players' posting rules. The staff member is in the audit log only.
  */
-export const answerAsOfficial = defineConsoleRoute({
-  method: "POST",
+export const answerAsOfficial = communityModerate.post({
   path: "/console/moderation/answer",
-  permission: "community.moderate",
   body: z.object({ kind: z.enum(answerableKinds, invalid), id: entityId, content: replyText }),
   data: z.object({ replyId: z.number(), account: boardModerator }),
 });

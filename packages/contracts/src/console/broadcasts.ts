@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languages } from "../languages.ts";
 import { entityId, paged, pageQuery, wholeNumber } from "../paging.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
 import { localizedTexts, rowVersion } from "./texts.ts";
 
 /**
@@ -9,6 +9,8 @@ import { localizedTexts, rowVersion } from "./texts.ts";
  * out on claim, to a segment of players, now or at a time. Permission `content.edit`: it is the
  * publisher's own text to players, like news and notices.
  */
+
+const contentEdit = consoleArea("content.edit");
 
 const invalid = { error: "validation:invalid" } as const;
 
@@ -84,36 +86,28 @@ export const broadcastDetail = broadcastItem.extend({
 });
 export type BroadcastDetail = z.infer<typeof broadcastDetail>;
 
-export const broadcastList = defineConsoleRoute({
-  method: "GET",
+export const broadcastList = contentEdit.get({
   path: "/console/broadcasts",
-  permission: "content.edit",
   query: z.object({ ...pageQuery }),
   data: paged(broadcastItem),
 });
 
-export const broadcastDetailRoute = defineConsoleRoute({
-  method: "GET",
+export const broadcastDetailRoute = contentEdit.get({
   path: "/console/broadcasts/detail",
-  permission: "content.edit",
   query: z.object({ id: entityId }),
   data: broadcastDetail,
 });
 
 /** How many players the segment has now (and free codes of a pack, if one is named). */
-export const previewSegment = defineConsoleRoute({
-  method: "POST",
+export const previewSegment = contentEdit.post({
   path: "/console/broadcasts/preview",
-  permission: "content.edit",
   body: z.object({ audience: segmentInput, giftPackId: entityId.nullable().default(null) }),
   data: z.object({ players: z.number(), freeCodes: z.number().nullable() }),
 });
 
 /** The games and mail-only gift packs a broadcast may name. */
-export const broadcastOptions = defineConsoleRoute({
-  method: "GET",
+export const broadcastOptions = contentEdit.get({
   path: "/console/broadcasts/options",
-  permission: "content.edit",
   data: z.object({
     games: z.array(z.object({ id: z.number(), name: z.string() })),
     packs: z.array(
@@ -122,19 +116,15 @@ export const broadcastOptions = defineConsoleRoute({
   }),
 });
 
-export const createBroadcast = defineConsoleRoute({
-  method: "POST",
+export const createBroadcast = contentEdit.post({
   path: "/console/broadcasts/create",
-  permission: "content.edit",
   body: broadcastForm,
   data: broadcastItem,
 });
 
 /** Cancels a broadcast that has not started; `version` is the one the operator saw. */
-export const cancelBroadcast = defineConsoleRoute({
-  method: "POST",
+export const cancelBroadcast = contentEdit.post({
   path: "/console/broadcasts/cancel",
-  permission: "content.edit",
   body: z.object({ id: entityId, version: rowVersion }),
   data: broadcastItem,
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { entityId, wholeNumber } from "../paging.ts";
 import { currencies, type PaymentRegion, paymentVariants, regionIds } from "../topup.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
 import { localizedTexts, rowVersion } from "./texts.ts";
 
 /**
@@ -10,6 +10,8 @@ import { localizedTexts, rowVersion } from "./texts.ts";
  * Every amount is an integer in the currency's minor unit; the console converts what the operator
  * types with `currencyDigits`.
  */
+
+const commerceManage = consoleArea("commerce.manage");
 
 const invalid = { error: "validation:invalid" } as const;
 /** The largest price or amount (minor units) the console takes. */
@@ -24,10 +26,8 @@ export const priceMinor = z
   .max(AMOUNT_MINOR_MAX, "validation:tooLarge");
 
 /** The games the catalogue pages choose from (drafts included), named in English. */
-export const listCatalogueGames = defineConsoleRoute({
-  method: "GET",
+export const listCatalogueGames = commerceManage.get({
   path: "/console/catalogue/games",
-  permission: "commerce.manage",
   data: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 
@@ -35,10 +35,8 @@ export const listCatalogueGames = defineConsoleRoute({
 
 export const catalogueServer = z.object({ serverId: z.string(), name: z.string() });
 
-export const listCatalogueServers = defineConsoleRoute({
-  method: "GET",
+export const listCatalogueServers = commerceManage.get({
   path: "/console/catalogue/servers",
-  permission: "commerce.manage",
   query: z.object({ gameId: entityId }),
   /** `fromGameServer`: the game server's own list (null when it does not answer). */
   data: z.object({
@@ -65,10 +63,8 @@ export const serverForm = z.object({
  * Replaces the servers entered by hand (players then choose among them, in this order); an empty
  * list hands the choice back to the game server's own list.
  */
-export const saveCatalogueServers = defineConsoleRoute({
-  method: "POST",
+export const saveCatalogueServers = commerceManage.post({
   path: "/console/catalogue/servers/save",
-  permission: "commerce.manage",
   body: z.object({
     gameId: entityId,
     version: rowVersion,
@@ -126,29 +122,18 @@ export type ConsoleGoods = z.infer<typeof consoleGoods>;
 /** The payment regions and their currency, as every catalogue page shows them. */
 export const regionCurrency = z.object({ id: z.string(), currency: z.string(), digits: z.number() });
 
-export const listCatalogueGoods = defineConsoleRoute({
-  method: "GET",
+export const listCatalogueGoods = commerceManage.get({
   path: "/console/catalogue/goods",
-  permission: "commerce.manage",
   query: z.object({ gameId: entityId }),
   data: z.object({ regions: z.array(regionCurrency), items: z.array(consoleGoods) }),
 });
 
-export const createCatalogueGoods = defineConsoleRoute({
-  method: "POST",
-  path: "/console/catalogue/goods/create",
-  permission: "commerce.manage",
-  body: goodsForm,
-  data: consoleGoods,
-});
-
-export const updateCatalogueGoods = defineConsoleRoute({
-  method: "POST",
-  path: "/console/catalogue/goods/update",
-  permission: "commerce.manage",
-  body: goodsForm.extend({ goodsId: entityId, version: rowVersion }),
-  data: consoleGoods,
-});
+export const { create: createCatalogueGoods, update: updateCatalogueGoods } = commerceManage.edits(
+  "/console/catalogue/goods",
+  "goodsId",
+  goodsForm,
+  consoleGoods,
+);
 
 export const consolePaymentMethod = z.object({
   id: z.string(),
@@ -159,17 +144,13 @@ export const consolePaymentMethod = z.object({
 });
 export type ConsolePaymentMethod = z.infer<typeof consolePaymentMethod>;
 
-export const listPaymentMethods = defineConsoleRoute({
-  method: "GET",
+export const listPaymentMethods = commerceManage.get({
   path: "/console/catalogue/methods",
-  permission: "commerce.manage",
   data: z.array(regionCurrency.extend({ methods: z.array(consolePaymentMethod) })),
 });
 
-export const updatePaymentMethod = defineConsoleRoute({
-  method: "POST",
+export const updatePaymentMethod = commerceManage.post({
   path: "/console/catalogue/methods/update",
-  permission: "commerce.manage",
   body: z.object({
     region,
     methodId: z.string(invalid).trim().min(1, "validation:required").max(40, "validation:tooLong"),
@@ -243,17 +224,13 @@ export const couponCampaign = z.object({
 });
 export type CouponCampaign = z.infer<typeof couponCampaign>;
 
-export const listCouponCampaigns = defineConsoleRoute({
-  method: "GET",
+export const listCouponCampaigns = commerceManage.get({
   path: "/console/catalogue/coupons",
-  permission: "commerce.manage",
   data: z.array(couponCampaign),
 });
 
-export const createCouponCampaign = defineConsoleRoute({
-  method: "POST",
+export const createCouponCampaign = commerceManage.post({
   path: "/console/catalogue/coupons/create",
-  permission: "commerce.manage",
   body: couponCampaignForm,
   data: couponCampaign,
 });
@@ -271,10 +248,8 @@ export const couponSegment = z.discriminatedUnion(
 );
 export type CouponSegment = z.infer<typeof couponSegment>;
 
-export const issueCouponCampaign = defineConsoleRoute({
-  method: "POST",
+export const issueCouponCampaign = commerceManage.post({
   path: "/console/catalogue/coupons/issue",
-  permission: "commerce.manage",
   body: z.object({ campaignId: entityId, segment: couponSegment }),
   /** `issued`: new coupons; players who already had this campaign's coupon are not counted again. */
   data: z.object({ issued: z.number(), campaign: couponCampaign }),
@@ -298,10 +273,8 @@ export const cardBatch = z.object({
 });
 export type CardBatch = z.infer<typeof cardBatch>;
 
-export const listCardBatches = defineConsoleRoute({
-  method: "GET",
+export const listCardBatches = commerceManage.get({
   path: "/console/catalogue/card-batches",
-  permission: "commerce.manage",
   data: z.array(cardBatch),
 });
 
@@ -325,19 +298,15 @@ export type CardBatchForm = z.input<typeof cardBatchForm>;
  * A generated batch and its cards as CSV (the import format: batch,serial,pin,…). The PINs are in
  * this one answer only; the server keeps keyed hashes.
  */
-export const generateCardBatch = defineConsoleRoute({
-  method: "POST",
+export const generateCardBatch = commerceManage.post({
   path: "/console/catalogue/card-batches/generate",
-  permission: "commerce.manage",
   body: cardBatchForm,
   data: z.object({ batch: cardBatch, csv: z.string() }),
 });
 
 /** The import of a publisher's card file (the `cards:import` CSV format), sent as text. */
-export const importCardBatch = defineConsoleRoute({
-  method: "POST",
+export const importCardBatch = commerceManage.post({
   path: "/console/catalogue/card-batches/import",
-  permission: "commerce.manage",
   body: z.object({
     csv: z
       .string(invalid)
@@ -348,10 +317,8 @@ export const importCardBatch = defineConsoleRoute({
 });
 
 /** Withdraws (voids) a batch: its unused cards pay nothing any more. */
-export const withdrawCardBatch = defineConsoleRoute({
-  method: "POST",
+export const withdrawCardBatch = commerceManage.post({
   path: "/console/catalogue/card-batches/withdraw",
-  permission: "commerce.manage",
   body: z.object({ batchId: entityId }),
   data: cardBatch,
 });
@@ -411,25 +378,14 @@ export const consoleStoredActivity = z.object({
 });
 export type ConsoleStoredActivity = z.infer<typeof consoleStoredActivity>;
 
-export const listStoredActivities = defineConsoleRoute({
-  method: "GET",
+export const listStoredActivities = commerceManage.get({
   path: "/console/catalogue/activities",
-  permission: "commerce.manage",
   data: z.array(consoleStoredActivity),
 });
 
-export const createStoredActivity = defineConsoleRoute({
-  method: "POST",
-  path: "/console/catalogue/activities/create",
-  permission: "commerce.manage",
-  body: storedActivityForm,
-  data: consoleStoredActivity,
-});
-
-export const updateStoredActivity = defineConsoleRoute({
-  method: "POST",
-  path: "/console/catalogue/activities/update",
-  permission: "commerce.manage",
-  body: z.intersection(storedActivityForm, z.object({ activityId: entityId, version: rowVersion })),
-  data: consoleStoredActivity,
-});
+export const { create: createStoredActivity, update: updateStoredActivity } = commerceManage.edits(
+  "/console/catalogue/activities",
+  "activityId",
+  storedActivityForm,
+  consoleStoredActivity,
+);

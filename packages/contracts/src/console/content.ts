@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { gameStatuses, gameTypes, platforms } from "../games.ts";
 import { entityId, paged, pageQuery } from "../paging.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea, editedItem } from "./route.ts";
 import {
   contentLink,
   localizedTexts,
@@ -12,6 +12,8 @@ import {
 } from "./texts.ts";
 
 /** Content in the console: games, home banners, and the home's hot and recommended rows. */
+
+const contentEdit = consoleArea("content.edit");
 
 const invalid = { error: "validation:invalid" } as const;
 const mediaId = entityId.nullable().default(null);
@@ -110,10 +112,8 @@ export const consoleGameRow = z.object({
 });
 export type ConsoleGameRow = z.infer<typeof consoleGameRow>;
 
-export const listConsoleGames = defineConsoleRoute({
-  method: "GET",
+export const listConsoleGames = contentEdit.get({
   path: "/console/games",
-  permission: "content.edit",
   query: z.object({
     ...pageQuery,
     q: z.string(invalid).trim().max(40, "validation:tooLong").optional(),
@@ -124,35 +124,27 @@ export const listConsoleGames = defineConsoleRoute({
   data: paged(consoleGameRow),
 });
 
-export const getConsoleGame = defineConsoleRoute({
-  method: "GET",
+export const getConsoleGame = contentEdit.get({
   path: "/console/games/detail",
-  permission: "content.edit",
   query: z.object({ gameId: entityId }),
   data: consoleGame,
 });
 
-export const createConsoleGame = defineConsoleRoute({
-  method: "POST",
+export const createConsoleGame = contentEdit.post({
   path: "/console/games/create",
-  permission: "content.edit",
   body: gameForm,
   data: consoleGame,
 });
 
-export const updateConsoleGame = defineConsoleRoute({
-  method: "POST",
+export const updateConsoleGame = contentEdit.post({
   path: "/console/games/update",
-  permission: "content.edit",
   body: gameForm.extend({ gameId: entityId, rowVersion }),
   data: consoleGame,
 });
 
 /** Multipart upload of one image (field "file"), checked and re-encoded like players' uploads. */
-export const uploadContentImage = defineConsoleRoute({
-  method: "POST",
+export const uploadContentImage = contentEdit.post({
   path: "/console/content/images",
-  permission: "content.edit",
   data: z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() }),
 });
 
@@ -186,44 +178,24 @@ export type ConsoleBanner = z.infer<typeof consoleBanner>;
 
 const bannerList = z.object({ items: z.array(consoleBanner) });
 
-export const listConsoleBanners = defineConsoleRoute({
-  method: "GET",
-  path: "/console/banners",
-  permission: "content.edit",
-  data: bannerList,
-});
+export const listConsoleBanners = contentEdit.get({ path: "/console/banners", data: bannerList });
 
-export const createConsoleBanner = defineConsoleRoute({
-  method: "POST",
-  path: "/console/banners/create",
-  permission: "content.edit",
-  body: bannerForm,
-  data: consoleBanner,
-});
+export const { create: createConsoleBanner, update: updateConsoleBanner } = contentEdit.edits(
+  "/console/banners",
+  "bannerId",
+  bannerForm,
+  consoleBanner,
+);
 
-const bannerEdit = { bannerId: entityId, version: rowVersion };
-
-export const updateConsoleBanner = defineConsoleRoute({
-  method: "POST",
-  path: "/console/banners/update",
-  permission: "content.edit",
-  body: z.intersection(bannerForm, z.object(bannerEdit)),
-  data: consoleBanner,
-});
-
-export const deleteConsoleBanner = defineConsoleRoute({
-  method: "POST",
+export const deleteConsoleBanner = contentEdit.post({
   path: "/console/banners/delete",
-  permission: "content.edit",
-  body: z.object(bannerEdit),
+  body: editedItem("bannerId"),
   data: bannerList,
 });
 
 /** The carousel order: each banner's place (0 first), as dragged or moved up and down. */
-export const orderConsoleBanners = defineConsoleRoute({
-  method: "POST",
+export const orderConsoleBanners = contentEdit.post({
   path: "/console/banners/order",
-  permission: "content.edit",
   body: z.object({
     places: z
       .array(
@@ -244,22 +216,15 @@ export const homePick = z.object({ id: z.number(), name: z.string(), state: z.en
 /** The home's hot and recommended rows, each in the order players see it. */
 export const homePicks = z.object({ hot: z.array(homePick), recommended: z.array(homePick) });
 
-export const getHomePicks = defineConsoleRoute({
-  method: "GET",
-  path: "/console/home-picks",
-  permission: "content.edit",
-  data: homePicks,
-});
+export const getHomePicks = contentEdit.get({ path: "/console/home-picks", data: homePicks });
 
 const pickedIds = z
   .array(entityId, invalid)
   .max(HOME_PICKS_MAX, "validation:tooMany")
   .refine((ids) => new Set(ids).size === ids.length, "validation:duplicate");
 
-export const saveHomePicks = defineConsoleRoute({
-  method: "POST",
+export const saveHomePicks = contentEdit.post({
   path: "/console/home-picks",
-  permission: "content.edit",
   body: z.object({ hot: pickedIds, recommended: pickedIds }),
   data: homePicks,
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
+
+const analyticsRead = consoleArea("analytics.read");
 
 /** The dashboard's charts; each is one request (`GET /console/dashboards/chart`). */
 export const dashboardCharts = [
@@ -54,10 +56,8 @@ export type ChartData = z.infer<typeof chartData>;
 
 const day = z.iso.date({ error: "validation:invalid" });
 
-export const getDashboardChart = defineConsoleRoute({
-  method: "GET",
+export const getDashboardChart = analyticsRead.get({
   path: "/console/dashboards/chart",
-  permission: "analytics.read",
   query: z.object({
     chart: z.enum(dashboardCharts, { error: "validation:invalid" }),
     from: day,

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { entityId } from "../paging.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
 
 /**
  * The console's game picker: games by name (any language) or slug, with their icon, for every form
  * that names a game (videos, topics, mall products…). Any signed-in staff member may list them:
  * a game's names and icon are what the portal shows anyway.
  */
+
+const anyStaff = consoleArea(null);
 
 export const GAME_CHOICES_MAX = 20;
 
@@ -18,10 +20,8 @@ export const gameChoice = z.object({
 });
 export type GameChoice = z.infer<typeof gameChoice>;
 
-export const listGameChoices = defineConsoleRoute({
-  method: "GET",
+export const listGameChoices = anyStaff.get({
   path: "/console/game-choices",
-  permission: null,
   query: z.object({
     q: z.string({ error: "validation:invalid" }).trim().max(40, "validation:tooLong").optional(),
     /** The game a form already names: listed too, whatever `q` is. */

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery } from "../paging.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
 import { localizedTexts, rowVersion } from "./texts.ts";
 
 /** Gift packs and their code pools in the console (permission `commerce.manage`). */
+
+const commerceManage = consoleArea("commerce.manage");
 
 const invalid = { error: "validation:invalid" } as const;
 const whole = (min: number, max: number) =>
@@ -120,49 +122,37 @@ export const consoleGiftPack = z.object({
 export type ConsoleGiftPack = z.infer<typeof consoleGiftPack>;
 
 /** The games a pack can belong to, by name in the console's language. */
-export const listPackGames = defineConsoleRoute({
-  method: "GET",
+export const listPackGames = commerceManage.get({
   path: "/console/gift-packs/games",
-  permission: "commerce.manage",
   data: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 
-export const listGiftPacks = defineConsoleRoute({
-  method: "GET",
+export const listGiftPacks = commerceManage.get({
   path: "/console/gift-packs",
-  permission: "commerce.manage",
   query: z.object({ ...pageQuery, gameId: entityId.optional() }),
   data: paged(consoleGiftPackRow),
 });
 
-export const getGiftPack = defineConsoleRoute({
-  method: "GET",
+export const getGiftPack = commerceManage.get({
   path: "/console/gift-packs/detail",
-  permission: "commerce.manage",
   query: z.object({ packId: entityId }),
   data: consoleGiftPack,
 });
 
-export const createGiftPack = defineConsoleRoute({
-  method: "POST",
+export const createGiftPack = commerceManage.post({
   path: "/console/gift-packs/create",
-  permission: "commerce.manage",
   body: giftPackForm,
   data: consoleGiftPack,
 });
 
-export const updateGiftPack = defineConsoleRoute({
-  method: "POST",
+export const updateGiftPack = commerceManage.post({
   path: "/console/gift-packs/update",
-  permission: "commerce.manage",
   body: giftPackForm.and(z.object({ packId: entityId, rowVersion })),
   data: consoleGiftPack,
 });
 
-export const generateGiftCodes = defineConsoleRoute({
-  method: "POST",
+export const generateGiftCodes = commerceManage.post({
   path: "/console/gift-packs/generate",
-  permission: "commerce.manage",
   body: z.object({
     packId: entityId,
     count: z
@@ -194,10 +184,8 @@ export type ImportProblem = z.infer<typeof importProblem>;
  * line `code`). All or nothing: a refused file answers `codeImportRefused` with the first bad
  * lines as its data.
  */
-export const importGiftCodes = defineConsoleRoute({
-  method: "POST",
+export const importGiftCodes = commerceManage.post({
   path: "/console/gift-packs/import",
-  permission: "commerce.manage",
   query: z.object({ packId: entityId }),
   data: z.object({ added: z.number(), stock: packStock }),
 });
@@ -209,10 +197,8 @@ export type ImportRefusal = z.infer<typeof importRefusal>;
 export const exportSelections = ["all", "claimed", "unclaimed"] as const;
 
 /** Streams the pack's codes as CSV (code, claimed_at); not an envelope. */
-export const exportGiftCodes = defineConsoleRoute({
-  method: "GET",
+export const exportGiftCodes = commerceManage.get({
   path: "/console/gift-packs/export",
-  permission: "commerce.manage",
   query: z.object({ packId: entityId, which: z.enum(exportSelections, invalid).default("all") }),
   data: z.never(),
 });

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery } from "../paging.ts";
 import { reportReasons } from "../reviews.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
+
+const communityModerate = consoleArea("community.moderate");
 
 const invalid = { error: "validation:invalid" } as const;
 
@@ -26,10 +28,8 @@ export const queueItem = z.object({
 export type QueueItem = z.infer<typeof queueItem>;
 
 /** One queue of reports across reviews, replies, news comments, forum posts and comments. */
-export const moderationQueue = defineConsoleRoute({
-  method: "GET",
+export const moderationQueue = communityModerate.get({
   path: "/console/moderation/queue",
-  permission: "community.moderate",
   query: z.object({
     ...pageQuery,
     kind: z.enum(moderatedKinds, invalid).optional(),
@@ -44,10 +44,8 @@ export const moderationQueue = defineConsoleRoute({
  * A moderator's action on one text: hide, restore, delete (soft; never shown again), dismiss its
  * reports, or warn its author (a system message). Audited in the transaction of the change.
  */
-export const moderateText = defineConsoleRoute({
-  method: "POST",
+export const moderateText = communityModerate.post({
   path: "/console/moderation/action",
-  permission: "community.moderate",
   body: z.object({
     kind: z.enum(moderatedKinds, invalid),
     id: entityId,
@@ -65,18 +63,14 @@ export const listedWord = z.object({
 });
 export type ListedWord = z.infer<typeof listedWord>;
 
-export const wordListRoute = defineConsoleRoute({
-  method: "GET",
+export const wordListRoute = communityModerate.get({
   path: "/console/moderation/words",
-  permission: "community.moderate",
   data: z.object({ items: z.array(listedWord) }),
 });
 
 /** Its own URL: the console's permission check finds contracts by URL, one per URL. */
-export const addWordRoute = defineConsoleRoute({
-  method: "POST",
+export const addWordRoute = communityModerate.post({
   path: "/console/moderation/words/add",
-  permission: "community.moderate",
   body: z.object({
     word: z
       .string({ error: "validation:required" })
@@ -88,10 +82,8 @@ export const addWordRoute = defineConsoleRoute({
   data: listedWord,
 });
 
-export const removeWordRoute = defineConsoleRoute({
-  method: "POST",
+export const removeWordRoute = communityModerate.post({
   path: "/console/moderation/words/remove",
-  permission: "community.moderate",
   body: z.object({ id: entityId }),
   data: z.object({ removed: z.boolean() }),
 });
@@ -145,10 +137,8 @@ export const moderatedItem = z.object({
 export type ModeratedItem = z.infer<typeof moderatedItem>;
 
 /** One reported text whole: where it lives, its author, every report and what was done to it. */
-export const moderatedItemRoute = defineConsoleRoute({
-  method: "GET",
+export const moderatedItemRoute = communityModerate.get({
   path: "/console/moderation/item",
-  permission: "community.moderate",
   query: z.object({ kind: z.enum(moderatedKinds, invalid), id: entityId }),
   data: moderatedItem,
 });

@@ -1,19 +1,14 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery } from "../paging.ts";
-import { defineConsoleRoute } from "./route.ts";
-import {
-  contentLink,
-  localizedTexts,
-  optionalHttpsUrl,
-  publishStates,
-  rowVersion,
-  scheduleTime,
-} from "./texts.ts";
+import { consoleArea, editedItem } from "./route.ts";
+import { contentLink, localizedTexts, optionalHttpsUrl, publishStates, scheduleTime } from "./texts.ts";
 
 /**
  * The newsroom in the console: news and their categories, home pop-up notices, the video zone,
  * topics and events. Rich text (bodies) is HTML the server passes through the portal's sanitizer.
  */
+
+const contentEdit = consoleArea("content.edit");
 
 const invalid = { error: "validation:invalid" } as const;
 const mediaId = entityId.nullable().default(null);
@@ -21,20 +16,13 @@ const mediaRef = z.object({ id: z.number(), url: z.string() }).nullable();
 const texts = z.record(z.string(), z.string());
 export const RICH_TEXT_MAX = 20000;
 
-const edit = { version: rowVersion };
 const missingFilter = z.stringbool(invalid).optional();
 const pinned = z.boolean(invalid).default(false);
 
 /** A delete names the item and the version the editor saw; a stale delete is refused. */
 const deleted = z.object({ id: z.number() });
 const deleteRoute = <K extends string>(path: string, key: K) =>
-  defineConsoleRoute({
-    method: "POST",
-    path,
-    permission: "content.edit",
-    body: z.object({ [key]: entityId, ...edit } as { [P in K]: typeof entityId } & typeof edit),
-    data: deleted,
-  });
+  contentEdit.post({ path, body: editedItem(key), data: deleted });
 
 const endAfterStart = <T extends { startsAt: string | null; endsAt: string | null }>(value: T) =>
   !value.startsAt || !value.endsAt || new Date(value.endsAt) > new Date(value.startsAt);
@@ -54,17 +42,10 @@ export const consoleNewsCategory = z.object({
 export type ConsoleNewsCategory = z.infer<typeof consoleNewsCategory>;
 const categoryList = z.object({ items: z.array(consoleNewsCategory) });
 
-export const listNewsCategories = defineConsoleRoute({
-  method: "GET",
-  path: "/console/news-categories",
-  permission: "content.edit",
-  data: categoryList,
-});
+export const listNewsCategories = contentEdit.get({ path: "/console/news-categories", data: categoryList });
 
-export const createNewsCategory = defineConsoleRoute({
-  method: "POST",
+export const createNewsCategory = contentEdit.post({
   path: "/console/news-categories/create",
-  permission: "content.edit",
   body: newsCategoryForm.extend({
     key: z
       .string({ error: "validation:required" })
@@ -74,18 +55,14 @@ export const createNewsCategory = defineConsoleRoute({
   data: categoryList,
 });
 
-export const renameNewsCategory = defineConsoleRoute({
-  method: "POST",
+export const renameNewsCategory = contentEdit.post({
   path: "/console/news-categories/rename",
-  permission: "content.edit",
-  body: newsCategoryForm.extend({ categoryId: entityId, ...edit }),
+  body: z.intersection(newsCategoryForm, editedItem("categoryId")),
   data: categoryList,
 });
 
-export const orderNewsCategories = defineConsoleRoute({
-  method: "POST",
+export const orderNewsCategories = contentEdit.post({
   path: "/console/news-categories/order",
-  permission: "content.edit",
   /** Each category's place (0 first), as moved up and down. */
   body: z.object({
     places: z
@@ -138,10 +115,8 @@ export const consoleNewsRow = z.object({
 });
 export type ConsoleNewsRow = z.infer<typeof consoleNewsRow>;
 
-export const listConsoleNews = defineConsoleRoute({
-  method: "GET",
+export const listConsoleNews = contentEdit.get({
   path: "/console/news",
-  permission: "content.edit",
   query: z.object({
     ...pageQuery,
     categoryId: entityId.optional(),
@@ -152,29 +127,18 @@ export const listConsoleNews = defineConsoleRoute({
   data: paged(consoleNewsRow),
 });
 
-export const getConsoleNews = defineConsoleRoute({
-  method: "GET",
+export const getConsoleNews = contentEdit.get({
   path: "/console/news/detail",
-  permission: "content.edit",
   query: z.object({ newsId: entityId }),
   data: consoleNews,
 });
 
-export const createConsoleNews = defineConsoleRoute({
-  method: "POST",
-  path: "/console/news/create",
-  permission: "content.edit",
-  body: newsForm,
-  data: consoleNews,
-});
-
-export const updateConsoleNews = defineConsoleRoute({
-  method: "POST",
-  path: "/console/news/update",
-  permission: "content.edit",
-  body: newsForm.extend({ newsId: entityId, ...edit }),
-  data: consoleNews,
-});
+export const { create: createConsoleNews, update: updateConsoleNews } = contentEdit.edits(
+  "/console/news",
+  "newsId",
+  newsForm,
+  consoleNews,
+);
 
 /** Deletes an article (its comments and likes with it); its portal page answers "not found". */
 export const deleteConsoleNews = deleteRoute("/console/news/delete", "newsId");
@@ -211,36 +175,18 @@ export const consoleHomeNotice = z.object({
 export type ConsoleHomeNotice = z.infer<typeof consoleHomeNotice>;
 const noticeList = z.object({ items: z.array(consoleHomeNotice) });
 
-export const listHomeNotices = defineConsoleRoute({
-  method: "GET",
-  path: "/console/home-notices",
-  permission: "content.edit",
-  data: noticeList,
-});
+export const listHomeNotices = contentEdit.get({ path: "/console/home-notices", data: noticeList });
 
-export const createHomeNotice = defineConsoleRoute({
-  method: "POST",
-  path: "/console/home-notices/create",
-  permission: "content.edit",
-  body: homeNoticeForm,
-  data: consoleHomeNotice,
-});
+export const { create: createHomeNotice, update: updateHomeNotice } = contentEdit.edits(
+  "/console/home-notices",
+  "noticeId",
+  homeNoticeForm,
+  consoleHomeNotice,
+);
 
-const noticeEdit = z.object({ noticeId: entityId, ...edit });
-
-export const updateHomeNotice = defineConsoleRoute({
-  method: "POST",
-  path: "/console/home-notices/update",
-  permission: "content.edit",
-  body: z.intersection(homeNoticeForm, noticeEdit),
-  data: consoleHomeNotice,
-});
-
-export const deleteHomeNotice = defineConsoleRoute({
-  method: "POST",
+export const deleteHomeNotice = contentEdit.post({
   path: "/console/home-notices/delete",
-  permission: "content.edit",
-  body: noticeEdit,
+  body: editedItem("noticeId"),
   data: noticeList,
 });
 
@@ -272,10 +218,8 @@ export const consoleVideo = videoForm.omit({ posterMediaId: true }).extend({
 });
 export type ConsoleVideo = z.infer<typeof consoleVideo>;
 
-export const listConsoleVideos = defineConsoleRoute({
-  method: "GET",
+export const listConsoleVideos = contentEdit.get({
   path: "/console/videos",
-  permission: "content.edit",
   query: z.object({
     ...pageQuery,
     state: z.enum(publishStates, invalid).optional(),
@@ -284,21 +228,12 @@ export const listConsoleVideos = defineConsoleRoute({
   data: paged(consoleVideo),
 });
 
-export const createConsoleVideo = defineConsoleRoute({
-  method: "POST",
-  path: "/console/videos/create",
-  permission: "content.edit",
-  body: videoForm,
-  data: consoleVideo,
-});
-
-export const updateConsoleVideo = defineConsoleRoute({
-  method: "POST",
-  path: "/console/videos/update",
-  permission: "content.edit",
-  body: videoForm.extend({ videoId: entityId, ...edit }),
-  data: consoleVideo,
-});
+export const { create: createConsoleVideo, update: updateConsoleVideo } = contentEdit.edits(
+  "/console/videos",
+  "videoId",
+  videoForm,
+  consoleVideo,
+);
 
 export const deleteConsoleVideo = deleteRoute("/console/videos/delete", "videoId");
 
@@ -341,10 +276,8 @@ export const consoleTopic = z.object({
 });
 export type ConsoleTopic = z.infer<typeof consoleTopic>;
 
-export const listConsoleTopics = defineConsoleRoute({
-  method: "GET",
+export const listConsoleTopics = contentEdit.get({
   path: "/console/topics",
-  permission: "content.edit",
   query: z.object({
     ...pageQuery,
     kind: z.enum(topicKinds, invalid).optional(),
@@ -354,20 +287,11 @@ export const listConsoleTopics = defineConsoleRoute({
   data: paged(consoleTopic),
 });
 
-export const createConsoleTopic = defineConsoleRoute({
-  method: "POST",
-  path: "/console/topics/create",
-  permission: "content.edit",
-  body: topicForm,
-  data: consoleTopic,
-});
-
-export const updateConsoleTopic = defineConsoleRoute({
-  method: "POST",
-  path: "/console/topics/update",
-  permission: "content.edit",
-  body: z.intersection(topicForm, z.object({ topicId: entityId, ...edit })),
-  data: consoleTopic,
-});
+export const { create: createConsoleTopic, update: updateConsoleTopic } = contentEdit.edits(
+  "/console/topics",
+  "topicId",
+  topicForm,
+  consoleTopic,
+);
 
 export const deleteConsoleTopic = deleteRoute("/console/topics/delete", "topicId");

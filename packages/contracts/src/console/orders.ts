@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { entityId, wholeNumber } from "../paging.ts";
 import { orderStatuses } from "../topup.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
+
+const ordersSupport = consoleArea("orders.support");
 
 export const ORDER_PAGE_SIZE_MAX = 100;
 export const ORDER_ACTION_REASON_MAX = 200;
@@ -56,10 +58,8 @@ export type ConsoleOrderSummary = z.infer<typeof consoleOrderSummary>;
  * Orders by any mix of filters, newest first. `player` is an id (digits), an e-mail (with @) or a
  * nickname. Keyset paging: pass the answer's `nextCursor` back as `cursor`.
  */
-export const searchOrders = defineConsoleRoute({
-  method: "GET",
+export const searchOrders = ordersSupport.get({
   path: "/console/orders",
-  permission: "orders.support",
   query: z
     .object({
       orderNo: optionalText(40),
@@ -127,19 +127,15 @@ export const consoleOrderDetail = z.object({
 });
 export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetail>;
 
-export const getConsoleOrder = defineConsoleRoute({
-  method: "GET",
+export const getConsoleOrder = ordersSupport.get({
   path: "/console/orders/detail",
-  permission: "orders.support",
   query: z.object({ orderNo }),
   data: consoleOrderDetail,
 });
 
 /** Money back through the provider: the rest of the order when `amountMinor` is absent. */
-export const refundOrder = defineConsoleRoute({
-  method: "POST",
+export const refundOrder = ordersSupport.post({
   path: "/console/orders/refund",
-  permission: "orders.support",
   body: z.object({
     orderNo,
     amountMinor: wholeNumber(1, REFUND_MINOR_MAX).optional(),
@@ -153,28 +149,22 @@ const orderAction = z.object({ orderNo, reason });
 const actionResult = z.object({ orderNo: z.string(), status: z.enum(orderStatuses) });
 
 /** Sends a paid (or reviewed) order's goods to the game server again. */
-export const retryOrderDelivery = defineConsoleRoute({
-  method: "POST",
+export const retryOrderDelivery = ordersSupport.post({
   path: "/console/orders/retry-delivery",
-  permission: "orders.support",
   body: orderAction,
   data: actionResult,
 });
 
 /** The goods reached the player another way: the order is delivered and credits the player. */
-export const markOrderDelivered = defineConsoleRoute({
-  method: "POST",
+export const markOrderDelivered = ordersSupport.post({
   path: "/console/orders/mark-delivered",
-  permission: "orders.support",
   body: orderAction,
   data: actionResult,
 });
 
 /** An order in `review`: deliver it (retry), refund it in full, or close it (failed, nothing granted). */
-export const resolveReviewOrder = defineConsoleRoute({
-  method: "POST",
+export const resolveReviewOrder = ordersSupport.post({
   path: "/console/orders/resolve",
-  permission: "orders.support",
   body: orderAction.extend({
     resolution: z.enum(reviewResolutions, { error: "validation:invalid" }),
     idempotencyKey: clickKey.optional(),
@@ -200,10 +190,8 @@ export const reconciliationOrder = z.object({
 });
 
 /** One day (UTC): provider payments without a paid order, and paid orders without a provider payment. */
-export const orderReconciliation = defineConsoleRoute({
-  method: "GET",
+export const orderReconciliation = ordersSupport.get({
   path: "/console/orders/reconciliation",
-  permission: "orders.support",
   query: z.object({ day }),
   data: z.object({
     day: z.string(),

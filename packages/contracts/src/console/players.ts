@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery, wholeNumber } from "../paging.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
+
+const playersPoints = consoleArea("players.points");
+const playersRead = consoleArea("players.read");
+const playersSanction = consoleArea("players.sanction");
 
 /** What a staff member searches players by. */
 export const playerSearchFields = ["id", "email", "phone", "nickname", "gameAccount"] as const;
@@ -109,10 +113,8 @@ export const playerDetail = z.object({
 });
 export type PlayerDetail = z.infer<typeof playerDetail>;
 
-export const searchPlayers = defineConsoleRoute({
-  method: "GET",
+export const searchPlayers = playersRead.get({
   path: "/console/players",
-  permission: "players.read",
   query: z.object({
     ...pageQuery,
     by: z.enum(playerSearchFields, { error: "validation:invalid" }).default("nickname"),
@@ -125,19 +127,15 @@ export const searchPlayers = defineConsoleRoute({
   data: paged(playerSummary),
 });
 
-export const getPlayer = defineConsoleRoute({
-  method: "GET",
+export const getPlayer = playersRead.get({
   path: "/console/players/detail",
-  permission: "players.read",
   query: z.object({ playerId: entityId }),
   data: playerDetail,
 });
 
 /** Ends one of the player's sessions (`ref`) or all of them; the next request is signed out. */
-export const revokePlayerSessions = defineConsoleRoute({
-  method: "POST",
+export const revokePlayerSessions = playersSanction.post({
   path: "/console/players/sessions/revoke",
-  permission: "players.sanction",
   body: z.object({
     playerId: entityId,
     ref: z
@@ -156,10 +154,8 @@ const sanctionReason = z
   .max(SANCTION_REASON_MAX, "validation:tooLong");
 
 /** A ban or mute from now until `endsAt` (a future time), or permanent (`endsAt: null`). */
-export const sanctionPlayer = defineConsoleRoute({
-  method: "POST",
+export const sanctionPlayer = playersSanction.post({
   path: "/console/players/sanctions",
-  permission: "players.sanction",
   body: z.object({
     playerId: entityId,
     kind: z.enum(sanctionKinds, { error: "validation:invalid" }),
@@ -170,19 +166,15 @@ export const sanctionPlayer = defineConsoleRoute({
 });
 
 /** Ends a ban or mute early. */
-export const liftSanction = defineConsoleRoute({
-  method: "POST",
+export const liftSanction = playersSanction.post({
   path: "/console/players/sanctions/lift",
-  permission: "players.sanction",
   body: z.object({ playerId: entityId, sanctionId: entityId }),
   data: sanction,
 });
 
 /** Adds (positive) or takes (negative) points with a reason; a balance never goes below zero. */
-export const adjustPlayerPoints = defineConsoleRoute({
-  method: "POST",
+export const adjustPlayerPoints = playersPoints.post({
   path: "/console/players/points",
-  permission: "players.points",
   body: z.object({
     playerId: entityId,
     delta: wholeNumber(-POINTS_ADJUSTMENT_MAX, POINTS_ADJUSTMENT_MAX).refine((n) => n !== 0, {

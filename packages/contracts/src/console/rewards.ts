@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { mallSections, treasurePrizeKinds } from "../gifts.ts";
 import { entityId, paged, pageQuery } from "../paging.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
 import { localizedTexts, rowVersion } from "./texts.ts";
 
 /**
  * Points and VIP in the console (permission `commerce.manage`): mall products and their stock, the
  * treasure box's prizes and odds, the sign-in calendar's points and the VIP levels.
  */
+
+const commerceManage = consoleArea("commerce.manage");
 
 const invalid = { error: "validation:invalid" } as const;
 const POINTS_MAX = 10_000_000;
@@ -48,10 +50,8 @@ export const consoleMallProduct = mallProductForm.extend({
 });
 export type ConsoleMallProduct = z.infer<typeof consoleMallProduct>;
 
-export const listConsoleMallProducts = defineConsoleRoute({
-  method: "GET",
+export const listConsoleMallProducts = commerceManage.get({
   path: "/console/mall/products",
-  permission: "commerce.manage",
   query: z.object({ ...pageQuery, section: z.enum(mallSections, invalid).optional() }),
   data: paged(consoleMallProduct),
 });
@@ -59,27 +59,21 @@ export const listConsoleMallProducts = defineConsoleRoute({
 /** The stock a new product starts with. */
 export const initialStock = notNegative(STOCK_MAX);
 
-export const createConsoleMallProduct = defineConsoleRoute({
-  method: "POST",
+export const createConsoleMallProduct = commerceManage.post({
   path: "/console/mall/products/create",
-  permission: "commerce.manage",
   body: mallProductForm.extend({ stock: initialStock }),
   data: consoleMallProduct,
 });
 
-export const updateConsoleMallProduct = defineConsoleRoute({
-  method: "POST",
+export const updateConsoleMallProduct = commerceManage.post({
   path: "/console/mall/products/update",
-  permission: "commerce.manage",
   body: mallProductForm.extend({ productId: entityId, version: rowVersion }),
   data: consoleMallProduct,
 });
 
 /** Adds units to stock (or takes them out, never below zero) relative to what is there now. */
-export const restockConsoleMallProduct = defineConsoleRoute({
-  method: "POST",
+export const restockConsoleMallProduct = commerceManage.post({
   path: "/console/mall/products/restock",
-  permission: "commerce.manage",
   body: z.object({
     productId: entityId,
     change: whole(-STOCK_MAX, STOCK_MAX).refine((change) => change !== 0, "validation:nothingToChange"),
@@ -128,20 +122,11 @@ export const consoleTreasureBox = z.object({
   version: z.number(),
 });
 
-export const getConsoleTreasureBox = defineConsoleRoute({
-  method: "GET",
-  path: "/console/treasure-box",
-  permission: "commerce.manage",
-  data: consoleTreasureBox,
-});
-
-export const saveConsoleTreasureBox = defineConsoleRoute({
-  method: "POST",
-  path: "/console/treasure-box",
-  permission: "commerce.manage",
-  body: treasureBoxForm.extend({ version: rowVersion }),
-  data: consoleTreasureBox,
-});
+export const { get: getConsoleTreasureBox, save: saveConsoleTreasureBox } = commerceManage.settings(
+  "/console/treasure-box",
+  treasureBoxForm,
+  consoleTreasureBox,
+);
 
 // ---- Sign-in calendar
 
@@ -157,20 +142,11 @@ export const signInRewardsForm = z.object({
 
 export const consoleSignInRewards = signInRewardsForm.extend({ version: z.number() });
 
-export const getConsoleSignInRewards = defineConsoleRoute({
-  method: "GET",
-  path: "/console/sign-in-rewards",
-  permission: "commerce.manage",
-  data: consoleSignInRewards,
-});
-
-export const saveConsoleSignInRewards = defineConsoleRoute({
-  method: "POST",
-  path: "/console/sign-in-rewards",
-  permission: "commerce.manage",
-  body: signInRewardsForm.extend({ version: rowVersion }),
-  data: consoleSignInRewards,
-});
+export const { get: getConsoleSignInRewards, save: saveConsoleSignInRewards } = commerceManage.settings(
+  "/console/sign-in-rewards",
+  signInRewardsForm,
+  consoleSignInRewards,
+);
 
 // ---- VIP levels
 
@@ -192,17 +168,10 @@ export type ConsoleVipLevel = z.infer<typeof consoleVipLevel>;
 
 const vipLevelList = z.object({ items: z.array(consoleVipLevel) });
 
-export const listConsoleVipLevels = defineConsoleRoute({
-  method: "GET",
-  path: "/console/vip-levels",
-  permission: "commerce.manage",
-  data: vipLevelList,
-});
+export const listConsoleVipLevels = commerceManage.get({ path: "/console/vip-levels", data: vipLevelList });
 
-export const updateConsoleVipLevel = defineConsoleRoute({
-  method: "POST",
+export const updateConsoleVipLevel = commerceManage.post({
   path: "/console/vip-levels/update",
-  permission: "commerce.manage",
   body: vipLevelForm.extend({ level: whole(0, 100), version: rowVersion }),
   data: consoleVipLevel,
 });
@@ -211,19 +180,15 @@ export const updateConsoleVipLevel = defineConsoleRoute({
  * Adds a level above the highest (levels stay contiguous); its threshold must be above the highest's.
  * Players whose VIP points reach it already are raised to it at once.
  */
-export const createConsoleVipLevel = defineConsoleRoute({
-  method: "POST",
+export const createConsoleVipLevel = commerceManage.post({
   path: "/console/vip-levels/create",
-  permission: "commerce.manage",
   body: vipLevelForm,
   data: consoleVipLevel,
 });
 
 /** Removes the highest level (never level 0), unless players hold it or mall products ask for it. */
-export const deleteConsoleVipLevel = defineConsoleRoute({
-  method: "POST",
+export const deleteConsoleVipLevel = commerceManage.post({
   path: "/console/vip-levels/delete",
-  permission: "commerce.manage",
   body: z.object({ level: whole(1, 100), version: rowVersion }),
   data: vipLevelList,
 });

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { entityId } from "../paging.ts";
 import { email, password } from "../validation.ts";
 import { permissions, staffRoles } from "./roles.ts";
-import { defineConsoleRoute } from "./route.ts";
+import { consoleArea } from "./route.ts";
+
+const anyStaff = consoleArea(null);
+const staffManage = consoleArea("staff.manage");
 
 export const staffRole = z.enum(staffRoles, { error: "validation:invalid" });
 export const staffName = z
@@ -41,39 +44,31 @@ export const signedInStaff = z.object({
 export type SignedInStaff = z.infer<typeof signedInStaff>;
 
 /** Step 1: e-mail and password. The answer says which second-factor step comes next. */
-export const consoleSignIn = defineConsoleRoute({
-  method: "POST",
+export const consoleSignIn = anyStaff.post({
   path: "/console/sign-in",
-  permission: null,
   stage: "signIn",
   body: z.object({ email, password }),
   data: z.object({ next: z.enum(["enrol", "verify"]) }),
 });
 
 /** Step 2 on the first sign-in: a new TOTP secret as a QR code (and as text for typing in). */
-export const consoleEnrolment = defineConsoleRoute({
-  method: "POST",
+export const consoleEnrolment = anyStaff.post({
   path: "/console/sign-in/enrolment",
-  permission: null,
   stage: "secondFactor",
   data: z.object({ qrCode: z.string(), secret: z.string(), uri: z.string() }),
 });
 
 /** Step 3 on the first sign-in: a code from the new secret; answers the recovery codes, shown once. */
-export const consoleConfirmEnrolment = defineConsoleRoute({
-  method: "POST",
+export const consoleConfirmEnrolment = anyStaff.post({
   path: "/console/sign-in/enrolment/confirm",
-  permission: null,
   stage: "secondFactor",
   body: z.object({ code: totpCode }),
   data: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
 /** Step 2 later: a TOTP code, or one of the recovery codes (each works once). */
-export const consoleVerify = defineConsoleRoute({
-  method: "POST",
+export const consoleVerify = anyStaff.post({
   path: "/console/sign-in/verify",
-  permission: null,
   stage: "secondFactor",
   body: z.union([z.object({ code: totpCode }), z.object({ recoveryCode })], {
     error: "validation:codeRequired",
@@ -81,32 +76,21 @@ export const consoleVerify = defineConsoleRoute({
   data: z.object({ recoveryCodesLeft: z.number().nullable() }),
 });
 
-export const consoleMe = defineConsoleRoute({
-  method: "GET",
-  path: "/console/me",
-  permission: null,
-  data: signedInStaff,
-});
+export const consoleMe = anyStaff.get({ path: "/console/me", data: signedInStaff });
 
-export const consoleSignOut = defineConsoleRoute({
-  method: "POST",
+export const consoleSignOut = anyStaff.post({
   path: "/console/sign-out",
-  permission: null,
   stage: "secondFactor",
   data: z.null(),
 });
 
-export const listStaff = defineConsoleRoute({
-  method: "GET",
+export const listStaff = staffManage.get({
   path: "/console/staff",
-  permission: "staff.manage",
   data: z.object({ items: z.array(staffMember) }),
 });
 
-export const createStaff = defineConsoleRoute({
-  method: "POST",
+export const createStaff = staffManage.post({
   path: "/console/staff/create",
-  permission: "staff.manage",
   body: z.object({ email, name: staffName, role: staffRole, password }),
   data: staffMember,
 });
@@ -114,18 +98,14 @@ export const createStaff = defineConsoleRoute({
 /** `version` is the row the owner saw: someone else's change in between refuses the edit. */
 const staffEdit = { staffId: entityId, version: z.number({ error: "validation:invalid" }).int() };
 
-export const changeStaffRole = defineConsoleRoute({
-  method: "POST",
+export const changeStaffRole = staffManage.post({
   path: "/console/staff/role",
-  permission: "staff.manage",
   body: z.object({ ...staffEdit, role: staffRole }),
   data: staffMember,
 });
 
-export const setStaffDisabled = defineConsoleRoute({
-  method: "POST",
+export const setStaffDisabled = staffManage.post({
   path: "/console/staff/disabled",
-  permission: "staff.manage",
   body: z.object({ ...staffEdit, disabled: z.boolean({ error: "validation:invalid" }) }),
   data: staffMember,
 });

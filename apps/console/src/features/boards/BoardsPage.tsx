@@ -24,10 +24,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
-import { LocalizedTextField } from "../../lib/LocalizedTextField";
+import { TextsItem } from "../../lib/fields";
 import { MoveButtons } from "../../lib/MoveButtons";
-import { zodRule } from "../../lib/zod-rule";
-import { ImageField, type ImageValue } from "../content/ImageField";
+import { ImageItem, type ImageValue } from "../content/ImageField";
 import {
   useBoards,
   useCreateBoard,
@@ -264,20 +263,9 @@ function BoardDialog(props: {
           }))}
         />
       </Form.Item>
-      <Form.Item
-        name="names"
-        label={t("boards.name")}
-        extra={t("boards.nameHelp")}
-        rules={[zodRule(shape.names)]}
-      >
-        <LocalizedTextField label={t("boards.name")} />
-      </Form.Item>
-      <Form.Item name="intros" label={t("boards.intro")} rules={[zodRule(shape.intros)]}>
-        <LocalizedTextField label={t("boards.intro")} multiline />
-      </Form.Item>
-      <Form.Item name="icon" label={t("boards.icon")}>
-        <ImageField label={t("boards.icon")} uploadPath={uploadBoardIcon.path} />
-      </Form.Item>
+      <TextsItem name="names" label={t("boards.name")} rule={shape.names} extra={t("boards.nameHelp")} />
+      <TextsItem name="intros" label={t("boards.intro")} rule={shape.intros} multiline />
+      <ImageItem name="icon" label={t("boards.icon")} uploadPath={uploadBoardIcon.path} />
       <Form.Item name="enabled" label={t("boards.enabled")} valuePropName="checked">
         <Switch />
       </Form.Item>

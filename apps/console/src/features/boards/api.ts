@@ -7,16 +7,13 @@ import {
   setOfficialAccount,
   updateConsoleBoard,
 } from "@portal/contracts/console/boards";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../lib/api";
 import { useRouteChange } from "../../lib/change";
+import { useRoute } from "../../lib/query";
 
 const boardsKey = ["console", "boards"] as const;
 
 /** Game names come in the console's language: a language switch reads them again. */
-export const boardsQuery = (language: string) =>
-  queryOptions({ queryKey: [...boardsKey, language], queryFn: () => call(listConsoleBoards) });
-export const useBoards = (language: string) => useQuery(boardsQuery(language));
+export const useBoards = (language: string) => useRoute([...boardsKey, language], listConsoleBoards);
 
 export const useCreateBoard = () => useRouteChange(createConsoleBoard, boardsKey);
 export const useUpdateBoard = () => useRouteChange(updateConsoleBoard, boardsKey);

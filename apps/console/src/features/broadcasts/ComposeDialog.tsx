@@ -7,12 +7,11 @@ import {
 } from "@portal/contracts/console/broadcasts";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { languageNames, languages } from "@portal/contracts/languages";
-import { Alert, Form, InputNumber, Radio, Select, Space } from "antd";
+import { Alert, Form, Radio, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
-import { LocalizedTextField } from "../../lib/LocalizedTextField";
-import { zodRule } from "../../lib/zod-rule";
-import { TimeInput } from "../content/PublishTimeField";
+import { NumberItem, TextsItem } from "../../lib/fields";
+import { TimeItem } from "../content/PublishTimeField";
 import { useBroadcastOptions, useCreateBroadcast, useSegmentPreview } from "./api";
 
 const shape = broadcastForm.shape;
@@ -96,13 +95,12 @@ export function ComposeDialog({ onClose }: { onClose: () => void }) {
           </Form.Item>
         ) : null}
         {segment === "vip" ? (
-          <Form.Item
+          <NumberItem
             name={["audience", "minVipLevel"]}
             label={t("broadcasts.minVipLevel")}
+            input={{ min: 0, max: VIP_LEVEL_MAX }}
             rules={[{ required: true, message: t("validation:required") }]}
-          >
-            <InputNumber min={0} max={VIP_LEVEL_MAX} aria-label={t("broadcasts.minVipLevel")} />
-          </Form.Item>
+          />
         ) : null}
         {segment === "language" ? (
           <Form.Item
@@ -138,12 +136,8 @@ export function ComposeDialog({ onClose }: { onClose: () => void }) {
         ) : null}
       </Space>
       <SegmentPreview players={preview.data?.players} freeCodes={preview.data?.freeCodes ?? null} />
-      <Form.Item name="title" label={t("broadcasts.subject")} rules={[zodRule(shape.title)]}>
-        <LocalizedTextField label={t("broadcasts.subject")} required={["en"]} />
-      </Form.Item>
-      <Form.Item name="body" label={t("broadcasts.body")} rules={[zodRule(shape.body)]}>
-        <LocalizedTextField label={t("broadcasts.body")} required={["en"]} multiline />
-      </Form.Item>
+      <TextsItem name="title" label={t("broadcasts.subject")} rule={shape.title} english="required" />
+      <TextsItem name="body" label={t("broadcasts.body")} rule={shape.body} english="required" multiline />
       <Space size="large" align="start">
         <Form.Item name="when" label={t("broadcasts.when")}>
           <Radio.Group
@@ -154,13 +148,11 @@ export function ComposeDialog({ onClose }: { onClose: () => void }) {
           />
         </Form.Item>
         {when === "at" ? (
-          <Form.Item
+          <TimeItem
             name="sendAt"
             label={t("broadcasts.sendAt")}
             rules={[{ required: true, message: t("validation:required") }]}
-          >
-            <TimeInput label={t("broadcasts.sendAt")} />
-          </Form.Item>
+          />
         ) : null}
       </Space>
     </FormDialog>

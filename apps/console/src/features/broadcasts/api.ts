@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { call } from "../../lib/api";
 import { useRouteChange } from "../../lib/change";
 import { PAGE_SIZE } from "../../lib/PagedTable";
+import { routeQuery, useRoute } from "../../lib/query";
 
 export const broadcastKeys = { all: ["console", "broadcasts"] as const };
 
@@ -24,8 +25,10 @@ const useLanguage = () => useTranslation().i18n.language;
 
 export const useBroadcasts = (page: number) =>
   useQuery({
-    queryKey: [...broadcastKeys.all, "list", page, useLanguage()],
-    queryFn: () => call(broadcastList, { query: { page, pageSize: PAGE_SIZE } }),
+    ...routeQuery([...broadcastKeys.all, "list", page, useLanguage()], broadcastList, {
+      page,
+      pageSize: PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.items.every((item) => settled(item.status)) === false ? FOLLOW_MS : false,
@@ -33,16 +36,12 @@ export const useBroadcasts = (page: number) =>
 
 export const useBroadcast = (id: number) =>
   useQuery({
-    queryKey: [...broadcastKeys.all, "detail", id, useLanguage()],
-    queryFn: () => call(broadcastDetailRoute, { query: { id } }),
+    ...routeQuery([...broadcastKeys.all, "detail", id, useLanguage()], broadcastDetailRoute, { id }),
     refetchInterval: (query) => (settled(query.state.data?.status) ? false : FOLLOW_MS),
   });
 
 export const useBroadcastOptions = () =>
-  useQuery({
-    queryKey: [...broadcastKeys.all, "options", useLanguage()],
-    queryFn: () => call(broadcastOptions),
-  });
+  useRoute([...broadcastKeys.all, "options", useLanguage()], broadcastOptions);
 
 type PreviewBody = BodyOf<typeof previewSegment>;
 

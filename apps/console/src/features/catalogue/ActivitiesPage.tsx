@@ -4,8 +4,9 @@ import { type Currency, currencies, currencyDigits, formatMinor } from "@portal/
 import { Button, Card, Form, InputNumber, Select, Space, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
+import { TextsItem } from "../../lib/fields";
 import { dateLocale } from "../../lib/i18n";
-import { LocalizedTextField } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
 import {
   useCatalogueGames,
@@ -88,22 +89,22 @@ function ActivityDialog({ activity, onClose }: { activity?: ConsoleStoredActivit
   const { t } = useTranslation();
   const [form] = Form.useForm<ActivityValues>();
   const games = useCatalogueGames();
-  const create = useCreateStoredActivity();
-  const update = useUpdateStoredActivity();
+  const edit = itemSave(
+    activity,
+    useCreateStoredActivity(),
+    useUpdateStoredActivity(),
+    ({ id, version }) => ({ activityId: id, version }),
+  );
   const currency = (Form.useWatch("currency", form) ?? "USD") as Currency;
-  const save = (values: ActivityValues) => {
-    const body = { ...values, startsAt: values.startsAt ?? "", endsAt: values.endsAt ?? "" };
-    return activity
-      ? update.mutateAsync({ ...body, activityId: activity.id, version: activity.version })
-      : create.mutateAsync(body);
-  };
   return (
     <FormDialog<ActivityValues>
       width={900}
       title={activity ? t("catalogue.editActivity") : t("catalogue.newActivity")}
       form={form}
-      save={save}
-      saving={create.isPending || update.isPending}
+      save={(values) =>
+        edit.save({ ...values, startsAt: values.startsAt ?? "", endsAt: values.endsAt ?? "" })
+      }
+      saving={edit.saving}
       onClose={onClose}
       initialValues={
         activity
@@ -122,12 +123,14 @@ function ActivityDialog({ activity, onClose }: { activity?: ConsoleStoredActivit
             }
       }
     >
-      <Form.Item name="titles" label={t("catalogue.activityTitle")} rules={[zodRule(shape.titles)]}>
-        <LocalizedTextField label={t("catalogue.activityTitle")} required={["en"]} />
-      </Form.Item>
-      <Form.Item name="descriptions" label={t("catalogue.description")} rules={[zodRule(shape.descriptions)]}>
-        <LocalizedTextField label={t("catalogue.description")} required={["en"]} multiline />
-      </Form.Item>
+      <TextsItem name="titles" label={t("catalogue.activityTitle")} rule={shape.titles} english="required" />
+      <TextsItem
+        name="descriptions"
+        label={t("catalogue.description")}
+        rule={shape.descriptions}
+        english="required"
+        multiline
+      />
       <Space size="large" align="start" wrap>
         <Form.Item name="gameId" label={t("catalogue.game")}>
           <Select

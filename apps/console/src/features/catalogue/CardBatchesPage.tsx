@@ -1,25 +1,12 @@
 import { type CardBatch, cardBatchForm, priceMinor } from "@portal/contracts/console/catalogue";
 import { currencyDigits, formatMinor, type PaymentRegion } from "@portal/contracts/topup";
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from "antd";
+import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberItem } from "../../lib/fields";
 import { dateLocale } from "../../lib/i18n";
 import { zodRule } from "../../lib/zod-rule";
-import { TimeInput } from "../content/PublishTimeField";
+import { TimeItem } from "../content/PublishTimeField";
 import {
   useCardBatches,
   useGenerateCardBatch,
@@ -178,13 +165,14 @@ function GenerateDialog({ onClose }: { onClose: () => void }) {
                 digits={currency ? currencyDigits[currency as keyof typeof currencyDigits] : 0}
               />
             </Form.Item>
-            <Form.Item name="count" label={t("catalogue.cards")} rules={[zodRule(shape.count)]}>
-              <InputNumber<number> aria-label={t("catalogue.cards")} precision={0} />
-            </Form.Item>
+            <NumberItem
+              name="count"
+              label={t("catalogue.cards")}
+              rule={shape.count}
+              input={{ precision: 0 }}
+            />
           </Space>
-          <Form.Item name="expiresAt" label={t("catalogue.expires")} rules={[zodRule(shape.expiresAt)]}>
-            <TimeInput label={t("catalogue.expires")} />
-          </Form.Item>
+          <TimeItem name="expiresAt" label={t("catalogue.expires")} rule={shape.expiresAt} />
         </Form>
       )}
     </Modal>

@@ -1,7 +1,7 @@
-import { Form, Space } from "antd";
+import { Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog as ConsoleFormDialog, type FormDialogProps } from "../../lib/FormDialog";
-import { TimeInput } from "../content/PublishTimeField";
+import { TimeItem } from "../content/PublishTimeField";
 
 export { refusalText } from "../../lib/api";
 
@@ -16,12 +16,8 @@ export function ValidityFields() {
   const required = [{ required: true, message: t("catalogue.required") }];
   return (
     <Space size="large" align="start">
-      <Form.Item name="startsAt" label={t("catalogue.validFrom")} rules={required}>
-        <TimeInput label={t("catalogue.validFrom")} />
-      </Form.Item>
-      <Form.Item name="endsAt" label={t("catalogue.validUntil")} rules={required}>
-        <TimeInput label={t("catalogue.validUntil")} />
-      </Form.Item>
+      <TimeItem name="startsAt" label={t("catalogue.validFrom")} rules={required} />
+      <TimeItem name="endsAt" label={t("catalogue.validUntil")} rules={required} />
     </Space>
   );
 }

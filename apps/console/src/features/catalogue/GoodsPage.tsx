@@ -1,10 +1,11 @@
 import { type ConsoleGoods, goodsForm, optionalPriceField } from "@portal/contracts/console/catalogue";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { formatMinor } from "@portal/contracts/topup";
-import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from "antd";
+import { Button, Card, Form, Input, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LocalizedTextField } from "../../lib/LocalizedTextField";
+import { itemSave } from "../../lib/change";
+import { NumberItem, SwitchItem, TextsItem } from "../../lib/fields";
 import { zodRule } from "../../lib/zod-rule";
 import { useCatalogueGames, useCreateGoods, useGoods, useUpdateGoods } from "./api";
 import { FormDialog } from "./FormDialog";
@@ -119,16 +120,16 @@ function GoodsDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<GoodsValues>();
-  const create = useCreateGoods();
-  const update = useUpdateGoods();
+  const edit = itemSave(goods, useCreateGoods(), useUpdateGoods(), ({ id, version }) => ({
+    goodsId: id,
+    version,
+  }));
   const save = (values: GoodsValues) => {
     const prices = Object.fromEntries(
       Object.entries(values.prices ?? {}).filter(([, price]) => price !== null),
     );
     const body = { ...values, gameId, prices };
-    return goods
-      ? update.mutateAsync({ ...body, goodsId: goods.id, version: goods.version })
-      : create.mutateAsync(body);
+    return edit.save(body);
   };
   return (
     <FormDialog<GoodsValues>
@@ -136,7 +137,7 @@ function GoodsDialog({
       title={goods ? t("catalogue.editGoods", { sku: goods.sku }) : t("catalogue.newGoods")}
       form={form}
       save={save}
-      saving={create.isPending || update.isPending}
+      saving={edit.saving}
       onClose={onClose}
       initialValues={
         goods
@@ -148,19 +149,21 @@ function GoodsDialog({
         <Form.Item name="sku" label="SKU" rules={[zodRule(shape.sku)]} extra={t("catalogue.skuHelp")}>
           <Input style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="points" label={t("catalogue.points")} rules={[zodRule(shape.points)]}>
-          <InputNumber<number> aria-label={t("catalogue.points")} precision={0} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="sortOrder" label={t("catalogue.order")} rules={[zodRule(shape.sortOrder)]}>
-          <InputNumber<number> aria-label={t("catalogue.order")} precision={0} style={{ width: 100 }} />
-        </Form.Item>
-        <Form.Item name="active" label={t("catalogue.onSale")} valuePropName="checked">
-          <Switch aria-label={t("catalogue.onSale")} />
-        </Form.Item>
+        <NumberItem
+          name="points"
+          label={t("catalogue.points")}
+          rule={shape.points}
+          input={{ precision: 0, style: { width: 140 } }}
+        />
+        <NumberItem
+          name="sortOrder"
+          label={t("catalogue.order")}
+          rule={shape.sortOrder}
+          input={{ precision: 0, style: { width: 100 } }}
+        />
+        <SwitchItem name="active" label={t("catalogue.onSale")} />
       </Space>
-      <Form.Item name="names" label={t("catalogue.name")} rules={[zodRule(shape.names)]}>
-        <LocalizedTextField label={t("catalogue.name")} required={["en"]} />
-      </Form.Item>
+      <TextsItem name="names" label={t("catalogue.name")} rule={shape.names} english="required" />
       <Form.Item label={t("catalogue.prices")} extra={t("catalogue.pricesHelp")}>
         <div style={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: "0 16px" }}>
           {regions.map((region) => (

@@ -2,15 +2,17 @@ import { bannerForm, type ConsoleBanner } from "@portal/contracts/console/conten
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { Form, Image, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
-import { ListCard, WindowCell } from "../../lib/ListCard";
-import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
+import { TextsItem } from "../../lib/fields";
+import { ListCard, windowColumn } from "../../lib/ListCard";
+import { missingColumn } from "../../lib/LocalizedTextField";
 import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
 import { useBanners, useCreateBanner, useDeleteBanner, useOrderBanners, useUpdateBanner } from "./api";
-import { ImageField, type ImageValue } from "./ImageField";
-import { TimeInput } from "./PublishTimeField";
+import { ImageItem, type ImageValue } from "./ImageField";
+import { TimeItem } from "./PublishTimeField";
 
 const shape = bannerForm.shape;
 
@@ -60,14 +62,8 @@ export function BannersPage() {
         },
         { title: t("content.title"), render: (_, banner) => banner.titles.en || banner.titles.zh },
         { title: t("content.link.target"), dataIndex: "link" },
-        {
-          title: t("content.window"),
-          render: (_, banner) => <WindowCell {...banner} />,
-        },
-        {
-          title: t("texts.missing"),
-          render: (_, banner) => <MissingLanguages languages={banner.missingLanguages} />,
-        },
+        windowColumn<ConsoleBanner>(t),
+        missingColumn<ConsoleBanner>(t),
       ]}
     />
   );
@@ -76,8 +72,10 @@ export function BannersPage() {
 function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BannerValues>();
-  const create = useCreateBanner();
-  const update = useUpdateBanner();
+  const edit = itemSave(banner, useCreateBanner(), useUpdateBanner(), ({ id, version }) => ({
+    bannerId: id,
+    version,
+  }));
   const save = (values: BannerValues) => {
     const body = {
       imageMediaId: values.image?.id ?? 0,
@@ -86,9 +84,7 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
       startsAt: values.startsAt,
       endsAt: values.endsAt,
     };
-    return banner
-      ? update.mutateAsync({ ...body, bannerId: banner.id, version: banner.version })
-      : create.mutateAsync(body);
+    return edit.save(body);
   };
   return (
     <FormDialog
@@ -96,7 +92,7 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
       title={banner ? t("content.editBanner") : t("content.newBanner")}
       form={form}
       save={save}
-      saving={create.isPending || update.isPending}
+      saving={edit.saving}
       onClose={onClose}
       initialValues={
         banner
@@ -104,7 +100,7 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
           : { image: null, link: "", titles: emptyTexts(), startsAt: null, endsAt: null }
       }
     >
-      <Form.Item
+      <ImageItem
         name="image"
         label={t("content.image")}
         rules={[
@@ -112,12 +108,8 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
             validator: async (_, value) => (value ? undefined : Promise.reject(t("content.imageRequired"))),
           },
         ]}
-      >
-        <ImageField label={t("content.image")} />
-      </Form.Item>
-      <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
-        <LocalizedTextField label={t("content.title")} required={["en"]} />
-      </Form.Item>
+      />
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} english="required" />
       <Form.Item
         name="link"
         label={t("content.link.target")}
@@ -127,12 +119,8 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
         <Input placeholder="/game/1" />
       </Form.Item>
       <Space size="large">
-        <Form.Item name="startsAt" label={t("content.from")}>
-          <TimeInput label={t("content.from")} />
-        </Form.Item>
-        <Form.Item name="endsAt" label={t("content.until")}>
-          <TimeInput label={t("content.until")} />
-        </Form.Item>
+        <TimeItem name="startsAt" label={t("content.from")} />
+        <TimeItem name="endsAt" label={t("content.until")} />
       </Space>
     </FormDialog>
   );

@@ -20,12 +20,12 @@ import {
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useFeedback } from "../../lib/feedback";
-import { LocalizedTextField } from "../../lib/LocalizedTextField";
+import { TextsItem } from "../../lib/fields";
 import { zodRule } from "../../lib/zod-rule";
 import { useCreateGame, useGame, useUpdateGame } from "./api";
-import { PublishStateTag } from "./GamesPage";
-import { ImageField, ImageListField, type ImageValue } from "./ImageField";
+import { ImageItem, ImageListField, type ImageValue } from "./ImageField";
 import { PublishTimeField } from "./PublishTimeField";
+import { PublishStateTag } from "./publishing";
 
 type FormValues = Omit<GameForm, "iconMediaId" | "coverMediaId" | "screenshotMediaIds"> & {
   icon: ImageValue;
@@ -109,13 +109,13 @@ function GameEditor({ game }: { game: ConsoleGame | undefined }) {
     label: string,
     options: { multiline?: boolean; required?: boolean } = {},
   ) => (
-    <Form.Item name={name} label={label} rules={[zodRule(shape[name as keyof typeof shape] as never)]}>
-      <LocalizedTextField
-        label={label}
-        multiline={options.multiline}
-        required={options.required ? ["en"] : []}
-      />
-    </Form.Item>
+    <TextsItem
+      name={name}
+      label={label}
+      rule={shape[name as keyof typeof shape] as never}
+      multiline={options.multiline}
+      english={options.required ? "required" : undefined}
+    />
   );
   const url = (name: string[], label: string) => (
     <Form.Item name={name} label={label} rules={[zodRule(shape.videoUrl)]}>
@@ -199,14 +199,10 @@ function GameEditor({ game }: { game: ConsoleGame | undefined }) {
         <Divider titlePlacement="start">{t("content.media")}</Divider>
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="icon" label={t("content.icon")}>
-              <ImageField label={t("content.icon")} />
-            </Form.Item>
+            <ImageItem name="icon" label={t("content.icon")} />
           </Col>
           <Col span={16}>
-            <Form.Item name="cover" label={t("content.cover")}>
-              <ImageField label={t("content.cover")} />
-            </Form.Item>
+            <ImageItem name="cover" label={t("content.cover")} />
           </Col>
         </Row>
         <Form.Item name="screenshots" label={t("content.screenshots")}>
@@ -278,20 +274,18 @@ function Milestones() {
               >
                 <InputNumber min={1} style={{ width: 200 }} />
               </Form.Item>
-              <Form.Item
+              <TextsItem
                 name={[field.name, "titles"]}
                 label={t("content.milestoneTitle")}
-                rules={[zodRule(milestoneForm.shape.titles)]}
-              >
-                <LocalizedTextField label={t("content.milestoneTitle")} required={["en"]} />
-              </Form.Item>
-              <Form.Item
+                rule={milestoneForm.shape.titles}
+                english="required"
+              />
+              <TextsItem
                 name={[field.name, "rewards"]}
                 label={t("content.reward")}
-                rules={[zodRule(milestoneForm.shape.rewards)]}
-              >
-                <LocalizedTextField label={t("content.reward")} required={["en"]} />
-              </Form.Item>
+                rule={milestoneForm.shape.rewards}
+                english="required"
+              />
             </Card>
           ))}
           <Button onClick={() => add({ threshold: 10000, titles: emptyTexts(), rewards: emptyTexts() })}>

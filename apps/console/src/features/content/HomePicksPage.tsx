@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useFeedback } from "../../lib/feedback";
 import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { useGames, useHomePicks, useSaveHomePicks } from "./api";
-import { PublishStateTag } from "./GamesPage";
+import { PublishStateTag } from "./publishing";
 
 type Pick = { id: number; name: string; state: "draft" | "scheduled" | "published" };
 type PickRow = "hot" | "recommended";

@@ -1,7 +1,8 @@
-import { App, Button, Image, Space, Upload } from "antd";
+import { App, Button, Form, Image, Space, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleRequestError } from "../../lib/api";
+import { type FieldProps, fieldItem } from "../../lib/fields";
 import { type UploadedImage, uploadImage } from "./api";
 
 export type ImageValue = { id: number; url: string } | null;
@@ -51,6 +52,15 @@ export function ImageField(props: {
       </Upload>
       {props.value ? <Button onClick={() => props.onChange?.(null)}>{t("content.remove")}</Button> : null}
     </Space>
+  );
+}
+
+/** A form field of one image. */
+export function ImageItem({ uploadPath, ...field }: FieldProps & { uploadPath?: string }) {
+  return (
+    <Form.Item {...fieldItem(field)}>
+      <ImageField label={field.label} uploadPath={uploadPath} />
+    </Form.Item>
   );
 }
 

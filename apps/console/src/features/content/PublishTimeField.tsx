@@ -1,5 +1,6 @@
-import { Input, Radio, Space } from "antd";
+import { Form, Input, Radio, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { type FieldProps, fieldItem } from "../../lib/fields";
 
 /** "2026-11-26T10:00" in the browser's time zone, as datetime-local inputs take it. */
 export function toLocalInput(iso: string | null | undefined): string {
@@ -53,5 +54,24 @@ export function TimeInput(props: {
       onChange={(event) => props.onChange?.(fromLocalInput(event.target.value))}
       style={{ width: 220 }}
     />
+  );
+}
+
+/** A form field of a time (empty: none). */
+export function TimeItem(field: FieldProps) {
+  return (
+    <Form.Item {...fieldItem(field)}>
+      <TimeInput label={field.label} />
+    </Form.Item>
+  );
+}
+
+/** The form field of when players see an item (`publishAt`): a draft, or a time. */
+export function PublishItem() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="publishAt" label={t("content.publishing")}>
+      <PublishTimeField />
+    </Form.Item>
   );
 }

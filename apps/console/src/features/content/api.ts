@@ -13,9 +13,9 @@ import {
   uploadContentImage,
 } from "@portal/contracts/console/content";
 import type { DataOf, QueryOf } from "@portal/contracts/route";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ConsoleRequestError, call, sendFile } from "../../lib/api";
+import { ConsoleRequestError, sendFile } from "../../lib/api";
 import { useRouteChange } from "../../lib/change";
+import { usePagedRoute, useRoute } from "../../lib/query";
 
 export const contentKeys = {
   all: ["console", "content"] as const,
@@ -26,23 +26,11 @@ export const contentKeys = {
 };
 
 export const useGames = (query: QueryOf<typeof listConsoleGames>) =>
-  useQuery({
-    queryKey: contentKeys.games(query),
-    queryFn: () => call(listConsoleGames, { query }),
-    placeholderData: keepPreviousData,
-  });
-
+  usePagedRoute(["console", "content", "games"], listConsoleGames, query);
 export const useGame = (gameId: number | undefined) =>
-  useQuery({
-    queryKey: contentKeys.game(gameId ?? 0),
-    queryFn: () => call(getConsoleGame, { query: { gameId: gameId ?? 0 } }),
-    enabled: gameId !== undefined,
-  });
-
-export const useBanners = () =>
-  useQuery({ queryKey: contentKeys.banners, queryFn: () => call(listConsoleBanners) });
-export const useHomePicks = () =>
-  useQuery({ queryKey: contentKeys.picks, queryFn: () => call(getHomePicks) });
+  useRoute(contentKeys.game(gameId ?? 0), getConsoleGame, { gameId: gameId ?? 0 }, gameId !== undefined);
+export const useBanners = () => useRoute(contentKeys.banners, listConsoleBanners);
+export const useHomePicks = () => useRoute(contentKeys.picks, getHomePicks);
 
 export const useCreateGame = () => useRouteChange(createConsoleGame, contentKeys.all);
 export const useUpdateGame = () => useRouteChange(updateConsoleGame, contentKeys.all);

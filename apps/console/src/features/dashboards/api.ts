@@ -3,8 +3,8 @@ import {
   getDashboardChart,
   type RevenueDimension,
 } from "@portal/contracts/console/dashboards";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../lib/api";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { routeQuery } from "../../lib/query";
 
 export interface ChartRequest {
   chart: DashboardChart;
@@ -13,11 +13,8 @@ export interface ChartRequest {
   by?: RevenueDimension;
 }
 
-export const chartQuery = (request: ChartRequest) =>
-  queryOptions({
-    queryKey: ["console", "dashboards", request] as const,
-    queryFn: () => call(getDashboardChart, { query: { by: "game", ...request } }),
-  });
-
 export const useChart = (request: ChartRequest) =>
-  useQuery({ ...chartQuery(request), placeholderData: keepPreviousData });
+  useQuery({
+    ...routeQuery(["console", "dashboards", request], getDashboardChart, { by: "game", ...request }),
+    placeholderData: keepPreviousData,
+  });

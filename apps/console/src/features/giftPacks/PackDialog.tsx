@@ -9,12 +9,12 @@ import {
 } from "@portal/contracts/console/gift-packs";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { currencies, currencyDigits } from "@portal/contracts/topup";
-import { Checkbox, Form, InputNumber, Modal, Select, Space, Spin } from "antd";
+import { Checkbox, Form, Modal, Select, Space, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
-import { LocalizedTextField } from "../../lib/LocalizedTextField";
+import { NumberItem, TextsItem } from "../../lib/fields";
 import { zodRule } from "../../lib/zod-rule";
-import { TimeInput } from "../content/PublishTimeField";
+import { TimeItem } from "../content/PublishTimeField";
 import { useCreatePack, useGiftPack, usePackGames, useUpdatePack } from "./api";
 
 const shape = giftPackForm.shape;
@@ -130,37 +130,43 @@ function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClos
           options={(games.data ?? []).map((game) => ({ value: game.id, label: game.name }))}
         />
       </Form.Item>
-      <Form.Item name="names" label={t("giftPacks.name")} rules={[zodRule(shape.names)]}>
-        <LocalizedTextField label={t("giftPacks.name")} required={["en"]} />
-      </Form.Item>
-      <Form.Item name="contents" label={t("giftPacks.contents")} rules={[zodRule(shape.contents)]}>
-        <LocalizedTextField label={t("giftPacks.contents")} required={["en"]} multiline />
-      </Form.Item>
-      <Form.Item
+      <TextsItem name="names" label={t("giftPacks.name")} rule={shape.names} english="required" />
+      <TextsItem
+        name="contents"
+        label={t("giftPacks.contents")}
+        rule={shape.contents}
+        english="required"
+        multiline
+      />
+      <TextsItem
         name="instructions"
         label={t("giftPacks.instructions")}
-        rules={[zodRule(shape.instructions)]}
-      >
-        <LocalizedTextField label={t("giftPacks.instructions")} multiline />
-      </Form.Item>
+        rule={shape.instructions}
+        multiline
+      />
       <Space size="large" wrap>
-        <Form.Item name="startsAt" label={t("giftPacks.startsAt")} extra={t("giftPacks.startsAtHelp")}>
-          <TimeInput label={t("giftPacks.startsAt")} />
-        </Form.Item>
-        <Form.Item name="validUntil" label={t("giftPacks.validUntil")} rules={[zodRule(shape.validUntil)]}>
-          <TimeInput label={t("giftPacks.validUntil")} />
-        </Form.Item>
-        <Form.Item name="sortOrder" label={t("giftPacks.sortOrder")} rules={[zodRule(shape.sortOrder)]}>
-          <InputNumber aria-label={t("giftPacks.sortOrder")} min={0} max={9999} />
-        </Form.Item>
+        <TimeItem name="startsAt" label={t("giftPacks.startsAt")} extra={t("giftPacks.startsAtHelp")} />
+        <TimeItem name="validUntil" label={t("giftPacks.validUntil")} rule={shape.validUntil} />
+        <NumberItem
+          name="sortOrder"
+          label={t("giftPacks.sortOrder")}
+          rule={shape.sortOrder}
+          input={{ min: 0, max: 9999 }}
+        />
       </Space>
       <Space size="large" wrap>
-        <Form.Item name="pointsCost" label={t("giftPacks.pointsCost")} rules={[zodRule(shape.pointsCost)]}>
-          <InputNumber aria-label={t("giftPacks.pointsCost")} min={0} max={PACK_POINTS_MAX} />
-        </Form.Item>
-        <Form.Item name="minVipLevel" label={t("giftPacks.minVipLevel")} rules={[zodRule(shape.minVipLevel)]}>
-          <InputNumber aria-label={t("giftPacks.minVipLevel")} min={0} max={VIP_LEVEL_MAX} />
-        </Form.Item>
+        <NumberItem
+          name="pointsCost"
+          label={t("giftPacks.pointsCost")}
+          rule={shape.pointsCost}
+          input={{ min: 0, max: PACK_POINTS_MAX }}
+        />
+        <NumberItem
+          name="minVipLevel"
+          label={t("giftPacks.minVipLevel")}
+          rule={shape.minVipLevel}
+          input={{ min: 0, max: VIP_LEVEL_MAX }}
+        />
       </Space>
       <Space size="large" wrap>
         <Form.Item name="needsDailySignIn" valuePropName="checked">
@@ -188,9 +194,7 @@ function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClos
           />
         </Form.Item>
         {taskKind === "signStreak" ? (
-          <Form.Item name="taskDays" label={t("giftPacks.taskDays")}>
-            <InputNumber aria-label={t("giftPacks.taskDays")} min={1} max={365} />
-          </Form.Item>
+          <NumberItem name="taskDays" label={t("giftPacks.taskDays")} input={{ min: 1, max: 365 }} />
         ) : null}
         {taskKind === "recharge" ? (
           <>
@@ -201,9 +205,7 @@ function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClos
                 options={currencies.map((currency) => ({ value: currency, label: currency }))}
               />
             </Form.Item>
-            <Form.Item name="taskAmount" label={t("giftPacks.taskAmount")}>
-              <InputNumber aria-label={t("giftPacks.taskAmount")} min={0} />
-            </Form.Item>
+            <NumberItem name="taskAmount" label={t("giftPacks.taskAmount")} input={{ min: 0 }} />
           </>
         ) : null}
       </Space>

@@ -12,41 +12,32 @@ import {
 } from "@portal/contracts/console/gift-packs";
 import type { QueryOf } from "@portal/contracts/route";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ConsoleRequestError, call, sendFile } from "../../lib/api";
+import { ConsoleRequestError, sendFile } from "../../lib/api";
 import { useChange, useRouteChange } from "../../lib/change";
+import { routeQuery, useRoute } from "../../lib/query";
 
-export const packKeys = {
-  all: ["console", "giftPacks"] as const,
-  list: (query: QueryOf<typeof listGiftPacks>) => ["console", "giftPacks", "list", query] as const,
-  detail: (packId: number) => ["console", "giftPacks", "detail", packId] as const,
-  games: ["console", "giftPacks", "games"] as const,
-};
+const packsKey = ["console", "giftPacks"] as const;
 
-export const usePackGames = () => useQuery({ queryKey: packKeys.games, queryFn: () => call(listPackGames) });
+export const usePackGames = () => useRoute([...packsKey, "games"], listPackGames);
 
 /** Stock moves as players claim: the list refreshes itself while it is open. */
 const STOCK_REFRESH_MS = 15_000;
 
 export const useGiftPacks = (query: QueryOf<typeof listGiftPacks>) =>
   useQuery({
-    queryKey: packKeys.list(query),
-    queryFn: () => call(listGiftPacks, { query }),
+    ...routeQuery([...packsKey, "list", query], listGiftPacks, query),
     placeholderData: keepPreviousData,
     refetchInterval: STOCK_REFRESH_MS,
   });
 
 export const useGiftPack = (packId: number | null) =>
-  useQuery({
-    queryKey: packKeys.detail(packId ?? 0),
-    queryFn: () => call(getGiftPack, { query: { packId: packId ?? 0 } }),
-    enabled: packId !== null,
-  });
+  useRoute([...packsKey, "detail", packId ?? 0], getGiftPack, { packId: packId ?? 0 }, packId !== null);
 
-export const useCreatePack = () => useRouteChange(createGiftPack, packKeys.all);
-export const useUpdatePack = () => useRouteChange(updateGiftPack, packKeys.all);
-export const useGenerateCodes = () => useRouteChange(generateGiftCodes, packKeys.all);
+export const useCreatePack = () => useRouteChange(createGiftPack, packsKey);
+export const useUpdatePack = () => useRouteChange(updateGiftPack, packsKey);
+export const useGenerateCodes = () => useRouteChange(generateGiftCodes, packsKey);
 export const useImportCodes = () =>
-  useChange(packKeys.all, ({ packId, file }: { packId: number; file: File }) => importCodes(packId, file));
+  useChange(packsKey, ({ packId, file }: { packId: number; file: File }) => importCodes(packId, file));
 
 /** A refused import: its message and the bad lines the server listed. */
 export class ImportRefused extends ConsoleRequestError {

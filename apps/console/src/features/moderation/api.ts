@@ -7,63 +7,25 @@ import {
   removeWordRoute,
   wordListRoute,
 } from "@portal/contracts/console/moderation";
-import type { BodyOf, QueryOf } from "@portal/contracts/route";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api";
+import type { QueryOf } from "@portal/contracts/route";
+import { useRouteChange } from "../../lib/change";
+import { usePagedRoute, useRoute } from "../../lib/query";
 
 export type QueueFilter = NonNullable<QueryOf<typeof moderationQueue>>;
 
-export const moderationKeys = {
-  all: ["console", "moderation"] as const,
-  queue: ["console", "moderation", "queue"] as const,
-  words: ["console", "moderation", "words"] as const,
-  item: (kind: ModeratedKind, id: number) => ["console", "moderation", "item", kind, id] as const,
-};
+const moderationKey = ["console", "moderation"] as const;
+const wordsKey = [...moderationKey, "words"] as const;
 
-export const queueQuery = (filter: QueueFilter) =>
-  queryOptions({
-    queryKey: [...moderationKeys.queue, filter],
-    queryFn: () => call(moderationQueue, { query: filter }),
-  });
 export const useQueue = (filter: QueueFilter) =>
-  useQuery({ ...queueQuery(filter), placeholderData: keepPreviousData });
+  usePagedRoute([...moderationKey, "queue"], moderationQueue, filter);
 
 /** One reported text whole, for its page. */
 export const useModeratedItem = (kind: ModeratedKind, id: number) =>
-  useQuery({
-    queryKey: moderationKeys.item(kind, id),
-    queryFn: () => call(moderatedItemRoute, { query: { kind, id } }),
-  });
+  useRoute([...moderationKey, "item", kind, id], moderatedItemRoute, { kind, id });
 
-export const wordsQuery = queryOptions({
-  queryKey: moderationKeys.words,
-  queryFn: () => call(wordListRoute),
-});
-export const useWords = () => useQuery(wordsQuery);
+export const useWords = () => useRoute(wordsKey, wordListRoute);
 
-/** Each change refreshes what it touched and the audit log it wrote to. */
-function useModerationChange<B, R>(key: readonly string[], send: (body: B) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: key }),
-        client.invalidateQueries({ queryKey: ["console", "audit"] }),
-      ]),
-  });
-}
-
-/** An action changes the queue and the text's own page. */
-export const useModerate = () =>
-  useModerationChange(moderationKeys.all, (body: BodyOf<typeof moderateText>) =>
-    call(moderateText, { body }),
-  );
-export const useAddWord = () =>
-  useModerationChange(moderationKeys.words, (body: BodyOf<typeof addWordRoute>) =>
-    call(addWordRoute, { body }),
-  );
-export const useRemoveWord = () =>
-  useModerationChange(moderationKeys.words, (body: BodyOf<typeof removeWordRoute>) =>
-    call(removeWordRoute, { body }),
-  );
+/** An action changes the queue and the text's own page; each change also refreshes the audit log. */
+export const useModerate = () => useRouteChange(moderateText, moderationKey);
+export const useAddWord = () => useRouteChange(addWordRoute, wordsKey);
+export const useRemoveWord = () => useRouteChange(removeWordRoute, wordsKey);

@@ -1,14 +1,17 @@
 import { type ConsoleHomeNotice, homeNoticeForm } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Form, Input, Space, Switch, Tag } from "antd";
+import { Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
-import { ListCard, WindowCell } from "../../lib/ListCard";
-import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
+import { SwitchItem, TextsItem } from "../../lib/fields";
+import { ListCard, windowColumn } from "../../lib/ListCard";
+import { missingColumn } from "../../lib/LocalizedTextField";
 import { zodRule } from "../../lib/zod-rule";
-import { ImageField, type ImageValue } from "../content/ImageField";
-import { TimeInput } from "../content/PublishTimeField";
+import { ImageItem, type ImageValue } from "../content/ImageField";
+import { TimeItem } from "../content/PublishTimeField";
 import { useCreateNotice, useDeleteNotice, useHomeNotices, useUpdateNotice } from "./api";
+import { PinnedTitle, titleOf } from "./PinnedTitle";
 
 const shape = homeNoticeForm.shape;
 
@@ -35,26 +38,13 @@ export function HomeNoticesPage() {
       dialog={(notice, onClose) => <NoticeDialog notice={notice} onClose={onClose} />}
       remove={{
         confirm: t("newsroom.confirmDeleteNotice"),
+        name: titleOf,
         run: (notice) => remove.mutateAsync({ noticeId: notice.id, version: notice.version }),
       }}
       columns={[
-        {
-          title: t("content.title"),
-          render: (_, notice) => (
-            <Space>
-              {notice.pinned ? <Tag color="gold">{t("newsroom.pinned")}</Tag> : null}
-              {notice.titles.en || notice.titles.zh}
-            </Space>
-          ),
-        },
-        {
-          title: t("content.window"),
-          render: (_, notice) => <WindowCell {...notice} />,
-        },
-        {
-          title: t("texts.missing"),
-          render: (_, notice) => <MissingLanguages languages={notice.missingLanguages} />,
-        },
+        { title: t("content.title"), render: (_, notice) => <PinnedTitle item={notice} /> },
+        windowColumn<ConsoleHomeNotice>(t),
+        missingColumn<ConsoleHomeNotice>(t),
       ]}
     />
   );
@@ -63,8 +53,10 @@ export function HomeNoticesPage() {
 function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<NoticeValues>();
-  const create = useCreateNotice();
-  const update = useUpdateNotice();
+  const edit = itemSave(notice, useCreateNotice(), useUpdateNotice(), ({ id, version }) => ({
+    noticeId: id,
+    version,
+  }));
   const save = ({ image, ...values }: NoticeValues) => {
     const body = {
       ...values,
@@ -72,9 +64,7 @@ function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose
       startsAt: values.startsAt ?? "",
       endsAt: values.endsAt ?? "",
     };
-    return notice
-      ? update.mutateAsync({ ...body, noticeId: notice.id, version: notice.version })
-      : create.mutateAsync(body);
+    return edit.save(body);
   };
   return (
     <FormDialog
@@ -82,7 +72,7 @@ function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose
       title={notice ? t("newsroom.editNotice") : t("newsroom.newNotice")}
       form={form}
       save={save}
-      saving={create.isPending || update.isPending}
+      saving={edit.saving}
       onClose={onClose}
       initialValues={
         notice
@@ -102,12 +92,8 @@ function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose
             }
       }
     >
-      <Form.Item name="titles" label={t("content.title")} rules={[zodRule(shape.titles)]}>
-        <LocalizedTextField label={t("content.title")} required={["en"]} />
-      </Form.Item>
-      <Form.Item name="bodies" label={t("newsroom.body")} rules={[zodRule(shape.bodies)]}>
-        <LocalizedTextField label={t("newsroom.body")} multiline />
-      </Form.Item>
+      <TextsItem name="titles" label={t("content.title")} rule={shape.titles} english="required" />
+      <TextsItem name="bodies" label={t("newsroom.body")} rule={shape.bodies} multiline />
       <Form.Item
         name="link"
         label={t("content.link.target")}
@@ -117,19 +103,11 @@ function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose
         <Input placeholder="/game/1" />
       </Form.Item>
       <Space size="large">
-        <Form.Item name="startsAt" label={t("content.from")} rules={[zodRule(shape.startsAt)]}>
-          <TimeInput label={t("content.from")} />
-        </Form.Item>
-        <Form.Item name="endsAt" label={t("content.until")} rules={[zodRule(shape.endsAt)]}>
-          <TimeInput label={t("content.until")} />
-        </Form.Item>
-        <Form.Item name="pinned" label={t("newsroom.pinned")} valuePropName="checked">
-          <Switch aria-label={t("newsroom.pinned")} />
-        </Form.Item>
+        <TimeItem name="startsAt" label={t("content.from")} rule={shape.startsAt} />
+        <TimeItem name="endsAt" label={t("content.until")} rule={shape.endsAt} />
+        <SwitchItem name="pinned" label={t("newsroom.pinned")} />
       </Space>
-      <Form.Item name="image" label={t("content.image")}>
-        <ImageField label={t("content.image")} />
-      </Form.Item>
+      <ImageItem name="image" label={t("content.image")} />
     </FormDialog>
   );
 }

@@ -4,8 +4,9 @@ import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
+import { TextsItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
-import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
+import { MissingLanguages } from "../../lib/LocalizedTextField";
 import { MoveButtons, moved } from "../../lib/MoveButtons";
 import { zodRule } from "../../lib/zod-rule";
 import { useCreateCategory, useNewsCategories, useOrderCategories, useRenameCategory } from "./api";
@@ -83,9 +84,7 @@ function CategoryDialog({ category, onClose }: { category?: ConsoleNewsCategory;
       <Form.Item name="key" label={t("newsroom.key")} rules={category ? [] : [zodRule(shape.key)]}>
         <Input disabled={Boolean(category)} placeholder="events" />
       </Form.Item>
-      <Form.Item name="names" label={t("content.name")} rules={[zodRule(shape.names)]}>
-        <LocalizedTextField label={t("content.name")} required={["en"]} />
-      </Form.Item>
+      <TextsItem name="names" label={t("content.name")} rule={shape.names} english="required" />
     </FormDialog>
   );
 }

@@ -1,45 +1,26 @@
 import * as contract from "@portal/contracts/console/newsroom";
 import type { ConsoleRouteContract } from "@portal/contracts/console/route";
 import type { QueryOf } from "@portal/contracts/route";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { call } from "../../lib/api";
 import { useRouteChange } from "../../lib/change";
+import { usePagedRoute, useRoute } from "../../lib/query";
 
 const root = ["console", "newsroom"] as const;
 
-export const useNewsCategories = () =>
-  useQuery({ queryKey: [...root, "categories"], queryFn: () => call(contract.listNewsCategories) });
-
+export const useNewsCategories = () => useRoute([...root, "categories"], contract.listNewsCategories);
 export const useNewsList = (query: QueryOf<typeof contract.listConsoleNews>) =>
-  useQuery({
-    queryKey: [...root, "news", query],
-    queryFn: () => call(contract.listConsoleNews, { query }),
-    placeholderData: keepPreviousData,
-  });
-
+  usePagedRoute([...root, "news"], contract.listConsoleNews, query);
 export const useNewsItem = (newsId: number | undefined) =>
-  useQuery({
-    queryKey: [...root, "news-item", newsId],
-    queryFn: () => call(contract.getConsoleNews, { query: { newsId: newsId ?? 0 } }),
-    enabled: newsId !== undefined,
-  });
-
-export const useHomeNotices = () =>
-  useQuery({ queryKey: [...root, "notices"], queryFn: () => call(contract.listHomeNotices) });
-
+  useRoute(
+    [...root, "news-item", newsId],
+    contract.getConsoleNews,
+    { newsId: newsId ?? 0 },
+    newsId !== undefined,
+  );
+export const useHomeNotices = () => useRoute([...root, "notices"], contract.listHomeNotices);
 export const useVideos = (query: QueryOf<typeof contract.listConsoleVideos>) =>
-  useQuery({
-    queryKey: [...root, "videos", query],
-    queryFn: () => call(contract.listConsoleVideos, { query }),
-    placeholderData: keepPreviousData,
-  });
-
+  usePagedRoute([...root, "videos"], contract.listConsoleVideos, query);
 export const useTopics = (query: QueryOf<typeof contract.listConsoleTopics>) =>
-  useQuery({
-    queryKey: [...root, "topics", query],
-    queryFn: () => call(contract.listConsoleTopics, { query }),
-    placeholderData: keepPreviousData,
-  });
+  usePagedRoute([...root, "topics"], contract.listConsoleTopics, query);
 
 /** Each newsroom change refreshes the newsroom lists and the audit log it wrote to. */
 const useChange = <C extends ConsoleRouteContract>(route: C) => useRouteChange(route, root);

@@ -8,9 +8,10 @@ import {
   searchOrders,
 } from "@portal/contracts/console/orders";
 import type { QueryOf } from "@portal/contracts/route";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
 import { useRouteChange } from "../../lib/change";
+import { useRoute } from "../../lib/query";
 
 export type OrderFilter = Omit<QueryOf<typeof searchOrders>, "cursor" | "limit">;
 
@@ -36,16 +37,9 @@ export const useOrderSearch = (filter: OrderFilter) =>
   });
 
 export const useOrder = (orderNo: string) =>
-  useQuery({
-    queryKey: orderKeys.detail(orderNo),
-    queryFn: () => call(getConsoleOrder, { query: { orderNo } }),
-  });
-
+  useRoute(orderKeys.detail(orderNo), getConsoleOrder, { orderNo });
 export const useReconciliation = (day: string) =>
-  useQuery({
-    queryKey: orderKeys.reconciliation(day),
-    queryFn: () => call(orderReconciliation, { query: { day } }),
-  });
+  useRoute(orderKeys.reconciliation(day), orderReconciliation, { day });
 
 export const useRefundOrder = () => useRouteChange(refundOrder, orderKeys.all);
 export const useRetryDelivery = () => useRouteChange(retryOrderDelivery, orderKeys.all);

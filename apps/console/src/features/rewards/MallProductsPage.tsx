@@ -6,26 +6,15 @@ import {
 } from "@portal/contracts/console/rewards";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { mallSections } from "@portal/contracts/gifts";
-import {
-  App,
-  Button,
-  Card,
-  Form,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
+import { Button, Form, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
-import { GamePicker } from "../../lib/GamePicker";
-import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
-import { optionalZodRule, zodRule } from "../../lib/zod-rule";
+import type { z } from "zod";
+import { FormDialog } from "../../lib/FormDialog";
+import { GameItem, NumberItem, SwitchItem, TextsItem } from "../../lib/fields";
+import { ListCard } from "../../lib/ListCard";
+import { missingColumn } from "../../lib/LocalizedTextField";
+import { FilterSelect, usePagedFilter } from "../../lib/PagedTable";
 import { useCreateMallProduct, useMallProducts, useRestockMallProduct, useUpdateMallProduct } from "./api";
 
 type Section = (typeof mallSections)[number];
@@ -34,43 +23,29 @@ const shape = mallProductForm.shape;
 /** The points mall: products per section, their texts, cost, stock and limits. */
 export function MallProductsPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [section, setSection] = useState<Section>();
-  const products = useMallProducts({ page, pageSize: 20, section });
-  const [editing, setEditing] = useState<ConsoleMallProduct | "new" | null>(null);
+  const paging = usePagedFilter<{ section?: Section }>({});
+  const products = useMallProducts(paging.query);
   const [restocking, setRestocking] = useState<ConsoleMallProduct | null>(null);
   return (
-    <Card
-      title={t("rewards.mall")}
-      extra={
-        <Button type="primary" onClick={() => setEditing("new")}>
-          {t("rewards.newProduct")}
-        </Button>
-      }
-    >
-      <Select
-        aria-label={t("rewards.section")}
-        placeholder={t("rewards.section")}
-        allowClear
-        value={section}
-        onChange={(value) => {
-          setSection(value);
-          setPage(1);
-        }}
-        options={mallSections.map((value) => ({ value, label: t(`rewards.sections.${value}`) }))}
-        style={{ width: 180, marginBottom: 16 }}
-      />
-      <Table<ConsoleMallProduct>
-        rowKey="id"
-        loading={products.isPending}
-        dataSource={products.data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: products.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+    <>
+      <ListCard<ConsoleMallProduct>
+        title={t("rewards.mall")}
+        newLabel={t("rewards.newProduct")}
+        list={products}
+        paged={{ page: paging.page, onPage: paging.setPage }}
+        filters={
+          <FilterSelect
+            label={t("rewards.section")}
+            value={paging.filter.section}
+            onChange={(section) => paging.setFilter({ section })}
+            options={mallSections.map((value) => ({ value, label: t(`rewards.sections.${value}`) }))}
+            width={180}
+          />
+        }
+        dialog={(product, onClose) => <ProductDialog product={product} onClose={onClose} />}
+        rowActions={(product) => (
+          <Button onClick={() => setRestocking(product)}>{t("rewards.restock")}</Button>
+        )}
         columns={[
           {
             title: t("rewards.name"),
@@ -100,27 +75,11 @@ export function MallProductsPage() {
             render: (_, product) =>
               product.enabled ? <Tag color="green">{t("rewards.on")}</Tag> : <Tag>{t("rewards.off")}</Tag>,
           },
-          {
-            title: t("texts.missing"),
-            width: 200,
-            render: (_, product) => <MissingLanguages languages={product.missingLanguages} />,
-          },
-          {
-            title: t("content.actions"),
-            render: (_, product) => (
-              <Space>
-                <Button onClick={() => setEditing(product)}>{t("content.edit")}</Button>
-                <Button onClick={() => setRestocking(product)}>{t("rewards.restock")}</Button>
-              </Space>
-            ),
-          },
+          { ...missingColumn<ConsoleMallProduct>(t), width: 200 },
         ]}
       />
-      {editing ? (
-        <ProductDialog product={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
-      ) : null}
       {restocking ? <RestockDialog product={restocking} onClose={() => setRestocking(null)} /> : null}
-    </Card>
+    </>
   );
 }
 
@@ -151,148 +110,92 @@ const newProduct: ProductValues = {
   stock: 0,
 };
 
-function useReport() {
-  const { message } = App.useApp();
-  return (error: unknown) =>
-    message.error(error instanceof ConsoleRequestError ? error.message : String(error));
-}
-
 function ProductDialog({ product, onClose }: { product?: ConsoleMallProduct; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const report = useReport();
   const [form] = Form.useForm<ProductValues>();
   const create = useCreateMallProduct();
   const update = useUpdateMallProduct();
-  const submit = async ({ stock, ...values }: ProductValues) => {
-    try {
-      if (product) await update.mutateAsync({ ...values, productId: product.id, version: product.version });
-      else await create.mutateAsync({ ...values, stock: stock ?? 0 });
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      report(error);
-    }
-  };
-  const number = (name: keyof ProductValues, label: string, rule: Parameters<typeof zodRule>[0]) => (
-    <Form.Item name={name} label={label} rules={[zodRule(rule)]}>
-      <InputNumber aria-label={label} style={{ width: 160 }} />
-    </Form.Item>
+  const save = ({ stock, ...values }: ProductValues) =>
+    product
+      ? update.mutateAsync({ ...values, productId: product.id, version: product.version })
+      : create.mutateAsync({ ...values, stock: stock ?? 0 });
+  const number = (name: keyof ProductValues, label: string, rule: z.ZodType) => (
+    <NumberItem name={name} label={label} rule={rule} input={{ style: { width: 160 } }} />
   );
   return (
-    <Modal
-      open
+    <FormDialog
       width={900}
       title={product ? t("rewards.editProduct") : t("rewards.newProduct")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={create.isPending || update.isPending}
+      form={form}
+      save={save}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      initialValues={product ?? newProduct}
     >
-      <Form<ProductValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={product ?? newProduct}
-      >
-        <Space size="large" wrap>
-          <Form.Item name="section" label={t("rewards.section")}>
-            <Select
-              aria-label={t("rewards.section")}
-              style={{ width: 160 }}
-              options={mallSections.map((value) => ({ value, label: t(`rewards.sections.${value}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="physical" label={t("rewards.kind")}>
-            <Select
-              aria-label={t("rewards.kind")}
-              style={{ width: 160 }}
-              options={[
-                { value: false, label: t("rewards.virtual") },
-                { value: true, label: t("rewards.physical") },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="enabled" label={t("rewards.enabled")} valuePropName="checked">
-            <Switch aria-label={t("rewards.enabled")} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="names" label={t("rewards.name")} rules={[zodRule(shape.names)]}>
-          <LocalizedTextField label={t("rewards.name")} required={["en"]} />
+      <Space size="large" wrap>
+        <Form.Item name="section" label={t("rewards.section")}>
+          <Select
+            aria-label={t("rewards.section")}
+            style={{ width: 160 }}
+            options={mallSections.map((value) => ({ value, label: t(`rewards.sections.${value}`) }))}
+          />
         </Form.Item>
-        <Form.Item name="contents" label={t("rewards.contents")} rules={[zodRule(shape.contents)]}>
-          <LocalizedTextField label={t("rewards.contents")} multiline />
+        <Form.Item name="physical" label={t("rewards.kind")}>
+          <Select
+            aria-label={t("rewards.kind")}
+            style={{ width: 160 }}
+            options={[
+              { value: false, label: t("rewards.virtual") },
+              { value: true, label: t("rewards.physical") },
+            ]}
+          />
         </Form.Item>
-        <Form.Item
-          name="instructions"
-          label={t("rewards.instructions")}
-          rules={[zodRule(shape.instructions)]}
-        >
-          <LocalizedTextField label={t("rewards.instructions")} multiline />
-        </Form.Item>
-        <Space size="large" wrap>
-          {number("pointsCost", t("rewards.pointsCost"), shape.pointsCost)}
-          {product ? null : number("stock", t("rewards.stock"), initialStock)}
-          {number("minVipLevel", t("rewards.minVipLevel"), shape.minVipLevel)}
-          {number("sortOrder", t("rewards.sortOrder"), shape.sortOrder)}
-          <Form.Item
-            name="perPlayerLimit"
-            label={t("rewards.perPlayerLimit")}
-            extra={t("rewards.perPlayerLimitHelp")}
-            rules={[optionalZodRule(shape.perPlayerLimit)]}
-            normalize={(value) => value ?? null}
-          >
-            <InputNumber aria-label={t("rewards.perPlayerLimit")} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item
-            name="gameId"
-            label={t("rewards.gameId")}
-            extra={t("rewards.gameIdHelp")}
-            rules={[optionalZodRule(shape.gameId)]}
-            normalize={(value) => value ?? null}
-          >
-            <GamePicker label={t("rewards.gameId")} />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+        <SwitchItem name="enabled" label={t("rewards.enabled")} />
+      </Space>
+      <TextsItem name="names" label={t("rewards.name")} rule={shape.names} english="required" />
+      <TextsItem name="contents" label={t("rewards.contents")} rule={shape.contents} multiline />
+      <TextsItem name="instructions" label={t("rewards.instructions")} rule={shape.instructions} multiline />
+      <Space size="large" wrap>
+        {number("pointsCost", t("rewards.pointsCost"), shape.pointsCost)}
+        {product ? null : number("stock", t("rewards.stock"), initialStock)}
+        {number("minVipLevel", t("rewards.minVipLevel"), shape.minVipLevel)}
+        {number("sortOrder", t("rewards.sortOrder"), shape.sortOrder)}
+        <NumberItem
+          name="perPlayerLimit"
+          label={t("rewards.perPlayerLimit")}
+          rule={shape.perPlayerLimit}
+          optional
+          input={{ style: { width: 160 } }}
+          extra={t("rewards.perPlayerLimitHelp")}
+        />
+        <GameItem
+          name="gameId"
+          label={t("rewards.gameId")}
+          rule={shape.gameId}
+          optional
+          extra={t("rewards.gameIdHelp")}
+        />
+      </Space>
+    </FormDialog>
   );
 }
 
 /** Adds units to what is in stock at the moment of saving (or takes some out). */
 function RestockDialog({ product, onClose }: { product: ConsoleMallProduct; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const report = useReport();
-  const [change, setChange] = useState<number | null>(10);
+  const [form] = Form.useForm<{ change: number | null }>();
   const restock = useRestockMallProduct();
-  const save = async () => {
-    try {
-      await restock.mutateAsync({ productId: product.id, change: change ?? 0 });
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      report(error);
-    }
-  };
   return (
-    <Modal
-      open
+    <FormDialog
       title={t("rewards.restockTitle", { name: product.names.en })}
-      onCancel={onClose}
-      onOk={save}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={restock.isPending}
+      form={form}
+      save={({ change }) => restock.mutateAsync({ productId: product.id, change: change ?? 0 })}
+      saving={restock.isPending}
+      onClose={onClose}
+      initialValues={{ change: 10 }}
     >
       <p>{t("rewards.restockHelp", { stock: product.stock })}</p>
-      <InputNumber
-        aria-label={t("rewards.change")}
-        value={change}
-        onChange={setChange}
-        style={{ width: 200 }}
-      />
-    </Modal>
+      <NumberItem name="change" label={t("rewards.change")} input={{ style: { width: 200 } }} />
+    </FormDialog>
   );
 }

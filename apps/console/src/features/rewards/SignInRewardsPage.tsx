@@ -1,8 +1,8 @@
 import { SIGN_IN_DAYS_MAX, signInRewardsForm } from "@portal/contracts/console/rewards";
-import { App, Button, Card, Form, InputNumber, Space, Spin, Typography } from "antd";
+import { Button, Card, Form, Space, Spin, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
-import { zodRule } from "../../lib/zod-rule";
+import { useFeedback } from "../../lib/feedback";
+import { NumberItem } from "../../lib/fields";
 import { useSaveSignInRewards, useSignInRewards } from "./api";
 
 const dayPoints = signInRewardsForm.shape.points.element;
@@ -10,7 +10,7 @@ const dayPoints = signInRewardsForm.shape.points.element;
 /** The sign-in calendar: the points of each day of a streak (the last day's repeat after it). */
 export function SignInRewardsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { saved, failed } = useFeedback();
   const rewards = useSignInRewards();
   const save = useSaveSignInRewards();
   if (!rewards.data) return <Spin />;
@@ -18,9 +18,9 @@ export function SignInRewardsPage() {
   const submit = async (values: { points: number[] }) => {
     try {
       await save.mutateAsync({ ...values, version });
-      message.success(t("content.saved"));
+      saved();
     } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+      failed(error);
     }
   };
   return (
@@ -32,14 +32,13 @@ export function SignInRewardsPage() {
             <>
               <Space wrap align="start">
                 {fields.map((field, index) => (
-                  <Form.Item
-                    key={field.key}
+                  <NumberItem
                     name={field.name}
                     label={t("rewards.day", { day: index + 1 })}
-                    rules={[zodRule(dayPoints)]}
-                  >
-                    <InputNumber aria-label={t("rewards.day", { day: index + 1 })} style={{ width: 110 }} />
-                  </Form.Item>
+                    rule={dayPoints}
+                    input={{ style: { width: 110 } }}
+                    key={field.key}
+                  />
                 ))}
               </Space>
               <Space>

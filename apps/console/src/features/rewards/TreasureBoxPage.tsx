@@ -1,9 +1,9 @@
 import { treasureBoxForm, treasurePrizeForm } from "@portal/contracts/console/rewards";
 import { treasurePrizeKinds } from "@portal/contracts/gifts";
-import { App, Button, Card, Form, InputNumber, Select, Space, Spin, Typography } from "antd";
+import { Button, Card, Form, Select, Space, Spin, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
-import { optionalZodRule, zodRule } from "../../lib/zod-rule";
+import { useFeedback } from "../../lib/feedback";
+import { NumberItem } from "../../lib/fields";
 import { useSaveTreasureBox, useTreasureBox } from "./api";
 
 const prizeShape = treasurePrizeForm.shape;
@@ -21,7 +21,7 @@ interface BoxValues {
 /** The treasure box: what one opening costs, and each prize's points, weight (odds) and stock. */
 export function TreasureBoxPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { saved, failed } = useFeedback();
   const box = useTreasureBox();
   const save = useSaveTreasureBox();
   const [form] = Form.useForm<BoxValues>();
@@ -33,9 +33,9 @@ export function TreasureBoxPage() {
       const stockSeen = (kind: string) => box.data.prizes.find((p) => p.prize === kind)?.stock ?? null;
       const prizes = values.prizes.map((prize) => ({ ...prize, stockSeen: stockSeen(prize.prize) }));
       await save.mutateAsync({ ...values, prizes, version });
-      message.success(t("content.saved"));
+      saved();
     } catch (error) {
-      message.error(error instanceof ConsoleRequestError ? error.message : String(error));
+      failed(error);
     }
   };
   const percentOf = (prize: string) => box.data.prizes.find((p) => p.prize === prize)?.percent;
@@ -44,9 +44,12 @@ export function TreasureBoxPage() {
       <Typography.Paragraph type="secondary">{t("rewards.treasureHelp")}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t("rewards.prizeStockHelp")}</Typography.Paragraph>
       <Form<BoxValues> key={version} form={form} layout="vertical" onFinish={submit} initialValues={box.data}>
-        <Form.Item name="cost" label={t("rewards.drawCost")} rules={[zodRule(treasureBoxForm.shape.cost)]}>
-          <InputNumber aria-label={t("rewards.drawCost")} style={{ width: 160 }} />
-        </Form.Item>
+        <NumberItem
+          name="cost"
+          label={t("rewards.drawCost")}
+          rule={treasureBoxForm.shape.cost}
+          input={{ style: { width: 160 } }}
+        />
         <Form.List
           name="prizes"
           rules={[
@@ -76,31 +79,23 @@ export function TreasureBoxPage() {
                         }))}
                       />
                     </Form.Item>
-                    <Form.Item
+                    <NumberItem
                       name={[field.name, "points"]}
                       label={t("rewards.points")}
-                      rules={[zodRule(prizeShape.points)]}
-                    >
-                      <InputNumber aria-label={t("rewards.points")} />
-                    </Form.Item>
-                    <Form.Item
+                      rule={prizeShape.points}
+                    />
+                    <NumberItem
                       name={[field.name, "weight"]}
                       label={t("rewards.weight")}
-                      rules={[zodRule(prizeShape.weight)]}
-                    >
-                      <InputNumber aria-label={t("rewards.weight")} />
-                    </Form.Item>
-                    <Form.Item
+                      rule={prizeShape.weight}
+                    />
+                    <NumberItem
                       name={[field.name, "stock"]}
                       label={t("rewards.prizeStock")}
-                      rules={[optionalZodRule(prizeShape.stock)]}
-                      normalize={(value) => value ?? null}
-                    >
-                      <InputNumber
-                        aria-label={t("rewards.prizeStock")}
-                        placeholder={t("rewards.unlimited")}
-                      />
-                    </Form.Item>
+                      rule={prizeShape.stock}
+                      optional
+                      input={{ placeholder: t("rewards.unlimited") }}
+                    />
                     <Form.Item label={t("rewards.chance")}>
                       <Typography.Text>
                         {percent === undefined ? "—" : `${percent.toFixed(1)}%`}

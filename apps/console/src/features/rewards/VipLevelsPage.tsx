@@ -1,16 +1,15 @@
 import { type ConsoleVipLevel, vipLevelForm } from "@portal/contracts/console/rewards";
 import { emptyTexts } from "@portal/contracts/console/texts";
-import { App, Button, Card, Form, InputNumber, Modal, Popconfirm, Space, Table, Typography } from "antd";
-import { useState } from "react";
+import { Form, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
-import { LocalizedTextField, MissingLanguages } from "../../lib/LocalizedTextField";
-import { zodRule } from "../../lib/zod-rule";
+import { DeleteButton } from "../../lib/DeleteButton";
+import { FormDialog } from "../../lib/FormDialog";
+import { NumberItem, TextsItem } from "../../lib/fields";
+import { ListCard } from "../../lib/ListCard";
+import { missingColumn } from "../../lib/LocalizedTextField";
 import { useCreateVipLevel, useDeleteVipLevel, useUpdateVipLevel, useVipLevels } from "./api";
 
 const shape = vipLevelForm.shape;
-
-const errorText = (error: unknown) => (error instanceof ConsoleRequestError ? error.message : String(error));
 
 /**
  * VIP levels: the VIP points each starts at, and its name and privileges in six languages. Levels
@@ -18,68 +17,38 @@ const errorText = (error: unknown) => (error instanceof ConsoleRequestError ? er
  */
 export function VipLevelsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const levels = useVipLevels();
   const remove = useDeleteVipLevel();
-  const [editing, setEditing] = useState<ConsoleVipLevel | "new" | null>(null);
   const top = levels.data?.items.at(-1);
   return (
-    <Card
+    <ListCard<ConsoleVipLevel>
       title={t("rewards.vip")}
-      extra={
-        <Button type="primary" onClick={() => setEditing("new")}>
-          {t("rewards.addLevel")}
-        </Button>
+      newLabel={t("rewards.addLevel")}
+      list={levels}
+      rowKey="level"
+      filters={<Typography.Text type="secondary">{t("rewards.levelsHelp")}</Typography.Text>}
+      dialog={(level, onClose) => (
+        <VipLevelDialog level={level} nextLevel={(top?.level ?? -1) + 1} onClose={onClose} />
+      )}
+      rowActions={(level) =>
+        level === top && level.level > 0 ? (
+          <DeleteButton
+            confirm={t("rewards.confirmRemoveLevel", { level: level.level })}
+            onDelete={() => remove.mutateAsync({ level: level.level, version: level.version })}
+          />
+        ) : null
       }
-    >
-      <Typography.Paragraph type="secondary">{t("rewards.levelsHelp")}</Typography.Paragraph>
-      <Table<ConsoleVipLevel>
-        rowKey="level"
-        loading={levels.isPending}
-        dataSource={levels.data?.items ?? []}
-        pagination={false}
-        columns={[
-          { title: t("rewards.level"), dataIndex: "level", width: 72 },
-          { title: t("rewards.name"), render: (_, level) => level.names.en || level.names.zh },
-          { title: t("rewards.minPoints"), dataIndex: "minPoints", align: "right" },
-          {
-            title: t("rewards.privileges"),
-            render: (_, level) => (level.privileges.en || level.privileges.zh).split("\n").join(" · "),
-          },
-          {
-            title: t("texts.missing"),
-            render: (_, level) => <MissingLanguages languages={level.missingLanguages} />,
-          },
-          {
-            title: t("content.actions"),
-            render: (_, level) => (
-              <Space>
-                <Button onClick={() => setEditing(level)}>{t("content.edit")}</Button>
-                {level === top && level.level > 0 ? (
-                  <Popconfirm
-                    title={t("rewards.confirmRemoveLevel", { level: level.level })}
-                    onConfirm={() =>
-                      remove
-                        .mutateAsync({ level: level.level, version: level.version })
-                        .catch((error) => message.error(errorText(error)))
-                    }
-                  >
-                    <Button danger>{t("content.delete")}</Button>
-                  </Popconfirm>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
-      />
-      {editing ? (
-        <VipLevelDialog
-          level={editing === "new" ? undefined : editing}
-          nextLevel={(top?.level ?? -1) + 1}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </Card>
+      columns={[
+        { title: t("rewards.level"), dataIndex: "level", width: 72 },
+        { title: t("rewards.name"), render: (_, level) => level.names.en || level.names.zh },
+        { title: t("rewards.minPoints"), dataIndex: "minPoints", align: "right" },
+        {
+          title: t("rewards.privileges"),
+          render: (_, level) => (level.privileges.en || level.privileges.zh).split("\n").join(" · "),
+        },
+        missingColumn<ConsoleVipLevel>(t),
+      ]}
+    />
   );
 }
 
@@ -94,55 +63,39 @@ function VipLevelDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ConsoleVipLevel>();
   const update = useUpdateVipLevel();
   const create = useCreateVipLevel();
-  const submit = async (values: ConsoleVipLevel) => {
-    const fields = { minPoints: values.minPoints, names: values.names, privileges: values.privileges };
-    try {
-      if (level) await update.mutateAsync({ ...fields, level: level.level, version: level.version });
-      else await create.mutateAsync(fields);
-      message.success(t("content.saved"));
-      onClose();
-    } catch (error) {
-      message.error(errorText(error));
-    }
-  };
+  const save = ({ minPoints, names, privileges }: ConsoleVipLevel) =>
+    level
+      ? update.mutateAsync({ minPoints, names, privileges, level: level.level, version: level.version })
+      : create.mutateAsync({ minPoints, names, privileges });
   return (
-    <Modal
-      open
+    <FormDialog
       width={900}
       title={
         level ? t("rewards.editLevel", { level: level.level }) : t("rewards.newLevel", { level: nextLevel })
       }
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t("content.save")}
-      cancelText={t("content.cancel")}
-      confirmLoading={update.isPending || create.isPending}
+      form={form}
+      save={save}
+      saving={update.isPending || create.isPending}
+      onClose={onClose}
+      initialValues={level ?? { names: emptyTexts(), privileges: emptyTexts() }}
     >
-      <Form<ConsoleVipLevel>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={level ?? { names: emptyTexts(), privileges: emptyTexts() }}
-      >
-        <Form.Item name="minPoints" label={t("rewards.minPoints")} rules={[zodRule(shape.minPoints)]}>
-          <InputNumber aria-label={t("rewards.minPoints")} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="names" label={t("rewards.name")} rules={[zodRule(shape.names)]}>
-          <LocalizedTextField label={t("rewards.name")} required={["en"]} />
-        </Form.Item>
-        <Form.Item
-          name="privileges"
-          label={t("rewards.privileges")}
-          extra={t("rewards.privilegesHelp")}
-          rules={[zodRule(shape.privileges)]}
-        >
-          <LocalizedTextField label={t("rewards.privileges")} multiline />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <NumberItem
+        name="minPoints"
+        label={t("rewards.minPoints")}
+        rule={shape.minPoints}
+        input={{ style: { width: 200 } }}
+      />
+      <TextsItem name="names" label={t("rewards.name")} rule={shape.names} english="required" />
+      <TextsItem
+        name="privileges"
+        label={t("rewards.privileges")}
+        rule={shape.privileges}
+        multiline
+        extra={t("rewards.privilegesHelp")}
+      />
+    </FormDialog>
   );
 }

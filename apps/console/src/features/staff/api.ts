@@ -1,12 +1,10 @@
 import { changeStaffRole, createStaff, listStaff, setStaffDisabled } from "@portal/contracts/console/staff";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../lib/api";
 import { useRouteChange } from "../../lib/change";
+import { useRoute } from "../../lib/query";
 
 export const staffKeys = { all: ["console", "staff"] as const };
 
-export const staffListQuery = queryOptions({ queryKey: staffKeys.all, queryFn: () => call(listStaff) });
-export const useStaffList = (enabled = true) => useQuery({ ...staffListQuery, enabled });
+export const useStaffList = (enabled = true) => useRoute(staffKeys.all, listStaff, undefined, enabled);
 
 export const useCreateStaff = () => useRouteChange(createStaff, staffKeys.all);
 export const useChangeRole = () => useRouteChange(changeStaffRole, staffKeys.all);

@@ -1,35 +1,33 @@
-import { App, Button, Popconfirm } from "antd";
+import { Button, Popconfirm } from "antd";
 import { useTranslation } from "react-i18next";
-import { ConsoleRequestError } from "../../lib/api";
+import { useFeedback } from "./feedback";
 
 /** Delete, after a confirmation; a refusal (someone edited it meanwhile, it is gone) shows its message. */
 export function DeleteButton(props: {
-  /** The item's titles: its name on the button for screen readers. */
-  titles: Record<string, string>;
+  /** The item's name, on the button for screen readers. */
+  name?: string;
   confirm: string;
   onDelete: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { saved, failed } = useFeedback();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: it only keeps clicks (also from the popup) from reaching a clickable row
     <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
       <Popconfirm
         title={props.confirm}
-        okText={t("content.delete")}
+        okText={t("kit.delete")}
         okButtonProps={{ danger: true }}
-        cancelText={t("content.cancel")}
+        cancelText={t("kit.cancel")}
         onConfirm={() =>
           props
             .onDelete()
-            .then(() => message.success(t("newsroom.deleted")))
-            .catch((error) =>
-              message.error(error instanceof ConsoleRequestError ? error.message : String(error)),
-            )
+            .then(() => saved(t("kit.deleted")))
+            .catch(failed)
         }
       >
-        <Button danger aria-label={`${t("content.delete")} ${props.titles.en || props.titles.zh || ""}`}>
-          {t("content.delete")}
+        <Button danger aria-label={props.name ? `${t("kit.delete")} ${props.name}` : undefined}>
+          {t("kit.delete")}
         </Button>
       </Popconfirm>
     </span>
