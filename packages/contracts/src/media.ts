@@ -3,7 +3,9 @@
  * when it is stored, at the widths of MEDIA_VARIANT_WIDTHS below its own width plus one at its own
  * width (at most the largest step): `/api/media/:id?w=320&f=avif`. Any step may be asked for; one
  * above the image's own width answers its largest copy, so a page builds its `srcset` from these
- * steps alone. Images stored before the copies existed answer the original until the backfill.
+ * steps alone. Where AVIF is not smaller than WebP (small flat pictures) `f=avif` answers the WebP
+ * copy, which every browser that reads AVIF reads too. Images stored before the copies existed
+ * answer the original until the backfill (`npm run media:variants`).
  */
 
 /** The widths (pixels) the copies are made at and the only `w` the media route accepts. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { media } from "../../db/schema/platform.ts";
 
@@ -15,13 +15,16 @@ export async function findMedia(db: DbOrTx, id: number) {
   return row;
 }
 
-/** Image `id`'s widest copy of `contentType` at most `width` pixels wide, if it has copies. */
-export async function findVariant(db: DbOrTx, id: number, width: number, contentType: string) {
+/**
+ * Image `id`'s widest copy at most `width` pixels wide in one of `contentTypes`, the first of them
+ * at equal width; undefined while it has no copies.
+ */
+export async function findVariant(db: DbOrTx, id: number, width: number, contentTypes: string[]) {
   const [row] = await db
     .select(stored)
     .from(media)
-    .where(and(eq(media.variantOf, id), eq(media.contentType, contentType), lte(media.width, width)))
-    .orderBy(desc(media.width))
+    .where(and(eq(media.variantOf, id), inArray(media.contentType, contentTypes), lte(media.width, width)))
+    .orderBy(desc(media.width), desc(sql`${media.contentType} = ${contentTypes[0]}`))
     .limit(1);
   return row;
 }

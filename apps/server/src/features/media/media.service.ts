@@ -1,7 +1,13 @@
-import { MEDIA_VARIANT_TYPES, parseMediaVariant } from "@portal/contracts/media";
+import { type MediaVariantFormat, parseMediaVariant } from "@portal/contracts/media";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { findMedia, findVariant } from "./media.repository.ts";
+
+/** An AVIF copy is only made where it is smaller than the WebP one, which stands in for it. */
+const variantTypes: Record<MediaVariantFormat, string[]> = {
+  avif: ["image/avif", "image/webp"],
+  webp: ["image/webp"],
+};
 
 /**
  * A stored image or video, or the copy of an image that `query` asks for (`?w=&f=`); an unknown id
@@ -17,7 +23,7 @@ export async function storedMedia(
   if (variant === "unknown") throw new AppError("mediaVariantUnknown");
   if (id === undefined) throw new AppError("notFound");
   const copy =
-    variant && (await findVariant(deps.database.db, id, variant.width, MEDIA_VARIANT_TYPES[variant.format]));
+    variant && (await findVariant(deps.database.db, id, variant.width, variantTypes[variant.format]));
   if (copy) return { ...copy, final: true };
   const row = await findMedia(deps.database.db, id);
   if (!row) throw new AppError("notFound");
