@@ -9,6 +9,7 @@ import { type S3Fake, startS3Fake } from "../../testing/fakes/s3-fake.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { uploadContentImage } from "../content/content-images.service.ts";
 import { backfillVariants } from "./backfill-variants.ts";
+import { moveMedia } from "./move-media.ts";
 
 /** Seed-like artwork: AVIF beats WebP on it from about 320 pixels up, not below. */
 const picture = (width: number, height: number) => drawArtwork(`variants-${width}x${height}`, width, height);
@@ -193,5 +194,11 @@ describe("image copies in an S3-compatible bucket (MEDIA_STORE=s3)", () => {
       copies.every((copy) => copy.objectKey && fake.objects.has(`${account.bucket}/${copy.objectKey}`)),
     ).toBe(true);
     expect(await backfillVariants(t.database.db, undefined)).toEqual({ images: 0, failed: [] });
+
+    // media:move takes the copies along like any media file.
+    await moveMedia(t.database.db, bucketOf(t.deps), "postgres");
+    expect(copies.some((copy) => fake.objects.has(`${account.bucket}/${copy.objectKey}`))).toBe(false);
+    const moved = await t.app.inject({ url: `/api/media/${id}?w=160&f=webp` });
+    expect([moved.statusCode, (await sharp(moved.rawPayload).metadata()).width]).toEqual([200, 160]);
   });
 });
