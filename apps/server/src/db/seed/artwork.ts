@@ -52,6 +52,6 @@ export async function storeArtwork(db: Db, key: string, width: number, height: n
   if (stored) return stored.id;
   const bytes = await drawArtwork(key, width, height);
   const id = await storeMedia(db, key, { contentType: "image/webp", bytes, width, height });
-  await addMediaVariants(db, undefined, { id, ownerId: null }, bytes);
+  await addMediaVariants(db, undefined, { id, ownerId: null }, bytes, 1);
   return id;
 }
