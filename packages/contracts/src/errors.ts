@@ -56,6 +56,9 @@ export const errorCatalogue = {
   vipLevelRequired: { code: 5342, status: 409 },
   /** The VIP levels stop at 100. */
   vipLevelsFull: { code: 5343, status: 409 },
+  // Responsive images: 5344–5349.
+  /** A media copy other than the widths and formats of media.ts (`?w=&f=`); never resized on request. */
+  mediaVariantUnknown: { code: 5344, status: 400 },
   // Content in the console (games, home banners, hot and recommended): 5180–5199.
   bannerNotFound: { code: 5180, status: 404 },
   gameSlugTaken: { code: 5181, status: 409 },

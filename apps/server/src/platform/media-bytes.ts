@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { MediaObjects } from "../adapters/media-objects.ts";
 import type { AppDeps } from "./context.ts";
 
 /** Where a new media row's bytes go: the row itself, or the bucket with the row naming the object. */
@@ -14,9 +15,22 @@ export async function storeMediaBytes(
   bytes: Buffer,
   contentType: string,
 ): Promise<StoredBytes> {
-  if (deps.config.MEDIA_STORE !== "s3") return { bytes };
+  return storeBytesIn(newMediaBucket(deps), bytes, contentType);
+}
+
+/** The bucket new media go to (MEDIA_STORE=s3), or undefined when they go to the database. */
+export const newMediaBucket = (deps: Pick<AppDeps, "config" | "mediaObjects">) =>
+  deps.config.MEDIA_STORE === "s3" ? bucketOf(deps) : undefined;
+
+/** Stores bytes in `bucket`, or in the row when there is none (as storeMediaBytes). */
+export async function storeBytesIn(
+  bucket: MediaObjects | undefined,
+  bytes: Buffer,
+  contentType: string,
+): Promise<StoredBytes> {
+  if (!bucket) return { bytes };
   const objectKey = newObjectKey();
-  await bucketOf(deps).put(objectKey, bytes, contentType);
+  await bucket.put(objectKey, bytes, contentType);
   return { bytes: null, objectKey, byteSize: bytes.length };
 }
 

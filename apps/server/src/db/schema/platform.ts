@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   customType,
   index,
@@ -74,6 +75,8 @@ export const requestNonces = pgTable("request_nonces", {
  * Images and videos: generated artwork, avatars, post pictures. Served by /api/media/:id with cache
  * headers. The bytes are in `bytes` (MEDIA_STORE=postgres) or in the S3 bucket under `object_key`
  * with their size in `byte_size` (MEDIA_STORE=s3); deleting a row queues its object's deletion.
+ * An image's smaller AVIF and WebP copies are rows of their own naming it in `variant_of` (stored
+ * the same way, deleted with it); `width` is the copy's own width (platform/media-variants.ts).
  */
 export const media = pgTable(
   "media",
@@ -87,10 +90,14 @@ export const media = pgTable(
     width: integer("width"),
     height: integer("height"),
     ownerId: integer("owner_id"),
+    variantOf: integer("variant_of").references((): AnyPgColumn => media.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("media_key").on(t.key),
+    uniqueIndex("media_variant")
+      .on(t.variantOf, t.contentType, t.width)
+      .where(sql`${t.variantOf} is not null`),
     check("media_stored_somewhere", sql`${t.bytes} is not null or ${t.objectKey} is not null`),
   ],
 );

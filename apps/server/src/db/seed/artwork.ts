@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { addMediaVariants } from "../../platform/media-variants.ts";
 import { loadSharp } from "../../platform/uploaded-image.ts";
 import type { Db } from "../client.ts";
 import { media } from "../schema/platform.ts";
@@ -44,8 +46,12 @@ export async function storeMedia(
   return row.id;
 }
 
-/** Draws artwork for `key` and stores it as WebP. */
+/** Draws artwork for `key` and stores it as WebP with its smaller copies, unless it is there already. */
 export async function storeArtwork(db: Db, key: string, width: number, height: number): Promise<number> {
+  const [stored] = await db.select({ id: media.id }).from(media).where(eq(media.key, key));
+  if (stored) return stored.id;
   const bytes = await drawArtwork(key, width, height);
-  return storeMedia(db, key, { contentType: "image/webp", bytes, width, height });
+  const id = await storeMedia(db, key, { contentType: "image/webp", bytes, width, height });
+  await addMediaVariants(db, undefined, { id, ownerId: null }, bytes, 1);
+  return id;
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { storeMediaBytes } from "../../platform/media-bytes.ts";
+import { addUploadVariants } from "../../platform/media-variants.ts";
 import { checkImage, reencodeImage } from "../../platform/uploaded-image.ts";
 import * as repo from "./content.repository.ts";
 
@@ -26,6 +27,7 @@ export async function uploadContentImage(deps: AppDeps, upload: Buffer) {
     ownerId: null,
     createdAt: deps.now(),
   });
+  await addUploadVariants(deps, { id, ownerId: null }, image.bytes);
   return { id, url: `/api/media/${id}`, width: image.width, height: image.height };
 }
 

@@ -9,6 +9,7 @@ import type { ModeratedKind } from "../../platform/comments/moderation.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { storeMediaBytes } from "../../platform/media-bytes.ts";
+import { addUploadVariants } from "../../platform/media-variants.ts";
 import { cursorPage, idWindow } from "../../platform/page-window.ts";
 import { checkImage, reencodeImage } from "../../platform/uploaded-image.ts";
 import { checkWords } from "../../platform/word-list.ts";
@@ -100,6 +101,7 @@ export async function uploadPostImage(deps: AppDeps, userId: number, upload: Buf
     ownerId: userId,
     createdAt: now,
   });
+  await addUploadVariants(deps, { id, ownerId: userId }, image.bytes);
   return { id, url: `/api/media/${id}`, width: image.width, height: image.height };
 }
 

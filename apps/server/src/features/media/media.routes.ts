@@ -8,30 +8,36 @@ import { storedMedia } from "./media.service.ts";
 /**
  * Media never change, so they are cached for a year. Bytes kept in the database are sent from the
  * row; bytes in the bucket are streamed from it (ranges passed on) or, with MEDIA_URLS public or
- * signed, the browser is sent to the object's own address.
+ * signed, the browser is sent to the object's own address. `?w=320&f=avif` answers an image's copy
+ * (contracts `media.ts`): the format is in the address, so nothing varies by request header; while
+ * an older image has no copies yet its original stands in, cached for an hour only.
  */
 export function registerMediaRoutes(app: FastifyInstance, deps: AppDeps) {
   // Never compressed on the way out: byte ranges count the stored bytes, and images and video are
   // compressed already.
-  app.get<{ Params: { id: string } }>("/api/media/:id", { compress: false }, async (request, reply) => {
-    const row = await storedMedia(deps, pathId(request.params.id));
-    const elsewhere = row.objectKey ? await bucketOf(deps).urlFor(row.objectKey) : undefined;
-    if (elsewhere) return reply.header("cache-control", "private, max-age=60").redirect(elsewhere, 302);
-    reply
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("x-content-type-options", "nosniff")
-      .header("accept-ranges", "bytes")
-      .type(row.contentType);
-    const size = row.bytes?.length ?? row.byteSize ?? 0;
-    const range = byteRange(request.headers.range, size);
-    if (range === "unsatisfiable") return reply.code(416).header("content-range", `bytes */${size}`).send();
-    if (range) reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${size}`);
-    reply.header("content-length", range ? range.end - range.start + 1 : size);
-    if (row.bytes) return reply.send(range ? row.bytes.subarray(range.start, range.end + 1) : row.bytes);
-    const stream = await bucketOf(deps).read(row.objectKey ?? "", range);
-    if (!stream) throw new AppError("notFound");
-    return reply.send(stream);
-  });
+  app.get<{ Params: { id: string }; Querystring: { w?: unknown; f?: unknown } }>(
+    "/api/media/:id",
+    { compress: false },
+    async (request, reply) => {
+      const row = await storedMedia(deps, pathId(request.params.id), request.query);
+      const elsewhere = row.objectKey ? await bucketOf(deps).urlFor(row.objectKey) : undefined;
+      if (elsewhere) return reply.header("cache-control", "private, max-age=60").redirect(elsewhere, 302);
+      reply
+        .header("cache-control", row.final ? "public, max-age=31536000, immutable" : "public, max-age=3600")
+        .header("x-content-type-options", "nosniff")
+        .header("accept-ranges", "bytes")
+        .type(row.contentType);
+      const size = row.bytes?.length ?? row.byteSize ?? 0;
+      const range = byteRange(request.headers.range, size);
+      if (range === "unsatisfiable") return reply.code(416).header("content-range", `bytes */${size}`).send();
+      if (range) reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${size}`);
+      reply.header("content-length", range ? range.end - range.start + 1 : size);
+      if (row.bytes) return reply.send(range ? row.bytes.subarray(range.start, range.end + 1) : row.bytes);
+      const stream = await bucketOf(deps).read(row.objectKey ?? "", range);
+      if (!stream) throw new AppError("notFound");
+      return reply.send(stream);
+    },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Picture } from "../../components/Picture";
 import { type TopicCard, topicPath, useActivity } from "./api";
 import { runsText } from "./runs-text";
 import styles from "./topics.module.css";
@@ -32,7 +33,7 @@ function TopicCardLink({ card, when }: { card: TopicCard; when?: string }) {
   return (
     <Link to={topicPath(card)} className={styles.card}>
       {card.cover ? (
-        <img src={card.cover} alt="" loading="lazy" width={160} height={90} className={styles.cardCover} />
+        <Picture src={card.cover} width={160} height={90} className={styles.cardCover} lazy />
       ) : (
         <span className={styles.cardCover} aria-hidden />
       )}

@@ -37,13 +37,13 @@ export function GameHeader({ game }: { game: GameDetail }) {
             onClick={() => openVideo(video)}
             aria-label={t("playVideo")}
           >
-            <img src={game.cover} alt="" className={styles.mediaImage} fetchPriority="high" />
+            <Picture src={game.cover} className={styles.mediaImage} priority />
             <span className={styles.play} aria-hidden>
               <PlayOutline />
             </span>
           </button>
         ) : (
-          <img src={game.cover} alt="" className={styles.mediaImage} fetchPriority="high" />
+          <Picture src={game.cover} className={styles.mediaImage} priority />
         )}
         <button
           type="button"

@@ -1,0 +1,3 @@
+ALTER TABLE "media" ADD COLUMN "variant_of" integer;--> statement-breakpoint
+ALTER TABLE "media" ADD CONSTRAINT "media_variant_of_media_id_fk" FOREIGN KEY ("variant_of") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "media_variant" ON "media" USING btree ("variant_of","content_type","width") WHERE "media"."variant_of" is not null;
