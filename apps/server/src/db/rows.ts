@@ -1,20 +1,31 @@
-import { and, eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
 
 /**
- * The row operations every repository writes the same way: read one by id, insert one and answer
- * it, and the version-checked edit and delete of console items (a stale version changes nothing).
+ * The row operations every repository writes the same way: read one by id or by another key,
+ * insert one and answer it, and the version-checked edit and delete of console items (a stale
+ * version changes nothing).
  */
 type WithId = PgTable & { id: PgColumn };
 export type Versioned = WithId & { version: PgColumn };
 
-/** Reads a row; `lock`: for an edit, locked until the transaction ends. */
-export async function findRow<T extends WithId>(db: DbOrTx, table: T, id: number, lock = false) {
+/** Reads a row by id; `lock`: for an edit, locked until the transaction ends. */
+export function findRow<T extends WithId>(db: DbOrTx, table: T, id: number, lock = false) {
+  return findRowWhere(db, table, eq(table.id, id), lock);
+}
+
+/** Reads the row that `where` picks (a key other than the id); `lock` as for `findRow`. */
+export async function findRowWhere<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  lock = false,
+) {
   const query = db
     .select()
     .from(table as PgTable)
-    .where(eq(table.id, id));
+    .where(where);
   const rows = lock ? await query.for("update") : await query;
   return rows[0] as T["$inferSelect"] | undefined;
 }

@@ -6,7 +6,7 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
   type WebhookEvent,
 } from "../adapters/payment-gateway.ts";
-import { insertRow } from "../db/rows.ts";
+import { findRowWhere, insertRow } from "../db/rows.ts";
 import { coupons, sandboxPayments, topupGoods } from "../db/schema/topup.ts";
 import { giveRoles, seedTopupGame } from "../db/seed/seed-topup.ts";
 import { type StripeFake, startStripeFake } from "./fakes/stripe-fake.ts";
@@ -66,10 +66,7 @@ export async function pressSandbox(t: TestApp, payUrl: string, outcome: "succeed
 }
 
 export async function sandboxRef(t: TestApp, orderNo: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(sandboxPayments)
-    .where(eq(sandboxPayments.orderNo, orderNo));
+  const row = await findRowWhere(t.database.db, sandboxPayments, eq(sandboxPayments.orderNo, orderNo));
   if (!row) throw new Error(`no sandbox payment for ${orderNo}`);
   return row;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { deleteAtVersion, findRow, insertRow, updateAtVersion } from "../../db/rows.ts";
+import { deleteAtVersion, findRow, findRowWhere, insertRow, updateAtVersion } from "../../db/rows.ts";
 import { reservationMilestones } from "../../db/schema/game-social.ts";
 import { gameServerEndpoints, games, gameTexts } from "../../db/schema/games.ts";
 import { banners } from "../../db/schema/home.ts";
@@ -68,8 +68,7 @@ export async function milestonesOf(db: DbOrTx, gameId: number) {
 }
 
 export async function endpointOf(db: DbOrTx, gameId: number) {
-  const [row] = await db.select().from(gameServerEndpoints).where(eq(gameServerEndpoints.gameId, gameId));
-  return row;
+  return findRowWhere(db, gameServerEndpoints, eq(gameServerEndpoints.gameId, gameId));
 }
 
 export async function insertGame(db: DbOrTx, values: GameValues) {

@@ -2,6 +2,7 @@ import type { postSorts } from "@portal/contracts/forums";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { afterAnchor, countRows, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { findRowWhere } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { forums, postCollects, postLikes, posts } from "../../db/schema/forums.ts";
 import { media } from "../../db/schema/platform.ts";
@@ -118,20 +119,11 @@ export async function listCollectedViews(db: DbOrTx, userId: number, limit: numb
 }
 
 export async function findPost(db: DbOrTx, postId: number) {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), shown(posts)));
-  return row;
+  return findRowWhere(db, posts, and(eq(posts.id, postId), shown(posts)));
 }
 
 export async function lockPost(tx: DbOrTx, postId: number) {
-  const [row] = await tx
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), shown(posts)))
-    .for("update");
-  return row;
+  return findRowWhere(tx, posts, and(eq(posts.id, postId), shown(posts)), true);
 }
 
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;

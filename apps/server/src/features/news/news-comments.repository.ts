@@ -2,6 +2,7 @@ import type { newsLikeTargets } from "@portal/contracts/news";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { findRowWhere } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import {
   news,
@@ -17,11 +18,7 @@ import { moderatedTable, shown } from "../../platform/comments/moderation.ts";
 import type { ThreadTables } from "../../platform/comments/threads.repository.ts";
 
 export async function findComment(db: DbOrTx, commentId: number) {
-  const [row] = await db
-    .select()
-    .from(newsComments)
-    .where(and(eq(newsComments.id, commentId), shown(newsComments)));
-  return row;
+  return findRowWhere(db, newsComments, and(eq(newsComments.id, commentId), shown(newsComments)));
 }
 
 export type CommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { findRow } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import {
@@ -56,7 +57,7 @@ async function exchangedUnits(db: DbOrTx, productIds: number[]) {
 }
 
 export async function findProduct(db: DbOrTx, productId: number) {
-  const [row] = await db.select().from(mallProducts).where(eq(mallProducts.id, productId));
+  const row = await findRow(db, mallProducts, productId);
   if (!row) return undefined;
   return { row, exchanged: (await exchangedUnits(db, [productId])).get(productId) ?? 0 };
 }
