@@ -37,6 +37,12 @@ export async function insertRow<T extends PgTable>(db: DbOrTx, table: T, values:
   return rows[0];
 }
 
+/** Inserts one row unless a unique key already holds it; false when nothing was written. */
+export async function insertNew<T extends PgTable>(db: DbOrTx, table: T, values: T["$inferInsert"]) {
+  const written = await db.insert(table).values(values).onConflictDoNothing().returning({ one: sql`1` });
+  return written.length > 0;
+}
+
 /** Saves only if the row is still at `version`; answers the new row, or undefined when stale. */
 export async function updateAtVersion<T extends Versioned>(
   db: DbOrTx,

@@ -1,16 +1,12 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { insertNew } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { forumReports, moderationActions, postComments, posts } from "../../db/schema/forums.ts";
 
 /** A player's report; false when they had already reported this target (it counts once). */
-export async function insertReport(tx: DbOrTx, values: typeof forumReports.$inferInsert) {
-  const rows = await tx
-    .insert(forumReports)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: forumReports.id });
-  return rows.length > 0;
+export function insertReport(tx: DbOrTx, values: typeof forumReports.$inferInsert) {
+  return insertNew(tx, forumReports, values);
 }
 
 type Action = (typeof moderationActions.$inferInsert)["action"];

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, like, lte, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { findRowWhere } from "../../db/rows.ts";
+import { findRowWhere, insertNew } from "../../db/rows.ts";
 import {
   attemptCounters,
   gameAccounts,
@@ -46,13 +46,8 @@ export async function findRealNameCard(db: DbOrTx, userId: number) {
 }
 
 /** Returns false when the player already has a card (the primary key keeps it to one). */
-export async function insertRealNameCard(db: DbOrTx, values: typeof realNameCards.$inferInsert) {
-  const rows = await db
-    .insert(realNameCards)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ userId: realNameCards.userId });
-  return rows.length > 0;
+export function insertRealNameCard(db: DbOrTx, values: typeof realNameCards.$inferInsert) {
+  return insertNew(db, realNameCards, values);
 }
 
 /** Ends every session of the player but the one making the change. */
