@@ -44,17 +44,36 @@ export async function insertNew<T extends PgTable>(db: DbOrTx, table: T, values:
 }
 
 /** Saves only if the row is still at `version`; answers the new row, or undefined when stale. */
-export async function updateAtVersion<T extends Versioned>(
+export function updateAtVersion<T extends Versioned>(
   db: DbOrTx,
   table: T,
   id: number,
   version: number,
   values: PgUpdateSetSource<T>,
 ) {
+  return updateWhereAtVersion(db, table, eq(table.id, id), version, values);
+}
+
+/** The column a table keeps its edit version in (older tables call it `rowVersion`). */
+type VersionKey = "version" | "rowVersion";
+
+/**
+ * Saves the row `where` picks (a key other than the id) only if it is still at `version`, and
+ * moves the version on; answers the new row, or undefined when stale or gone.
+ */
+export async function updateWhereAtVersion<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  version: number,
+  values: PgUpdateSetSource<T>,
+  versionKey: VersionKey = "version",
+) {
+  const column = (table as unknown as Record<VersionKey, PgColumn>)[versionKey];
   const rows = (await db
     .update(table)
-    .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
-    .where(and(eq(table.id, id), eq(table.version, version)))
+    .set({ ...values, [versionKey]: sql`${column} + 1` } as PgUpdateSetSource<T>)
+    .where(and(where, eq(column, version)))
     .returning()) as T["$inferSelect"][];
   return rows[0];
 }

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { deleteAtVersion, findRow, findRowWhere, insertRow, updateAtVersion } from "../../db/rows.ts";
+import {
+  deleteAtVersion,
+  findRow,
+  findRowWhere,
+  insertRow,
+  updateAtVersion,
+  updateWhereAtVersion,
+} from "../../db/rows.ts";
 import { reservationMilestones } from "../../db/schema/game-social.ts";
 import { gameServerEndpoints, games, gameTexts } from "../../db/schema/games.ts";
 import { banners } from "../../db/schema/home.ts";
@@ -82,12 +89,7 @@ export async function updateGameAtVersion(
   rowVersion: number,
   values: Partial<GameValues>,
 ) {
-  const [row] = await db
-    .update(games)
-    .set({ ...values, rowVersion: sql`${games.rowVersion} + 1` })
-    .where(and(eq(games.id, gameId), eq(games.rowVersion, rowVersion)))
-    .returning();
-  return row;
+  return updateWhereAtVersion(db, games, eq(games.id, gameId), rowVersion, values, "rowVersion");
 }
 
 /** One row per language that has a name; languages without one are removed. */
