@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { givenTexts } from "../../platform/localized.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentCategory, presentNews, presentNewsRow } from "./newsroom.presenter.ts";
@@ -23,7 +24,6 @@ import {
   deleteItem,
   findItem,
   type ItemKind,
-  storedFlatTexts,
   storedTexts,
   timeOrNull,
   updateItem,
@@ -93,7 +93,7 @@ export function createCategory(
   input: ParsedBody<typeof createNewsCategory>,
 ) {
   return audited(deps, by, async (tx, audit) => {
-    const row = await repo.insertCategory(tx, { key: input.key, names: storedFlatTexts(input.names) });
+    const row = await repo.insertCategory(tx, { key: input.key, names: givenTexts(input.names) });
     if (!row) throw new AppError("newsCategoryKeyTaken");
     await audit("newsCategory.create", { type: "newsCategory", id: row.id }, null, presentCategory(row));
     return listCategories(deps, tx);
@@ -114,7 +114,7 @@ export function renameCategory(
       input.categoryId,
       input.version,
       {
-        names: storedFlatTexts(input.names),
+        names: givenTexts(input.names),
       },
     );
     if (!row) throw new AppError("staleEdit");

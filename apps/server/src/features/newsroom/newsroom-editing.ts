@@ -1,11 +1,11 @@
 import type { LocalizedTexts } from "@portal/contracts/console/texts";
 import type { ErrorName } from "@portal/contracts/errors";
-import { languages } from "@portal/contracts/languages";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client.ts";
 import { auditedChange } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { perGivenLanguage } from "../../platform/localized.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import * as repo from "./newsroom.repository.ts";
@@ -117,25 +117,16 @@ export function storedTexts<K extends string>(
   rich: readonly NoInfer<K>[] = [],
 ): Record<string, Record<K, string>> {
   const keys = Object.keys(fields) as K[];
-  const titles = fields["title" as K];
-  return Object.fromEntries(
-    languages
-      .filter((language) => titles[language])
-      .map((language) => [
-        language,
-        Object.fromEntries(
-          keys.map((key) => {
-            const text = fields[key][language];
-            return [key, rich.includes(key) ? sanitizeRichText(text) : text];
-          }),
-        ) as Record<K, string>,
-      ]),
+  return perGivenLanguage(
+    fields["title" as K],
+    (language) =>
+      Object.fromEntries(
+        keys.map((key) => {
+          const text = fields[key][language];
+          return [key, rich.includes(key) ? sanitizeRichText(text) : text];
+        }),
+      ) as Record<K, string>,
   );
-}
-
-/** Only the languages with a text (flat texts: video titles, category names). */
-export function storedFlatTexts(texts: LocalizedTexts): Record<string, string> {
-  return Object.fromEntries(languages.filter((language) => texts[language]).map((l) => [l, texts[l]]));
 }
 
 export const timeOrNull = (at: string | null) => (at ? new Date(at) : null);

@@ -10,18 +10,12 @@ import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { givenTexts } from "../../platform/localized.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentVideo } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
-import {
-  createItem,
-  deleteItem,
-  type ItemKind,
-  storedFlatTexts,
-  timeOrNull,
-  updateItem,
-} from "./newsroom-editing.ts";
+import { createItem, deleteItem, type ItemKind, timeOrNull, updateItem } from "./newsroom-editing.ts";
 
 /** The video zone: the console adds hosted videos; an uploaded file video keeps its file. */
 
@@ -55,7 +49,7 @@ async function videoValues(db: DbOrTx, input: VideoInput) {
   if (input.gameId && !(await repo.gameExists(db, input.gameId))) throw new AppError("gameNotFound");
   await requireContentImages(db, [input.posterMediaId]);
   return {
-    titles: storedFlatTexts(input.titles),
+    titles: givenTexts(input.titles),
     gameId: input.gameId,
     posterMediaId: input.posterMediaId,
     durationSeconds: input.durationSeconds,
