@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import {
   deleteAtVersion,
   findRow,
@@ -48,11 +49,10 @@ function gameListWhere(filter: GameListFilter): SQL | undefined {
 
 export async function listGames(db: DbOrTx, filter: GameListFilter, limit: number, offset: number) {
   const where = gameListWhere(filter);
-  const [rows, [counted]] = await Promise.all([
+  return rowsWithTotal(
     db.select().from(games).where(where).orderBy(asc(games.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(games).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+    countRows(db, games, where),
+  );
 }
 
 export async function textsOf(db: DbOrTx, gameIds: number[]) {

@@ -1,7 +1,7 @@
 import type { postSorts } from "@portal/contracts/forums";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterAnchor, countRows, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { afterAnchor, countRows, type Keyset, keysetOrder, rowsWithTotal } from "../../db/paging.ts";
 import { findRowWhere } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { forums, postCollects, postLikes, posts } from "../../db/schema/forums.ts";
@@ -103,7 +103,7 @@ async function boardPostCounts(db: DbOrTx, forumId: number | undefined) {
 
 /** The player's bookmarks, newest bookmark first. */
 export async function listCollectedViews(db: DbOrTx, userId: number, limit: number, offset: number) {
-  const [rows, [count]] = await Promise.all([
+  return rowsWithTotal(
     selectPostViews(db, userId)
       .where(and(isNotNull(postCollects.userId), shown(posts)))
       .orderBy(desc(postCollects.createdAt), desc(posts.id))
@@ -114,8 +114,7 @@ export async function listCollectedViews(db: DbOrTx, userId: number, limit: numb
       .from(postCollects)
       .innerJoin(posts, eq(posts.id, postCollects.postId))
       .where(and(eq(postCollects.userId, userId), shown(posts))),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  );
 }
 
 export async function findPost(db: DbOrTx, postId: number) {
