@@ -7,7 +7,6 @@ import type {
   renameNewsCategory,
   updateConsoleNews,
 } from "@portal/contracts/console/newsroom";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
@@ -20,42 +19,17 @@ import { presentCategory, presentNews, presentNewsRow } from "./newsroom.present
 import * as repo from "./newsroom.repository.ts";
 import {
   audited,
-  createItem,
+  createFromForm,
   deleteItem,
+  type FormKind,
   findItem,
-  type ItemKind,
+  listItems,
   storedTexts,
   timeOrNull,
-  updateItem,
+  updateFromForm,
 } from "./newsroom-editing.ts";
 
 type NewsInput = z.output<typeof newsForm>;
-
-const newsKind: ItemKind<typeof repo.editedTables.news, ReturnType<typeof presentNews>> = {
-  table: repo.editedTables.news,
-  subject: "news",
-  notFound: "newsNotFound",
-  present: presentNews,
-};
-
-export async function listNews(deps: AppDeps, query: ParsedQuery<typeof listConsoleNews>) {
-  const now = deps.now();
-  const { rows, total } = await repo.listNewsPage(
-    deps.database.db,
-    { state: query.state, missing: query.missing, categoryId: query.categoryId, now },
-    { limit: query.pageSize, offset: offsetOf(query) },
-  );
-  return toPage(
-    rows.map((row) => presentNewsRow(row, now)),
-    total,
-    query,
-  );
-}
-
-export const newsForEditing = (deps: AppDeps, newsId: number) => findItem(deps, newsKind, newsId);
-
-export const deleteNews = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof deleteConsoleNews>) =>
-  deleteItem(deps, by, newsKind, { id: input.newsId, version: input.version });
 
 /** The columns a save writes; bodies pass through the portal's sanitizer. */
 async function newsValues(db: DbOrTx, input: NewsInput) {
@@ -70,18 +44,33 @@ async function newsValues(db: DbOrTx, input: NewsInput) {
   };
 }
 
-export async function createNews(deps: AppDeps, by: ConsoleStaff, input: NewsInput) {
-  return createItem(deps, by, newsKind, await newsValues(deps.database.db, input));
-}
+const newsKind: FormKind<typeof repo.editedTables.news, ReturnType<typeof presentNews>, NewsInput> = {
+  table: repo.editedTables.news,
+  subject: "news",
+  notFound: "newsNotFound",
+  present: presentNews,
+  values: newsValues,
+};
 
-export async function updateNews(
-  deps: AppDeps,
-  by: ConsoleStaff,
-  input: ParsedBody<typeof updateConsoleNews>,
-) {
-  const values = await newsValues(deps.database.db, input);
-  return updateItem(deps, by, newsKind, { id: input.newsId, version: input.version }, values);
-}
+export const listNews = (deps: AppDeps, query: ParsedQuery<typeof listConsoleNews>) =>
+  listItems(
+    deps,
+    query,
+    { state: query.state, missing: query.missing, categoryId: query.categoryId },
+    repo.listNewsPage,
+    presentNewsRow,
+  );
+
+export const newsForEditing = (deps: AppDeps, newsId: number) => findItem(deps, newsKind, newsId);
+
+export const deleteNews = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof deleteConsoleNews>) =>
+  deleteItem(deps, by, newsKind, { id: input.newsId, version: input.version });
+
+export const createNews = (deps: AppDeps, by: ConsoleStaff, input: NewsInput) =>
+  createFromForm(deps, by, newsKind, input);
+
+export const updateNews = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof updateConsoleNews>) =>
+  updateFromForm(deps, by, newsKind, input.newsId, input);
 
 export async function listCategories(deps: AppDeps, db: DbOrTx = deps.database.db) {
   return { items: (await repo.listCategories(db)).map(presentCategory) };

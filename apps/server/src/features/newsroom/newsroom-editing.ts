@@ -1,7 +1,8 @@
 import type { LocalizedTexts } from "@portal/contracts/console/texts";
 import type { ErrorName } from "@portal/contracts/errors";
+import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { auditedChange } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -100,6 +101,57 @@ export function deleteItem<T extends Versioned, P>(
     await audit(`${kind.subject}.delete`, subject, kind.present(row, deps.now()), null);
     return { id: target.id };
   });
+}
+
+/** A kind whose create and edit forms share one conversion to the columns a save writes. */
+export interface FormKind<T extends Versioned, P, I> extends ItemKind<T, P> {
+  values: (db: DbOrTx, input: I) => Promise<T["$inferInsert"]>;
+}
+
+export async function createFromForm<T extends Versioned, P, I>(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  kind: FormKind<T, P, I>,
+  input: I,
+) {
+  return createItem(deps, by, kind, await kind.values(deps.database.db, input));
+}
+
+/** Saves the edit form of item `id`, made from `input.version`. */
+export async function updateFromForm<T extends Versioned, P, I extends { version: number }>(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  kind: FormKind<T, P, I>,
+  id: number,
+  input: I,
+) {
+  const values = await kind.values(deps.database.db, input);
+  return updateItem(deps, by, kind, { id, version: input.version }, values as PgUpdateSetSource<T>);
+}
+
+/** A console list page: `read` gets the filter as of now and the page's slice; rows shown as of now. */
+export async function listItems<F, R, P>(
+  deps: AppDeps,
+  query: { page: number; pageSize: number },
+  filter: F,
+  read: (
+    db: DbOrTx,
+    filter: F & { now: Date },
+    page: { limit: number; offset: number },
+  ) => Promise<{
+    rows: R[];
+    total: number;
+  }>,
+  present: (row: R, now: Date) => P,
+) {
+  const now = deps.now();
+  const page = { limit: query.pageSize, offset: offsetOf(query) };
+  const { rows, total } = await read(deps.database.db, { ...filter, now }, page);
+  return toPage(
+    rows.map((row) => present(row, now)),
+    total,
+    query,
+  );
 }
 
 export async function findItem<T extends Versioned, P>(deps: AppDeps, kind: ItemKind<T, P>, id: number) {

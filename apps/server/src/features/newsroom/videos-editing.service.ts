@@ -4,7 +4,6 @@ import type {
   updateConsoleVideo,
   videoForm,
 } from "@portal/contracts/console/newsroom";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
@@ -15,7 +14,14 @@ import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentVideo } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
-import { createItem, deleteItem, type ItemKind, timeOrNull, updateItem } from "./newsroom-editing.ts";
+import {
+  createItem,
+  deleteItem,
+  type ItemKind,
+  listItems,
+  timeOrNull,
+  updateItem,
+} from "./newsroom-editing.ts";
 
 /** The video zone: the console adds hosted videos; an uploaded file video keeps its file. */
 
@@ -28,22 +34,8 @@ const videoKind: ItemKind<typeof repo.editedTables.videos, ReturnType<typeof pre
   present: presentVideo,
 };
 
-export async function listVideos(deps: AppDeps, query: ParsedQuery<typeof listConsoleVideos>) {
-  const now = deps.now();
-  const { rows, total } = await repo.listVideosPage(
-    deps.database.db,
-    { state: query.state, missing: query.missing, now },
-    {
-      limit: query.pageSize,
-      offset: offsetOf(query),
-    },
-  );
-  return toPage(
-    rows.map((row) => presentVideo(row, now)),
-    total,
-    query,
-  );
-}
+export const listVideos = (deps: AppDeps, query: ParsedQuery<typeof listConsoleVideos>) =>
+  listItems(deps, query, { state: query.state, missing: query.missing }, repo.listVideosPage, presentVideo);
 
 async function videoValues(db: DbOrTx, input: VideoInput) {
   if (input.gameId && !(await repo.gameExists(db, input.gameId))) throw new AppError("gameNotFound");
