@@ -251,6 +251,15 @@ export function gameNamesIn(db: DbOrTx, gameIds: number[], language: Language) {
   return repo.gameNamesIn(db, gameIds, language);
 }
 
+/** The names of the games these rows belong to (rows of no game have none). */
+export function gameNamesOf(db: DbOrTx, rows: { gameId: number | null }[], language: Language) {
+  return repo.gameNamesIn(
+    db,
+    rows.flatMap((row) => row.gameId ?? []),
+    language,
+  );
+}
+
 /** These games' cards along the language chain (top-up and coupons name and picture their games). */
 export function listCardsByIds(db: DbOrTx, chain: Language[], ids: number[]) {
   return repo.listCardsByIds(db, chain, ids);

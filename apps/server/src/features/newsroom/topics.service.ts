@@ -12,7 +12,7 @@ import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
-import { gameNamesIn } from "../games/games.service.ts";
+import { gameNamesOf } from "../games/games.service.ts";
 import { presentTopic, presentTopicCard, presentTopicPage } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
 import {
@@ -77,7 +77,7 @@ export function topicDetail(deps: AppDeps, language: Language, topicId: number) 
   return deps.publicCache(`appTopicDetail:${language}:${topicId}`, async () => {
     const db = deps.database.db;
     const row = await repo.findPublishedTopic(db, topicId, deps.now());
-    const names = await gameNamesIn(db, row?.gameId ? [row.gameId] : [], language);
+    const names = await gameNamesOf(db, row ? [row] : [], language);
     const page = row && presentTopicPage(row, language, names);
     if (!page) throw new AppError("topicNotFound");
     return page;
@@ -90,11 +90,7 @@ export function activity(deps: AppDeps, language: Language, gameId?: number) {
     const db = deps.database.db;
     const now = deps.now();
     const rows = await repo.listPublishedTopics(db, { now, gameId });
-    const names = await gameNamesIn(
-      db,
-      rows.flatMap((row) => row.gameId ?? []),
-      language,
-    );
+    const names = await gameNamesOf(db, rows, language);
     const running = (row: (typeof rows)[number]) =>
       (!row.startsAt || row.startsAt <= now) && (!row.endsAt || row.endsAt > now);
     const cards = (kind: "topic" | "event") =>
