@@ -7,7 +7,7 @@ import {
   type WebhookEvent,
 } from "../adapters/payment-gateway.ts";
 import { findRowWhere, insertRow } from "../db/rows.ts";
-import { coupons, sandboxPayments, topupGoods } from "../db/schema/topup.ts";
+import { coupons, sandboxPayments, topupGoods, topupOrders } from "../db/schema/topup.ts";
 import { giveRoles, seedTopupGame } from "../db/seed/seed-topup.ts";
 import { type StripeFake, startStripeFake } from "./fakes/stripe-fake.ts";
 import { addGame } from "./games.ts";
@@ -63,6 +63,13 @@ export async function pressSandbox(t: TestApp, payUrl: string, outcome: "succeed
     payload: `outcome=${outcome}`,
   });
   return { status: response.statusCode, location: response.headers.location, body: response.body };
+}
+
+/** The order's row as stored; a missing order fails the test. */
+export async function orderRowOf(t: TestApp, orderNo: string) {
+  const row = await findRowWhere(t.database.db, topupOrders, eq(topupOrders.orderNo, orderNo));
+  if (!row) throw new Error(`no order ${orderNo}`);
+  return row;
 }
 
 export async function sandboxRef(t: TestApp, orderNo: string) {
