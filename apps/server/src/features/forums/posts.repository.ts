@@ -7,7 +7,7 @@ import { users } from "../../db/schema/account.ts";
 import { forums, postCollects, postLikes, posts } from "../../db/schema/forums.ts";
 import { media } from "../../db/schema/platform.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
-import { moderatedTable, shown } from "../../platform/comments/moderation.ts";
+import { countOnParent, moderatedTable, shown } from "../../platform/comments/moderation.ts";
 
 /** Posts with author, board, and whether the viewer liked and bookmarked each (viewer 0: visitor). */
 function selectPostViews(db: DbOrTx, viewerId: number) {
@@ -220,11 +220,4 @@ export async function deleteImages(tx: DbOrTx, ids: number[]) {
 export const moderatedPosts = moderatedTable(posts);
 
 /** A post appears or disappears for players (moderation): its board's post count follows. */
-export async function countShownPost(tx: DbOrTx, postId: number, delta: 1 | -1) {
-  const [row] = await tx.select({ forumId: posts.forumId }).from(posts).where(eq(posts.id, postId));
-  if (row)
-    await tx
-      .update(forums)
-      .set({ postsCount: sql`${forums.postsCount} + ${delta}` })
-      .where(eq(forums.id, row.forumId));
-}
+export const countShownPost = countOnParent(posts.id, posts.forumId, forums.id, forums.postsCount);
