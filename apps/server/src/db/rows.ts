@@ -1,20 +1,31 @@
-import { and, eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
 
 /**
- * The row operations every repository writes the same way: read one by id, insert one and answer
- * it, and the version-checked edit and delete of console items (a stale version changes nothing).
+ * The row operations every repository writes the same way: read one by id or by another key,
+ * insert one and answer it, and the version-checked edit and delete of console items (a stale
+ * version changes nothing).
  */
 type WithId = PgTable & { id: PgColumn };
 export type Versioned = WithId & { version: PgColumn };
 
-/** Reads a row; `lock`: for an edit, locked until the transaction ends. */
-export async function findRow<T extends WithId>(db: DbOrTx, table: T, id: number, lock = false) {
+/** Reads a row by id; `lock`: for an edit, locked until the transaction ends. */
+export function findRow<T extends WithId>(db: DbOrTx, table: T, id: number, lock = false) {
+  return findRowWhere(db, table, eq(table.id, id), lock);
+}
+
+/** Reads the row that `where` picks (a key other than the id); `lock` as for `findRow`. */
+export async function findRowWhere<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  lock = false,
+) {
   const query = db
     .select()
     .from(table as PgTable)
-    .where(eq(table.id, id));
+    .where(where);
   const rows = lock ? await query.for("update") : await query;
   return rows[0] as T["$inferSelect"] | undefined;
 }
@@ -26,18 +37,43 @@ export async function insertRow<T extends PgTable>(db: DbOrTx, table: T, values:
   return rows[0];
 }
 
+/** Inserts one row unless a unique key already holds it; false when nothing was written. */
+export async function insertNew<T extends PgTable>(db: DbOrTx, table: T, values: T["$inferInsert"]) {
+  const written = await db.insert(table).values(values).onConflictDoNothing().returning({ one: sql`1` });
+  return written.length > 0;
+}
+
 /** Saves only if the row is still at `version`; answers the new row, or undefined when stale. */
-export async function updateAtVersion<T extends Versioned>(
+export function updateAtVersion<T extends Versioned>(
   db: DbOrTx,
   table: T,
   id: number,
   version: number,
   values: PgUpdateSetSource<T>,
 ) {
+  return updateWhereAtVersion(db, table, eq(table.id, id), version, values);
+}
+
+/** The column a table keeps its edit version in (older tables call it `rowVersion`). */
+type VersionKey = "version" | "rowVersion";
+
+/**
+ * Saves the row `where` picks (a key other than the id) only if it is still at `version`, and
+ * moves the version on; answers the new row, or undefined when stale or gone.
+ */
+export async function updateWhereAtVersion<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  version: number,
+  values: PgUpdateSetSource<T>,
+  versionKey: VersionKey = "version",
+) {
+  const column = (table as unknown as Record<VersionKey, PgColumn>)[versionKey];
   const rows = (await db
     .update(table)
-    .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
-    .where(and(eq(table.id, id), eq(table.version, version)))
+    .set({ ...values, [versionKey]: sql`${column} + 1` } as PgUpdateSetSource<T>)
+    .where(and(where, eq(column, version)))
     .returning()) as T["$inferSelect"][];
   return rows[0];
 }

@@ -1,4 +1,5 @@
-import { contentFallback, type Language } from "@portal/contracts/languages";
+import type { LocalizedTexts } from "@portal/contracts/console/texts";
+import { contentFallback, type Language, languages } from "@portal/contracts/languages";
 import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
@@ -13,3 +14,18 @@ export function hasTextAlongChain(texts: PgColumn, language: Language) {
     sql`, `,
   )}]::text[])`;
 }
+
+/**
+ * Console texts as stored: an entry only for the languages `given` has a text in (a name or a
+ * title), so the languages left out fall back along the portal's chain.
+ */
+export function perGivenLanguage<R>(
+  given: LocalizedTexts | ((language: Language) => unknown),
+  entry: (language: Language) => R,
+): Record<string, R> {
+  const has = typeof given === "function" ? given : (language: Language) => given[language];
+  return Object.fromEntries(languages.filter(has).map((language) => [language, entry(language)]));
+}
+
+/** Only the languages with a text (flat texts: names, video titles, category names). */
+export const givenTexts = (texts: LocalizedTexts) => perGivenLanguage(texts, (language) => texts[language]);

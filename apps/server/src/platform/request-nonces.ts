@@ -1,6 +1,7 @@
 import { SIGNATURE_MAX_SKEW_MS } from "@portal/contracts/signature";
 import { lt } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
+import { insertNew } from "../db/rows.ts";
 import { requestNonces } from "../db/schema/platform.ts";
 
 /**
@@ -11,10 +12,5 @@ export async function useOnce(db: DbOrTx, key: string, now: Date): Promise<boole
   await db
     .delete(requestNonces)
     .where(lt(requestNonces.seenAt, new Date(now.getTime() - 2 * SIGNATURE_MAX_SKEW_MS)));
-  const fresh = await db
-    .insert(requestNonces)
-    .values({ nonce: key, seenAt: now })
-    .onConflictDoNothing()
-    .returning();
-  return fresh.length > 0;
+  return insertNew(db, requestNonces, { nonce: key, seenAt: now });
 }

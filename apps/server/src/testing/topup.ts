@@ -6,8 +6,8 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
   type WebhookEvent,
 } from "../adapters/payment-gateway.ts";
-import { insertRow } from "../db/rows.ts";
-import { coupons, sandboxPayments, topupGoods } from "../db/schema/topup.ts";
+import { findRowWhere, insertRow } from "../db/rows.ts";
+import { coupons, sandboxPayments, topupGoods, topupOrders } from "../db/schema/topup.ts";
 import { giveRoles, seedTopupGame } from "../db/seed/seed-topup.ts";
 import { type StripeFake, startStripeFake } from "./fakes/stripe-fake.ts";
 import { addGame } from "./games.ts";
@@ -65,11 +65,15 @@ export async function pressSandbox(t: TestApp, payUrl: string, outcome: "succeed
   return { status: response.statusCode, location: response.headers.location, body: response.body };
 }
 
+/** The order's row as stored; a missing order fails the test. */
+export async function orderRowOf(t: TestApp, orderNo: string) {
+  const row = await findRowWhere(t.database.db, topupOrders, eq(topupOrders.orderNo, orderNo));
+  if (!row) throw new Error(`no order ${orderNo}`);
+  return row;
+}
+
 export async function sandboxRef(t: TestApp, orderNo: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(sandboxPayments)
-    .where(eq(sandboxPayments.orderNo, orderNo));
+  const row = await findRowWhere(t.database.db, sandboxPayments, eq(sandboxPayments.orderNo, orderNo));
   if (!row) throw new Error(`no sandbox payment for ${orderNo}`);
   return row;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { findRow, insertRow } from "../../db/rows.ts";
+import { findRow, findRowWhere, insertRow } from "../../db/rows.ts";
 import { consentLog, gameAccounts, users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 
@@ -8,8 +8,7 @@ export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByAccount(db: DbOrTx, target: string): Promise<UserRow | undefined> {
   const condition = target.includes("@") ? sql`lower(${users.email}) = ${target}` : eq(users.phone, target);
-  const [row] = await db.select().from(users).where(condition);
-  return row;
+  return findRowWhere(db, users, condition);
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
@@ -47,11 +46,7 @@ export async function findGameSyncSecret(db: DbOrTx, appId: number): Promise<str
 }
 
 export async function findGameAccount(db: DbOrTx, appId: number, openId: string) {
-  const [row] = await db
-    .select()
-    .from(gameAccounts)
-    .where(and(eq(gameAccounts.appId, appId), eq(gameAccounts.openId, openId)));
-  return row;
+  return findRowWhere(db, gameAccounts, and(eq(gameAccounts.appId, appId), eq(gameAccounts.openId, openId)));
 }
 
 export async function upsertGameAccount(db: DbOrTx, values: typeof gameAccounts.$inferInsert) {

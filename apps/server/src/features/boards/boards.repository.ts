@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRow } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { forumModerators, forums } from "../../db/schema/forums.ts";
 import { games } from "../../db/schema/games.ts";
@@ -36,8 +37,7 @@ export function listModerators(db: DbOrTx, forumIds: number[]) {
 }
 
 export async function lockBoard(tx: DbOrTx, id: number) {
-  const [row] = await tx.select().from(forums).where(eq(forums.id, id)).for("update");
-  return row;
+  return findRow(tx, forums, id, true);
 }
 
 /**
@@ -56,8 +56,7 @@ export async function lockGameBoards(tx: DbOrTx, gameId: number) {
 }
 
 export async function findBoard(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(forums).where(eq(forums.id, id));
-  return row;
+  return findRow(db, forums, id);
 }
 
 export async function insertBoard(

@@ -1,6 +1,7 @@
 import type { SegmentInput } from "@portal/contracts/console/broadcasts";
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import { findRow } from "../../db/rows.ts";
 import { giftCodes, giftPacks } from "../../db/schema/gifts.ts";
 import { broadcasts, mails } from "../../db/schema/messages.ts";
@@ -104,16 +105,15 @@ export async function updateBroadcast(tx: DbOrTx, id: number, change: Partial<Br
 }
 
 export async function listBroadcasts(db: DbOrTx, page: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select()
       .from(broadcasts)
       .orderBy(desc(broadcasts.createdAt), desc(broadcasts.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(broadcasts),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+    countRows(db, broadcasts, undefined),
+  );
 }
 
 export type Counts = { sent: number; read: number; claimed: number };

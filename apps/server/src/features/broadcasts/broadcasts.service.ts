@@ -13,7 +13,7 @@ import { fail } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { enqueue, type OutboxHandler } from "../../platform/outbox.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
-import { gameNamesIn } from "../games/games.service.ts";
+import { gameNamesIn, gameNamesOf } from "../games/games.service.ts";
 import { pushMailGift } from "../push/push.service.ts";
 import { presentBroadcast, presentBroadcastDetail } from "./broadcasts.presenter.ts";
 import * as repo from "./broadcasts.repository.ts";
@@ -24,14 +24,7 @@ export const BROADCAST_BATCH_JOB = "broadcast-batch";
 const SEND_AT_SLACK_MS = 60_000;
 
 async function present(db: DbOrTx, rows: repo.BroadcastRow[], language: Language) {
-  const [counts, gameNames] = await Promise.all([
-    repo.countsOf(db, rows),
-    gameNamesIn(
-      db,
-      rows.flatMap((row) => row.gameId ?? []),
-      language,
-    ),
-  ]);
+  const [counts, gameNames] = await Promise.all([repo.countsOf(db, rows), gameNamesOf(db, rows, language)]);
   const none = { sent: 0, read: 0, claimed: 0 };
   return rows.map((row) => presentBroadcast(row, counts.get(row.id) ?? none, language, gameNames));
 }

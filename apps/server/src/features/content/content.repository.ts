@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { deleteAtVersion, findRow, insertRow, updateAtVersion } from "../../db/rows.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import {
+  deleteAtVersion,
+  findRow,
+  findRowWhere,
+  insertRow,
+  updateAtVersion,
+  updateWhereAtVersion,
+} from "../../db/rows.ts";
 import { reservationMilestones } from "../../db/schema/game-social.ts";
 import { gameServerEndpoints, games, gameTexts } from "../../db/schema/games.ts";
 import { banners } from "../../db/schema/home.ts";
@@ -41,11 +49,10 @@ function gameListWhere(filter: GameListFilter): SQL | undefined {
 
 export async function listGames(db: DbOrTx, filter: GameListFilter, limit: number, offset: number) {
   const where = gameListWhere(filter);
-  const [rows, [counted]] = await Promise.all([
+  return rowsWithTotal(
     db.select().from(games).where(where).orderBy(asc(games.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(games).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+    countRows(db, games, where),
+  );
 }
 
 export async function textsOf(db: DbOrTx, gameIds: number[]) {
@@ -68,8 +75,7 @@ export async function milestonesOf(db: DbOrTx, gameId: number) {
 }
 
 export async function endpointOf(db: DbOrTx, gameId: number) {
-  const [row] = await db.select().from(gameServerEndpoints).where(eq(gameServerEndpoints.gameId, gameId));
-  return row;
+  return findRowWhere(db, gameServerEndpoints, eq(gameServerEndpoints.gameId, gameId));
 }
 
 export async function insertGame(db: DbOrTx, values: GameValues) {
@@ -83,12 +89,7 @@ export async function updateGameAtVersion(
   rowVersion: number,
   values: Partial<GameValues>,
 ) {
-  const [row] = await db
-    .update(games)
-    .set({ ...values, rowVersion: sql`${games.rowVersion} + 1` })
-    .where(and(eq(games.id, gameId), eq(games.rowVersion, rowVersion)))
-    .returning();
-  return row;
+  return updateWhereAtVersion(db, games, eq(games.id, gameId), rowVersion, values, "rowVersion");
 }
 
 /** One row per language that has a name; languages without one are removed. */

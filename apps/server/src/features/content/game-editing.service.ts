@@ -12,6 +12,7 @@ import { auditedChange } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { sealGameSecret } from "../../platform/game-secrets.ts";
+import { perGivenLanguage } from "../../platform/localized.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { presentGame, presentGameRow } from "./content.presenter.ts";
 import * as repo from "./content.repository.ts";
@@ -100,13 +101,9 @@ function textRows(input: GameInput) {
 function milestoneRows(input: GameInput) {
   return input.milestones.map((milestone) => ({
     threshold: milestone.threshold,
-    texts: Object.fromEntries(
-      languages
-        .filter((language) => milestone.titles[language] || milestone.rewards[language])
-        .map((language) => [
-          language,
-          { title: milestone.titles[language], reward: milestone.rewards[language] },
-        ]),
+    texts: perGivenLanguage(
+      (language) => milestone.titles[language] || milestone.rewards[language],
+      (language) => ({ title: milestone.titles[language], reward: milestone.rewards[language] }),
     ),
   }));
 }

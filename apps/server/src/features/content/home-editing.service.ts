@@ -6,13 +6,13 @@ import type {
   updateConsoleBanner,
 } from "@portal/contracts/console/content";
 import { publishStateAt } from "@portal/contracts/console/texts";
-import { languages } from "@portal/contracts/languages";
 import type { ParsedBody } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { type Audit, auditedChange } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { perGivenLanguage } from "../../platform/localized.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { presentConsoleBanner, textsByLanguage } from "./content.presenter.ts";
 import * as repo from "./content.repository.ts";
@@ -30,11 +30,7 @@ function bannerValues(input: BannerInput) {
   return {
     imageMediaId: input.imageMediaId,
     link: input.link,
-    texts: Object.fromEntries(
-      languages
-        .filter((language) => input.titles[language])
-        .map((language) => [language, { title: input.titles[language] }]),
-    ),
+    texts: perGivenLanguage(input.titles, (language) => ({ title: input.titles[language] })),
     startsAt: input.startsAt ? new Date(input.startsAt) : null,
     endsAt: input.endsAt ? new Date(input.endsAt) : null,
   };

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRow } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { forumFollows, forumModerators, forums, userFollows } from "../../db/schema/forums.ts";
 import { games } from "../../db/schema/games.ts";
@@ -55,8 +56,7 @@ export async function removePostFromForum(tx: DbOrTx, forumId: number) {
 }
 
 export async function findUser(db: DbOrTx, uid: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, uid));
-  return row;
+  return findRow(db, users, uid);
 }
 
 /** How many follow `uid`, how many `uid` follows, and whether the viewer follows them. */

@@ -1,16 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { insertNew } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { forumReports, moderationActions, postComments, posts } from "../../db/schema/forums.ts";
 
 /** A player's report; false when they had already reported this target (it counts once). */
-export async function insertReport(tx: DbOrTx, values: typeof forumReports.$inferInsert) {
-  const rows = await tx
-    .insert(forumReports)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: forumReports.id });
-  return rows.length > 0;
+export function insertReport(tx: DbOrTx, values: typeof forumReports.$inferInsert) {
+  return insertNew(tx, forumReports, values);
 }
 
 type Action = (typeof moderationActions.$inferInsert)["action"];
@@ -45,7 +42,7 @@ export async function listReportedTargets(db: DbOrTx, limit: number, offset: num
         : sql`false`
       : undefined,
   );
-  const [rows, [count]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select({
         postId: forumReports.postId,
@@ -66,8 +63,7 @@ export async function listReportedTargets(db: DbOrTx, limit: number, offset: num
       })
       .from(forumReports)
       .where(open),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  );
 }
 
 export async function postsWithAuthors(db: DbOrTx, ids: number[]) {
@@ -110,7 +106,7 @@ export async function resolveReports(tx: DbOrTx, target: "post" | "comment", id:
 }
 
 export async function listActions(db: DbOrTx, limit: number, offset: number) {
-  const [rows, [count]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select({ action: moderationActions, nickname: users.nickname })
       .from(moderationActions)
@@ -118,9 +114,8 @@ export async function listActions(db: DbOrTx, limit: number, offset: number) {
       .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(moderationActions),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    countRows(db, moderationActions, undefined),
+  );
 }
 
 /** The board a post or comment is on, whatever its state; undefined when there is no such text. */

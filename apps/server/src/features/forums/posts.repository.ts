@@ -1,12 +1,13 @@
 import type { postSorts } from "@portal/contracts/forums";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterAnchor, countRows, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { afterAnchor, countRows, type Keyset, keysetOrder, rowsWithTotal } from "../../db/paging.ts";
+import { findRowWhere } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { forums, postCollects, postLikes, posts } from "../../db/schema/forums.ts";
 import { media } from "../../db/schema/platform.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
-import { moderatedTable, shown } from "../../platform/comments/moderation.ts";
+import { countOnParent, moderatedTable, shown } from "../../platform/comments/moderation.ts";
 
 /** Posts with author, board, and whether the viewer liked and bookmarked each (viewer 0: visitor). */
 function selectPostViews(db: DbOrTx, viewerId: number) {
@@ -102,7 +103,7 @@ async function boardPostCounts(db: DbOrTx, forumId: number | undefined) {
 
 /** The player's bookmarks, newest bookmark first. */
 export async function listCollectedViews(db: DbOrTx, userId: number, limit: number, offset: number) {
-  const [rows, [count]] = await Promise.all([
+  return rowsWithTotal(
     selectPostViews(db, userId)
       .where(and(isNotNull(postCollects.userId), shown(posts)))
       .orderBy(desc(postCollects.createdAt), desc(posts.id))
@@ -113,25 +114,15 @@ export async function listCollectedViews(db: DbOrTx, userId: number, limit: numb
       .from(postCollects)
       .innerJoin(posts, eq(posts.id, postCollects.postId))
       .where(and(eq(postCollects.userId, userId), shown(posts))),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  );
 }
 
 export async function findPost(db: DbOrTx, postId: number) {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), shown(posts)));
-  return row;
+  return findRowWhere(db, posts, and(eq(posts.id, postId), shown(posts)));
 }
 
 export async function lockPost(tx: DbOrTx, postId: number) {
-  const [row] = await tx
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), shown(posts)))
-    .for("update");
-  return row;
+  return findRowWhere(tx, posts, and(eq(posts.id, postId), shown(posts)), true);
 }
 
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
@@ -229,11 +220,4 @@ export async function deleteImages(tx: DbOrTx, ids: number[]) {
 export const moderatedPosts = moderatedTable(posts);
 
 /** A post appears or disappears for players (moderation): its board's post count follows. */
-export async function countShownPost(tx: DbOrTx, postId: number, delta: 1 | -1) {
-  const [row] = await tx.select({ forumId: posts.forumId }).from(posts).where(eq(posts.id, postId));
-  if (row)
-    await tx
-      .update(forums)
-      .set({ postsCount: sql`${forums.postsCount} + ${delta}` })
-      .where(eq(forums.id, row.forumId));
-}
+export const countShownPost = countOnParent(posts.id, posts.forumId, forums.id, forums.postsCount);

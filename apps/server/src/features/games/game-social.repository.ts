@@ -10,40 +10,19 @@ import {
 } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
 import { reviews } from "../../db/schema/reviews.ts";
+import { setRow } from "../../platform/comments/counted-rows.ts";
 
-/** A follow row; true only when this call really added it (a repeat inserts nothing). */
-export async function insertFollow(tx: DbOrTx, userId: number, gameId: number): Promise<boolean> {
-  const rows = await tx
-    .insert(gameFollows)
-    .values({ userId, gameId })
-    .onConflictDoNothing()
-    .returning({ gameId: gameFollows.gameId });
-  return rows.length > 0;
-}
-
-export async function deleteFollow(tx: DbOrTx, userId: number, gameId: number): Promise<boolean> {
-  const rows = await tx
-    .delete(gameFollows)
-    .where(and(eq(gameFollows.userId, userId), eq(gameFollows.gameId, gameId)))
-    .returning({ gameId: gameFollows.gameId });
-  return rows.length > 0;
-}
-
-export async function insertReservation(tx: DbOrTx, userId: number, gameId: number): Promise<boolean> {
-  const rows = await tx
-    .insert(reservations)
-    .values({ userId, gameId })
-    .onConflictDoNothing()
-    .returning({ gameId: reservations.gameId });
-  return rows.length > 0;
-}
-
-export async function deleteReservation(tx: DbOrTx, userId: number, gameId: number): Promise<boolean> {
-  const rows = await tx
-    .delete(reservations)
-    .where(and(eq(reservations.userId, userId), eq(reservations.gameId, gameId)))
-    .returning({ gameId: reservations.gameId });
-  return rows.length > 0;
+/** Sets the player's follow or reservation of a game on or off; true only when this call changed it. */
+export function setGameRow(
+  tx: DbOrTx,
+  kind: "follow" | "reservation",
+  userId: number,
+  gameId: number,
+  on: boolean,
+) {
+  const rows = kind === "follow" ? gameFollows : reservations;
+  const match = and(eq(rows.userId, userId), eq(rows.gameId, gameId));
+  return setRow(tx, { rows, row: { userId, gameId }, match }, on);
 }
 
 type GameCounter = "followsCount" | "reservationsCount";

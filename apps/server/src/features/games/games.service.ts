@@ -184,15 +184,25 @@ async function requireGame(deps: AppDeps, appId: number) {
   return game;
 }
 
+/** The follow or reservation row on or off and the game's count moved by what really changed. */
+function setCountedGameRow(
+  deps: AppDeps,
+  kind: "follow" | "reservation",
+  userId: number,
+  appId: number,
+  on: boolean,
+) {
+  const counter = kind === "follow" ? "followsCount" : "reservationsCount";
+  return deps.database.db.transaction(async (tx) => {
+    const changed = await social.setGameRow(tx, kind, userId, appId, on);
+    return social.bumpGameCount(tx, appId, counter, changed ? (on ? 1 : -1) : 0);
+  });
+}
+
 /** Follow or unfollow; the count moves only when a row was really added or removed. */
 export async function followGame(deps: AppDeps, userId: number, appId: number, follow: boolean) {
   await requireGame(deps, appId);
-  const counts = await deps.database.db.transaction(async (tx) => {
-    const changed = follow
-      ? await social.insertFollow(tx, userId, appId)
-      : await social.deleteFollow(tx, userId, appId);
-    return social.bumpGameCount(tx, appId, "followsCount", changed ? (follow ? 1 : -1) : 0);
-  });
+  const counts = await setCountedGameRow(deps, "follow", userId, appId, follow);
   return { appId, followed: follow, followsCount: counts.followsCount };
 }
 
@@ -206,14 +216,8 @@ export async function setReservation(
 ) {
   const game = await requireGame(deps, appId);
   if (reserve && game.status !== "upcoming") throw new AppError("preRegistrationClosed");
-  const db = deps.database.db;
-  const counts = await db.transaction(async (tx) => {
-    const changed = reserve
-      ? await social.insertReservation(tx, userId, appId)
-      : await social.deleteReservation(tx, userId, appId);
-    return social.bumpGameCount(tx, appId, "reservationsCount", changed ? (reserve ? 1 : -1) : 0);
-  });
-  const milestones = await repo.milestonesOf(db, appId);
+  const counts = await setCountedGameRow(deps, "reservation", userId, appId, reserve);
+  const milestones = await repo.milestonesOf(deps.database.db, appId);
   return presentPreRegistration({ ...game, ...counts }, milestones, reserve, contentFallback(language));
 }
 
@@ -245,6 +249,15 @@ export async function assertGameExists(db: DbOrTx, gameId: number | null) {
 /** The names of these games in the player's language: how other features name the games they list. */
 export function gameNamesIn(db: DbOrTx, gameIds: number[], language: Language) {
   return repo.gameNamesIn(db, gameIds, language);
+}
+
+/** The names of the games these rows belong to (rows of no game have none). */
+export function gameNamesOf(db: DbOrTx, rows: { gameId: number | null }[], language: Language) {
+  return repo.gameNamesIn(
+    db,
+    rows.flatMap((row) => row.gameId ?? []),
+    language,
+  );
 }
 
 /** These games' cards along the language chain (top-up and coupons name and picture their games). */

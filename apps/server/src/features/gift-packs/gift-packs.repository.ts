@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "dr
 import { from as copyFrom } from "pg-copy-streams";
 import type { Database, DbOrTx, Tx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { updateWhereAtVersion } from "../../db/rows.ts";
 import { games } from "../../db/schema/games.ts";
 import { giftCodes, giftPacks } from "../../db/schema/gifts.ts";
 
@@ -55,12 +56,7 @@ export async function updatePackAtVersion(
   rowVersion: number,
   values: PackValues,
 ) {
-  const [row] = await tx
-    .update(giftPacks)
-    .set({ ...values, rowVersion: sql`${giftPacks.rowVersion} + 1` })
-    .where(and(eq(giftPacks.id, packId), eq(giftPacks.rowVersion, rowVersion)))
-    .returning();
-  return row;
+  return updateWhereAtVersion(tx, giftPacks, eq(giftPacks.id, packId), rowVersion, values, "rowVersion");
 }
 
 /** The code pools of the packs: every code, and how many players hold. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { findRowWhere } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
@@ -73,11 +74,7 @@ export async function findPack(db: DbOrTx, packId: number, now: Date) {
 
 /** A pack's own row, without its game or code counts: what a claim checks. */
 export async function findPackRules(db: DbOrTx, packId: number, now: Date) {
-  const [row] = await db
-    .select()
-    .from(giftPacks)
-    .where(and(eq(giftPacks.id, packId), listed(now)));
-  return row;
+  return findRowWhere(db, giftPacks, and(eq(giftPacks.id, packId), listed(now)));
 }
 
 /** The filters of the pack lists. */

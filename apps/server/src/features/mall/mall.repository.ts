@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { findRowWhere } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import {
   type DeliveryAddress,
@@ -29,11 +30,7 @@ export async function listProducts(db: DbOrTx, section: Section, page: { limit: 
 
 /** A product players can see: one switched off is not found. */
 export async function findProduct(db: DbOrTx, productId: number) {
-  const [row] = await db
-    .select()
-    .from(mallProducts)
-    .where(and(eq(mallProducts.id, productId), eq(mallProducts.enabled, true)));
-  return row;
+  return findRowWhere(db, mallProducts, and(eq(mallProducts.id, productId), eq(mallProducts.enabled, true)));
 }
 
 /**

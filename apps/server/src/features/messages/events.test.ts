@@ -1,12 +1,11 @@
 import type { Message, UnreadCounts } from "@portal/contracts/messages";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { newsCategories } from "../../db/schema/news.ts";
 import { addPack } from "../../testing/gifts.ts";
+import { publishTestArticle } from "../../testing/news.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
 import { payBody, pressSandbox, topupSetup } from "../../testing/topup.ts";
 import { seedTestBoards, writePost } from "../forums/forum-test-setup.ts";
-import { publishNews } from "../news/news.service.ts";
 
 /** Each thing that happens to a player's content tells them once, and never tells them of their own acts. */
 
@@ -152,20 +151,15 @@ describe("forums", () => {
 
 describe("news", () => {
   test("a reply to a news comment and a like on it tell the comment's author", async () => {
-    const [category] = await t.database.db
-      .insert(newsCategories)
-      .values({ key: "messages-test", names: { en: "Updates" } })
-      .returning({ id: newsCategories.id });
-    const article = await publishNews(t.database.db, {
-      categoryId: category?.id ?? 0,
-      gameId: null,
+    const articleId = await publishTestArticle(t, {
+      categoryKey: "messages-test",
+      categoryName: "Updates",
       texts: { en: { title: "Patch notes", summary: "What changed", body: "<p>Fixes</p>" } },
-      publishedAt: new Date(t.clock.now.getTime() - 1000),
     });
     const author = await newSignedInPlayer(t);
     const other = await newSignedInPlayer(t);
     const comment = await author.client.post<{ id: number }>("/api/addNewsComment", {
-      newsId: article.id,
+      newsId: articleId,
       content: "Finally!",
     });
     expect(comment.code).toBe(200);
@@ -174,7 +168,7 @@ describe("news", () => {
 
     expect((await tab(author.client, "personalMessageReply")).items[0]).toMatchObject({
       kind: "newsCommentReply",
-      link: `/news/${article.id}`,
+      link: `/news/${articleId}`,
     });
     expect((await tab(author.client, "personalMessageLike")).items[0]).toMatchObject({
       kind: "newsCommentLike",

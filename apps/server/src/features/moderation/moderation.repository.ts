@@ -1,6 +1,6 @@
 import type { AnswerableKind } from "@portal/contracts/console/boards";
 import type { ModeratedKind } from "@portal/contracts/console/moderation";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
@@ -33,33 +33,8 @@ export async function gameOfText(
   kind: AnswerableKind,
   id: number,
 ): Promise<{ gameId: number | null } | undefined> {
-  const [row] = await gameQueries[kind](db, id);
-  return row;
+  return textContext(db, kind, id);
 }
-
-const gameQueries = {
-  review: (db: DbOrTx, id: number) =>
-    db.select({ gameId: reviews.gameId }).from(reviews).where(eq(reviews.id, id)),
-  newsComment: (db: DbOrTx, id: number) =>
-    db
-      .select({ gameId: news.gameId })
-      .from(newsComments)
-      .innerJoin(news, eq(news.id, newsComments.newsId))
-      .where(eq(newsComments.id, id)),
-  post: (db: DbOrTx, id: number) =>
-    db
-      .select({ gameId: forums.gameId })
-      .from(posts)
-      .innerJoin(forums, eq(forums.id, posts.forumId))
-      .where(eq(posts.id, id)),
-  comment: (db: DbOrTx, id: number) =>
-    db
-      .select({ gameId: forums.gameId })
-      .from(postComments)
-      .innerJoin(posts, eq(posts.id, postComments.postId))
-      .innerJoin(forums, eq(forums.id, posts.forumId))
-      .where(eq(postComments.id, id)),
-} satisfies Record<AnswerableKind, unknown>;
 
 /** Where one text lives and what players did with it, whatever its kind (null where the kind has none). */
 export interface TextContext {
@@ -92,33 +67,38 @@ const none = {
 const childCount = (table: string, parent: PgColumn) =>
   sql<number>`(select count(*)::int from ${sql.raw(table)} c where c.parent_reply_id = ${parent})`;
 
+type TextTable =
+  | typeof reviews
+  | typeof reviewReplies
+  | typeof newsComments
+  | typeof newsReplies
+  | typeof posts
+  | typeof postComments;
+
+/** What every kind of text has; `replies`: its reply count (kept, or counted for replies to replies). */
+const textColumns = (text: TextTable, replies: PgColumn | SQL<number>) => ({
+  ...none,
+  userId: text.userId,
+  body: text.body,
+  createdAt: text.createdAt,
+  hiddenAt: text.hiddenAt,
+  deletedAt: text.deletedAt,
+  likes: text.likesCount,
+  replies,
+});
+const inNews = { gameId: news.gameId, newsId: news.id, newsTexts: news.texts };
+const inForum = { gameId: forums.gameId, forumId: forums.id, forumKind: forums.kind, postId: posts.id };
+
 const contextQueries: Record<ModeratedKind, (db: DbOrTx, id: number) => Promise<TextContext[]>> = {
   review: (db, id) =>
     db
-      .select({
-        ...none,
-        userId: reviews.userId,
-        body: reviews.body,
-        createdAt: reviews.createdAt,
-        hiddenAt: reviews.hiddenAt,
-        deletedAt: reviews.deletedAt,
-        likes: reviews.likesCount,
-        replies: reviews.repliesCount,
-        gameId: reviews.gameId,
-      })
+      .select({ ...textColumns(reviews, reviews.repliesCount), gameId: reviews.gameId })
       .from(reviews)
       .where(eq(reviews.id, id)),
   reply: (db, id) =>
     db
       .select({
-        ...none,
-        userId: reviewReplies.userId,
-        body: reviewReplies.body,
-        createdAt: reviewReplies.createdAt,
-        hiddenAt: reviewReplies.hiddenAt,
-        deletedAt: reviewReplies.deletedAt,
-        likes: reviewReplies.likesCount,
-        replies: childCount("review_replies", reviewReplies.id),
+        ...textColumns(reviewReplies, childCount("review_replies", reviewReplies.id)),
         gameId: reviews.gameId,
       })
       .from(reviewReplies)
@@ -126,37 +106,13 @@ const contextQueries: Record<ModeratedKind, (db: DbOrTx, id: number) => Promise<
       .where(eq(reviewReplies.id, id)),
   newsComment: (db, id) =>
     db
-      .select({
-        ...none,
-        userId: newsComments.userId,
-        body: newsComments.body,
-        createdAt: newsComments.createdAt,
-        hiddenAt: newsComments.hiddenAt,
-        deletedAt: newsComments.deletedAt,
-        likes: newsComments.likesCount,
-        replies: newsComments.repliesCount,
-        gameId: news.gameId,
-        newsId: news.id,
-        newsTexts: news.texts,
-      })
+      .select({ ...textColumns(newsComments, newsComments.repliesCount), ...inNews })
       .from(newsComments)
       .innerJoin(news, eq(news.id, newsComments.newsId))
       .where(eq(newsComments.id, id)),
   newsReply: (db, id) =>
     db
-      .select({
-        ...none,
-        userId: newsReplies.userId,
-        body: newsReplies.body,
-        createdAt: newsReplies.createdAt,
-        hiddenAt: newsReplies.hiddenAt,
-        deletedAt: newsReplies.deletedAt,
-        likes: newsReplies.likesCount,
-        replies: childCount("news_replies", newsReplies.id),
-        gameId: news.gameId,
-        newsId: news.id,
-        newsTexts: news.texts,
-      })
+      .select({ ...textColumns(newsReplies, childCount("news_replies", newsReplies.id)), ...inNews })
       .from(newsReplies)
       .innerJoin(newsComments, eq(newsComments.id, newsReplies.commentId))
       .innerJoin(news, eq(news.id, newsComments.newsId))
@@ -164,40 +120,17 @@ const contextQueries: Record<ModeratedKind, (db: DbOrTx, id: number) => Promise<
   post: (db, id) =>
     db
       .select({
-        ...none,
-        userId: posts.userId,
+        ...textColumns(posts, posts.commentsCount),
         title: posts.title,
-        body: posts.body,
         imageMediaIds: posts.imageMediaIds,
-        createdAt: posts.createdAt,
-        hiddenAt: posts.hiddenAt,
-        deletedAt: posts.deletedAt,
-        likes: posts.likesCount,
-        replies: posts.commentsCount,
-        gameId: forums.gameId,
-        forumId: forums.id,
-        forumKind: forums.kind,
-        postId: posts.id,
+        ...inForum,
       })
       .from(posts)
       .innerJoin(forums, eq(forums.id, posts.forumId))
       .where(eq(posts.id, id)),
   comment: (db, id) =>
     db
-      .select({
-        ...none,
-        userId: postComments.userId,
-        body: postComments.body,
-        createdAt: postComments.createdAt,
-        hiddenAt: postComments.hiddenAt,
-        deletedAt: postComments.deletedAt,
-        likes: postComments.likesCount,
-        replies: postComments.subCommentsCount,
-        gameId: forums.gameId,
-        forumId: forums.id,
-        forumKind: forums.kind,
-        postId: posts.id,
-      })
+      .select({ ...textColumns(postComments, postComments.subCommentsCount), ...inForum })
       .from(postComments)
       .innerJoin(posts, eq(posts.id, postComments.postId))
       .innerJoin(forums, eq(forums.id, posts.forumId))

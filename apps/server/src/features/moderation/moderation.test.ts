@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { forums, posts } from "../../db/schema/forums.ts";
 import { games } from "../../db/schema/games.ts";
 import { messages } from "../../db/schema/messages.ts";
-import { news, newsCategories, newsComments } from "../../db/schema/news.ts";
+import { news, newsComments } from "../../db/schema/news.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { idOf } from "../../testing/games.ts";
+import { publishTestArticle } from "../../testing/news.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
 import { seedTestBoards, writePost } from "../forums/forum-test-setup.ts";
-import { publishNews } from "../news/news.service.ts";
 
 let t: TestApp;
 let ids: Map<string, number>;
@@ -28,17 +28,11 @@ beforeAll(async () => {
   ids = new Map(
     (await t.database.db.select({ slug: games.slug, id: games.id }).from(games)).map((g) => [g.slug, g.id]),
   );
-  const [category] = await t.database.db
-    .insert(newsCategories)
-    .values({ key: "events", names: { en: "Events" } })
-    .returning({ id: newsCategories.id });
-  const article = await publishNews(t.database.db, {
-    categoryId: category?.id ?? 0,
-    gameId: null,
+  newsId = await publishTestArticle(t, {
+    categoryKey: "events",
+    categoryName: "Events",
     texts: { en: { title: "Patch", summary: "Patch notes", body: "<p>Notes</p>" } },
-    publishedAt: new Date(t.clock.now.getTime() - 1000),
   });
-  newsId = article.id;
   moderator = (await signedInStaff(t, "communityModerator")).client;
 });
 afterAll(() => t.close());

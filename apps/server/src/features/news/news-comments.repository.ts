@@ -2,6 +2,7 @@ import type { newsLikeTargets } from "@portal/contracts/news";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { findRowWhere } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import {
   news,
@@ -13,15 +14,11 @@ import {
 } from "../../db/schema/news.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
 import { type LikeStore, likeStore } from "../../platform/comments/counted-rows.ts";
-import { moderatedTable, shown } from "../../platform/comments/moderation.ts";
+import { countOnParent, moderatedTable, shown } from "../../platform/comments/moderation.ts";
 import type { ThreadTables } from "../../platform/comments/threads.repository.ts";
 
 export async function findComment(db: DbOrTx, commentId: number) {
-  const [row] = await db
-    .select()
-    .from(newsComments)
-    .where(and(eq(newsComments.id, commentId), shown(newsComments)));
-  return row;
+  return findRowWhere(db, newsComments, and(eq(newsComments.id, commentId), shown(newsComments)));
 }
 
 export type CommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;
@@ -129,27 +126,17 @@ export const moderatedNewsComments = moderatedTable(newsComments);
 export const moderatedNewsReplies = moderatedTable(newsReplies);
 
 /** A comment appears or disappears for players (moderation): the article's comment count follows. */
-export async function countShownComment(tx: DbOrTx, commentId: number, delta: 1 | -1) {
-  const [row] = await tx
-    .select({ newsId: newsComments.newsId })
-    .from(newsComments)
-    .where(eq(newsComments.id, commentId));
-  if (row)
-    await tx
-      .update(news)
-      .set({ commentsCount: sql`${news.commentsCount} + ${delta}` })
-      .where(eq(news.id, row.newsId));
-}
+export const countShownComment = countOnParent(
+  newsComments.id,
+  newsComments.newsId,
+  news.id,
+  news.commentsCount,
+);
 
 /** A reply appears or disappears for players (moderation): its comment's reply count follows. */
-export async function countShownReply(tx: DbOrTx, replyId: number, delta: 1 | -1) {
-  const [row] = await tx
-    .select({ commentId: newsReplies.commentId })
-    .from(newsReplies)
-    .where(eq(newsReplies.id, replyId));
-  if (row)
-    await tx
-      .update(newsComments)
-      .set({ repliesCount: sql`${newsComments.repliesCount} + ${delta}` })
-      .where(eq(newsComments.id, row.commentId));
-}
+export const countShownReply = countOnParent(
+  newsReplies.id,
+  newsReplies.commentId,
+  newsComments.id,
+  newsComments.repliesCount,
+);

@@ -1,6 +1,7 @@
 import type { Language } from "@portal/contracts/languages";
 import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import { games } from "../../db/schema/games.ts";
 import { news, newsCategories, newsLikes, videos } from "../../db/schema/news.ts";
 import { hasTextAlongChain } from "../../platform/localized.ts";
@@ -40,7 +41,7 @@ export async function listNews(
     options.categoryId ? eq(news.categoryId, options.categoryId) : undefined,
     options.gameId ? eq(news.gameId, options.gameId) : undefined,
   ) as SQL;
-  const [rows, [count]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select(cardColumns)
       .from(news)
@@ -48,9 +49,8 @@ export async function listNews(
       .orderBy(desc(news.pinned), desc(news.publishedAt), desc(news.id))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(news).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    countRows(db, news, where),
+  );
 }
 
 /** One published article and whether the viewer liked it (viewer 0: a visitor). */
@@ -83,7 +83,7 @@ export async function listVideoRows(
   options: { language: Language; now: Date; limit: number; offset: number },
 ) {
   const where = and(lte(videos.publishedAt, options.now), hasTextAlongChain(videos.titles, options.language));
-  const [rows, [count]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select()
       .from(videos)
@@ -91,9 +91,8 @@ export async function listVideoRows(
       .orderBy(desc(videos.pinned), desc(videos.publishedAt), desc(videos.id))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: sql<number>`cast(count(*) as int)` }).from(videos).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    countRows(db, videos, where),
+  );
 }
 
 export type VideoRow = typeof videos.$inferSelect;

@@ -6,7 +6,7 @@ import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
-import { gameNamesIn } from "../games/games.service.ts";
+import { gameNamesOf } from "../games/games.service.ts";
 import { presentArticle, presentNewsCard } from "./news.presenter.ts";
 import * as repo from "./news.repository.ts";
 
@@ -40,11 +40,7 @@ async function newsPage(
     limit: page.pageSize,
     offset: offsetOf(page),
   });
-  const names = await gameNamesIn(
-    db,
-    rows.flatMap((row) => row.gameId ?? []),
-    language,
-  );
+  const names = await gameNamesOf(db, rows, language);
   const cards = rows.flatMap((row) => presentNewsCard(row, language, names)?.card ?? []) satisfies NewsCard[];
   return toPage(cards, total, page);
 }
@@ -69,7 +65,7 @@ export async function article(deps: AppDeps, language: Language, newsId: number,
   const db = deps.database.db;
   const view = await repo.findNewsView(db, newsId, viewer?.id ?? 0, deps.now());
   if (!view) throw new AppError("newsNotFound");
-  const names = await gameNamesIn(db, view.news.gameId ? [view.news.gameId] : [], language);
+  const names = await gameNamesOf(db, [view.news], language);
   const presented = presentArticle(view.news, Boolean(view.liked), language, names);
   if (!presented) throw new AppError("newsNotFound");
   return presented;

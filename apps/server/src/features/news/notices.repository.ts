@@ -1,10 +1,9 @@
 import type { Language } from "@portal/contracts/languages";
 import { and, desc, eq, lte, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import { noticeReads, systemNotices } from "../../db/schema/news.ts";
 import { hasTextAlongChain } from "../../platform/localized.ts";
-
-const countRows = sql<number>`cast(count(*) as int)`;
 
 const shown = (language: Language, now: Date) =>
   and(lte(systemNotices.publishedAt, now), hasTextAlongChain(systemNotices.texts, language));
@@ -15,7 +14,7 @@ export async function listNotices(
   options: { language: Language; readerId: number; now: Date; limit: number; offset: number },
 ) {
   const where = shown(options.language, options.now);
-  const [rows, [count]] = await Promise.all([
+  return rowsWithTotal(
     db
       .select({ notice: systemNotices, read: sql<boolean>`${noticeReads.userId} is not null` })
       .from(systemNotices)
@@ -27,27 +26,25 @@ export async function listNotices(
       .orderBy(desc(systemNotices.publishedAt), desc(systemNotices.id))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: countRows }).from(systemNotices).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    countRows(db, systemNotices, where),
+  );
 }
 
 /** How many notices shown in this language the player has not read. */
 export async function countUnread(db: DbOrTx, options: { language: Language; readerId: number; now: Date }) {
-  const [row] = await db
-    .select({ n: countRows })
-    .from(systemNotices)
-    .where(
-      and(
-        shown(options.language, options.now),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(noticeReads)
-            .where(and(eq(noticeReads.noticeId, systemNotices.id), eq(noticeReads.userId, options.readerId))),
-        ),
+  const [row] = await countRows(
+    db,
+    systemNotices,
+    and(
+      shown(options.language, options.now),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(noticeReads)
+          .where(and(eq(noticeReads.noticeId, systemNotices.id), eq(noticeReads.userId, options.readerId))),
       ),
-    );
+    ),
+  );
   return row?.n ?? 0;
 }
 

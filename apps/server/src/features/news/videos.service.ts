@@ -4,7 +4,7 @@ import type { VideoCard } from "@portal/contracts/videos";
 import type { AppDeps } from "../../platform/context.ts";
 import { textAlongChain } from "../../platform/localized.ts";
 import { mediaUrl } from "../../platform/media-url.ts";
-import { gameNamesIn } from "../games/games.service.ts";
+import { gameNamesOf } from "../games/games.service.ts";
 import { publishedIso } from "./news.presenter.ts";
 import { listVideoRows, type VideoRow } from "./news.repository.ts";
 
@@ -36,11 +36,7 @@ export function listVideos(deps: AppDeps, language: Language, page: { page: numb
       limit: page.pageSize,
       offset: offsetOf(page),
     });
-    const names = await gameNamesIn(
-      db,
-      rows.flatMap((row) => row.gameId ?? []),
-      language,
-    );
+    const names = await gameNamesOf(db, rows, language);
     return toPage(
       rows.flatMap((row) => presentVideo(row, language, names)),
       total,

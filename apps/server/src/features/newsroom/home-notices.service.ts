@@ -7,18 +7,17 @@ import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentNotice } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
-import { createItem, deleteItem, type ItemKind, storedTexts, updateItem } from "./newsroom-editing.ts";
+import {
+  createFromForm,
+  deleteItem,
+  type FormKind,
+  storedTexts,
+  updateFromForm,
+} from "./newsroom-editing.ts";
 
 /** The home pop-up notices (the spec's alertWin): six-language texts, a window, pinned first. */
 
 type NoticeInput = z.output<typeof homeNoticeForm>;
-
-const noticeKind: ItemKind<typeof repo.editedTables.homeNotices, ReturnType<typeof presentNotice>> = {
-  table: repo.editedTables.homeNotices,
-  subject: "homeNotice",
-  notFound: "homeNoticeNotFound",
-  present: presentNotice,
-};
 
 export async function listNotices(deps: AppDeps, db: DbOrTx = deps.database.db) {
   const now = deps.now();
@@ -37,18 +36,23 @@ async function noticeValues(db: DbOrTx, input: NoticeInput) {
   };
 }
 
-export async function createNotice(deps: AppDeps, by: ConsoleStaff, input: NoticeInput) {
-  return createItem(deps, by, noticeKind, await noticeValues(deps.database.db, input));
-}
+const noticeKind: FormKind<
+  typeof repo.editedTables.homeNotices,
+  ReturnType<typeof presentNotice>,
+  NoticeInput
+> = {
+  table: repo.editedTables.homeNotices,
+  subject: "homeNotice",
+  notFound: "homeNoticeNotFound",
+  present: presentNotice,
+  values: noticeValues,
+};
 
-export async function updateNotice(
-  deps: AppDeps,
-  by: ConsoleStaff,
-  input: ParsedBody<typeof updateHomeNotice>,
-) {
-  const values = await noticeValues(deps.database.db, input);
-  return updateItem(deps, by, noticeKind, { id: input.noticeId, version: input.version }, values);
-}
+export const createNotice = (deps: AppDeps, by: ConsoleStaff, input: NoticeInput) =>
+  createFromForm(deps, by, noticeKind, input);
+
+export const updateNotice = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof updateHomeNotice>) =>
+  updateFromForm(deps, by, noticeKind, input.noticeId, input);
 
 export async function deleteNotice(
   deps: AppDeps,

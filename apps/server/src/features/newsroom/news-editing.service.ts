@@ -7,55 +7,29 @@ import type {
   renameNewsCategory,
   updateConsoleNews,
 } from "@portal/contracts/console/newsroom";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { givenTexts } from "../../platform/localized.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentCategory, presentNews, presentNewsRow } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
 import {
   audited,
-  createItem,
+  createFromForm,
   deleteItem,
+  type FormKind,
   findItem,
-  type ItemKind,
-  storedFlatTexts,
+  listItems,
   storedTexts,
   timeOrNull,
-  updateItem,
+  updateFromForm,
 } from "./newsroom-editing.ts";
 
 type NewsInput = z.output<typeof newsForm>;
-
-const newsKind: ItemKind<typeof repo.editedTables.news, ReturnType<typeof presentNews>> = {
-  table: repo.editedTables.news,
-  subject: "news",
-  notFound: "newsNotFound",
-  present: presentNews,
-};
-
-export async function listNews(deps: AppDeps, query: ParsedQuery<typeof listConsoleNews>) {
-  const now = deps.now();
-  const { rows, total } = await repo.listNewsPage(
-    deps.database.db,
-    { state: query.state, missing: query.missing, categoryId: query.categoryId, now },
-    { limit: query.pageSize, offset: offsetOf(query) },
-  );
-  return toPage(
-    rows.map((row) => presentNewsRow(row, now)),
-    total,
-    query,
-  );
-}
-
-export const newsForEditing = (deps: AppDeps, newsId: number) => findItem(deps, newsKind, newsId);
-
-export const deleteNews = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof deleteConsoleNews>) =>
-  deleteItem(deps, by, newsKind, { id: input.newsId, version: input.version });
 
 /** The columns a save writes; bodies pass through the portal's sanitizer. */
 async function newsValues(db: DbOrTx, input: NewsInput) {
@@ -70,18 +44,33 @@ async function newsValues(db: DbOrTx, input: NewsInput) {
   };
 }
 
-export async function createNews(deps: AppDeps, by: ConsoleStaff, input: NewsInput) {
-  return createItem(deps, by, newsKind, await newsValues(deps.database.db, input));
-}
+const newsKind: FormKind<typeof repo.editedTables.news, ReturnType<typeof presentNews>, NewsInput> = {
+  table: repo.editedTables.news,
+  subject: "news",
+  notFound: "newsNotFound",
+  present: presentNews,
+  values: newsValues,
+};
 
-export async function updateNews(
-  deps: AppDeps,
-  by: ConsoleStaff,
-  input: ParsedBody<typeof updateConsoleNews>,
-) {
-  const values = await newsValues(deps.database.db, input);
-  return updateItem(deps, by, newsKind, { id: input.newsId, version: input.version }, values);
-}
+export const listNews = (deps: AppDeps, query: ParsedQuery<typeof listConsoleNews>) =>
+  listItems(
+    deps,
+    query,
+    { state: query.state, missing: query.missing, categoryId: query.categoryId },
+    repo.listNewsPage,
+    presentNewsRow,
+  );
+
+export const newsForEditing = (deps: AppDeps, newsId: number) => findItem(deps, newsKind, newsId);
+
+export const deleteNews = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof deleteConsoleNews>) =>
+  deleteItem(deps, by, newsKind, { id: input.newsId, version: input.version });
+
+export const createNews = (deps: AppDeps, by: ConsoleStaff, input: NewsInput) =>
+  createFromForm(deps, by, newsKind, input);
+
+export const updateNews = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof updateConsoleNews>) =>
+  updateFromForm(deps, by, newsKind, input.newsId, input);
 
 export async function listCategories(deps: AppDeps, db: DbOrTx = deps.database.db) {
   return { items: (await repo.listCategories(db)).map(presentCategory) };
@@ -93,7 +82,7 @@ export function createCategory(
   input: ParsedBody<typeof createNewsCategory>,
 ) {
   return audited(deps, by, async (tx, audit) => {
-    const row = await repo.insertCategory(tx, { key: input.key, names: storedFlatTexts(input.names) });
+    const row = await repo.insertCategory(tx, { key: input.key, names: givenTexts(input.names) });
     if (!row) throw new AppError("newsCategoryKeyTaken");
     await audit("newsCategory.create", { type: "newsCategory", id: row.id }, null, presentCategory(row));
     return listCategories(deps, tx);
@@ -114,7 +103,7 @@ export function renameCategory(
       input.categoryId,
       input.version,
       {
-        names: storedFlatTexts(input.names),
+        names: givenTexts(input.names),
       },
     );
     if (!row) throw new AppError("staleEdit");

@@ -1,11 +1,12 @@
 import type { LocalizedTexts } from "@portal/contracts/console/texts";
 import type { ErrorName } from "@portal/contracts/errors";
-import { languages } from "@portal/contracts/languages";
+import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { auditedChange } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { perGivenLanguage } from "../../platform/localized.ts";
 import { sanitizeRichText } from "../../platform/rich-text.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import * as repo from "./newsroom.repository.ts";
@@ -102,6 +103,57 @@ export function deleteItem<T extends Versioned, P>(
   });
 }
 
+/** A kind whose create and edit forms share one conversion to the columns a save writes. */
+export interface FormKind<T extends Versioned, P, I> extends ItemKind<T, P> {
+  values: (db: DbOrTx, input: I) => Promise<T["$inferInsert"]>;
+}
+
+export async function createFromForm<T extends Versioned, P, I>(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  kind: FormKind<T, P, I>,
+  input: I,
+) {
+  return createItem(deps, by, kind, await kind.values(deps.database.db, input));
+}
+
+/** Saves the edit form of item `id`, made from `input.version`. */
+export async function updateFromForm<T extends Versioned, P, I extends { version: number }>(
+  deps: AppDeps,
+  by: ConsoleStaff,
+  kind: FormKind<T, P, I>,
+  id: number,
+  input: I,
+) {
+  const values = await kind.values(deps.database.db, input);
+  return updateItem(deps, by, kind, { id, version: input.version }, values as PgUpdateSetSource<T>);
+}
+
+/** A console list page: `read` gets the filter as of now and the page's slice; rows shown as of now. */
+export async function listItems<F, R, P>(
+  deps: AppDeps,
+  query: { page: number; pageSize: number },
+  filter: F,
+  read: (
+    db: DbOrTx,
+    filter: F & { now: Date },
+    page: { limit: number; offset: number },
+  ) => Promise<{
+    rows: R[];
+    total: number;
+  }>,
+  present: (row: R, now: Date) => P,
+) {
+  const now = deps.now();
+  const page = { limit: query.pageSize, offset: offsetOf(query) };
+  const { rows, total } = await read(deps.database.db, { ...filter, now }, page);
+  return toPage(
+    rows.map((row) => present(row, now)),
+    total,
+    query,
+  );
+}
+
 export async function findItem<T extends Versioned, P>(deps: AppDeps, kind: ItemKind<T, P>, id: number) {
   const row = await repo.findRow(deps.database.db, kind.table, id);
   if (!row) throw new AppError(kind.notFound);
@@ -117,25 +169,16 @@ export function storedTexts<K extends string>(
   rich: readonly NoInfer<K>[] = [],
 ): Record<string, Record<K, string>> {
   const keys = Object.keys(fields) as K[];
-  const titles = fields["title" as K];
-  return Object.fromEntries(
-    languages
-      .filter((language) => titles[language])
-      .map((language) => [
-        language,
-        Object.fromEntries(
-          keys.map((key) => {
-            const text = fields[key][language];
-            return [key, rich.includes(key) ? sanitizeRichText(text) : text];
-          }),
-        ) as Record<K, string>,
-      ]),
+  return perGivenLanguage(
+    fields["title" as K],
+    (language) =>
+      Object.fromEntries(
+        keys.map((key) => {
+          const text = fields[key][language];
+          return [key, rich.includes(key) ? sanitizeRichText(text) : text];
+        }),
+      ) as Record<K, string>,
   );
-}
-
-/** Only the languages with a text (flat texts: video titles, category names). */
-export function storedFlatTexts(texts: LocalizedTexts): Record<string, string> {
-  return Object.fromEntries(languages.filter((language) => texts[language]).map((l) => [l, texts[l]]));
 }
 
 export const timeOrNull = (at: string | null) => (at ? new Date(at) : null);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Versioned } from "../../db/rows.ts";
+import { findRowWhere } from "../../db/rows.ts";
 import { games } from "../../db/schema/games.ts";
 import { homeNotices } from "../../db/schema/home.ts";
 import { news, newsCategories, videos } from "../../db/schema/news.ts";
@@ -137,11 +138,7 @@ export async function listPublishedTopics(db: DbOrTx, options: { now: Date; game
 }
 
 export async function findPublishedTopic(db: DbOrTx, topicId: number, now: Date) {
-  const [row] = await db
-    .select()
-    .from(topics)
-    .where(and(eq(topics.id, topicId), lte(topics.publishedAt, now)));
-  return row;
+  return findRowWhere(db, topics, and(eq(topics.id, topicId), lte(topics.publishedAt, now)));
 }
 
 export async function gameExists(db: DbOrTx, gameId: number) {

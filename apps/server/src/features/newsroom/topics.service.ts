@@ -5,7 +5,6 @@ import type {
   updateConsoleTopic,
 } from "@portal/contracts/console/newsroom";
 import type { Language } from "@portal/contracts/languages";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
@@ -13,42 +12,22 @@ import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
-import { gameNamesIn } from "../games/games.service.ts";
+import { gameNamesOf } from "../games/games.service.ts";
 import { presentTopic, presentTopicCard, presentTopicPage } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
 import {
-  createItem,
+  createFromForm,
   deleteItem,
-  type ItemKind,
+  type FormKind,
+  listItems,
   storedTexts,
   timeOrNull,
-  updateItem,
+  updateFromForm,
 } from "./newsroom-editing.ts";
 
 /** Topics and events: edited in the console, read by players (appTopicDetail, activity). */
 
 type TopicInput = z.output<typeof topicForm>;
-
-const topicKind: ItemKind<typeof repo.editedTables.topics, ReturnType<typeof presentTopic>> = {
-  table: repo.editedTables.topics,
-  subject: "topic",
-  notFound: "topicNotFound",
-  present: presentTopic,
-};
-
-export async function listTopics(deps: AppDeps, query: ParsedQuery<typeof listConsoleTopics>) {
-  const now = deps.now();
-  const { rows, total } = await repo.listTopicsPage(
-    deps.database.db,
-    { state: query.state, missing: query.missing, kind: query.kind, now },
-    { limit: query.pageSize, offset: offsetOf(query) },
-  );
-  return toPage(
-    rows.map((row) => presentTopic(row, now)),
-    total,
-    query,
-  );
-}
 
 /** The columns a save writes; bodies pass through the sanitizer; a topic has no window. */
 async function topicValues(db: DbOrTx, input: TopicInput) {
@@ -67,18 +46,28 @@ async function topicValues(db: DbOrTx, input: TopicInput) {
   };
 }
 
-export async function createTopic(deps: AppDeps, by: ConsoleStaff, input: TopicInput) {
-  return createItem(deps, by, topicKind, await topicValues(deps.database.db, input));
-}
+const topicKind: FormKind<typeof repo.editedTables.topics, ReturnType<typeof presentTopic>, TopicInput> = {
+  table: repo.editedTables.topics,
+  subject: "topic",
+  notFound: "topicNotFound",
+  present: presentTopic,
+  values: topicValues,
+};
 
-export async function updateTopic(
-  deps: AppDeps,
-  by: ConsoleStaff,
-  input: ParsedBody<typeof updateConsoleTopic>,
-) {
-  const values = await topicValues(deps.database.db, input);
-  return updateItem(deps, by, topicKind, { id: input.topicId, version: input.version }, values);
-}
+export const listTopics = (deps: AppDeps, query: ParsedQuery<typeof listConsoleTopics>) =>
+  listItems(
+    deps,
+    query,
+    { state: query.state, missing: query.missing, kind: query.kind },
+    repo.listTopicsPage,
+    presentTopic,
+  );
+
+export const createTopic = (deps: AppDeps, by: ConsoleStaff, input: TopicInput) =>
+  createFromForm(deps, by, topicKind, input);
+
+export const updateTopic = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof updateConsoleTopic>) =>
+  updateFromForm(deps, by, topicKind, input.topicId, input);
 
 export const deleteTopic = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof deleteConsoleTopic>) =>
   deleteItem(deps, by, topicKind, { id: input.topicId, version: input.version });
@@ -88,7 +77,7 @@ export function topicDetail(deps: AppDeps, language: Language, topicId: number) 
   return deps.publicCache(`appTopicDetail:${language}:${topicId}`, async () => {
     const db = deps.database.db;
     const row = await repo.findPublishedTopic(db, topicId, deps.now());
-    const names = await gameNamesIn(db, row?.gameId ? [row.gameId] : [], language);
+    const names = await gameNamesOf(db, row ? [row] : [], language);
     const page = row && presentTopicPage(row, language, names);
     if (!page) throw new AppError("topicNotFound");
     return page;
@@ -101,11 +90,7 @@ export function activity(deps: AppDeps, language: Language, gameId?: number) {
     const db = deps.database.db;
     const now = deps.now();
     const rows = await repo.listPublishedTopics(db, { now, gameId });
-    const names = await gameNamesIn(
-      db,
-      rows.flatMap((row) => row.gameId ?? []),
-      language,
-    );
+    const names = await gameNamesOf(db, rows, language);
     const running = (row: (typeof rows)[number]) =>
       (!row.startsAt || row.startsAt <= now) && (!row.endsAt || row.endsAt > now);
     const cards = (kind: "topic" | "event") =>

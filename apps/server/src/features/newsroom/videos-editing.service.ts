@@ -4,12 +4,12 @@ import type {
   updateConsoleVideo,
   videoForm,
 } from "@portal/contracts/console/newsroom";
-import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { givenTexts } from "../../platform/localized.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentVideo } from "./newsroom.presenter.ts";
@@ -18,7 +18,7 @@ import {
   createItem,
   deleteItem,
   type ItemKind,
-  storedFlatTexts,
+  listItems,
   timeOrNull,
   updateItem,
 } from "./newsroom-editing.ts";
@@ -34,28 +34,14 @@ const videoKind: ItemKind<typeof repo.editedTables.videos, ReturnType<typeof pre
   present: presentVideo,
 };
 
-export async function listVideos(deps: AppDeps, query: ParsedQuery<typeof listConsoleVideos>) {
-  const now = deps.now();
-  const { rows, total } = await repo.listVideosPage(
-    deps.database.db,
-    { state: query.state, missing: query.missing, now },
-    {
-      limit: query.pageSize,
-      offset: offsetOf(query),
-    },
-  );
-  return toPage(
-    rows.map((row) => presentVideo(row, now)),
-    total,
-    query,
-  );
-}
+export const listVideos = (deps: AppDeps, query: ParsedQuery<typeof listConsoleVideos>) =>
+  listItems(deps, query, { state: query.state, missing: query.missing }, repo.listVideosPage, presentVideo);
 
 async function videoValues(db: DbOrTx, input: VideoInput) {
   if (input.gameId && !(await repo.gameExists(db, input.gameId))) throw new AppError("gameNotFound");
   await requireContentImages(db, [input.posterMediaId]);
   return {
-    titles: storedFlatTexts(input.titles),
+    titles: givenTexts(input.titles),
     gameId: input.gameId,
     posterMediaId: input.posterMediaId,
     durationSeconds: input.durationSeconds,

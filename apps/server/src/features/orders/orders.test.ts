@@ -13,7 +13,7 @@ import {
 import { giveRoles } from "../../db/seed/seed-topup.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
-import { addCoupon, newKey, payBody, pressSandbox, topupSetup } from "../../testing/topup.ts";
+import { addCoupon, newKey, orderRowOf, payBody, pressSandbox, topupSetup } from "../../testing/topup.ts";
 import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 
 /** Orders for support on the sandbox gateway (whole refunds only); Stripe: refunds-stripe.test.ts. */
@@ -54,11 +54,7 @@ async function paidOrder(
   return { s, orderNo: placed.data.orderNo, amountMinor: placed.data.amountMinor };
 }
 
-async function orderRow(orderNo: string) {
-  const [row] = await t.database.db.select().from(topupOrders).where(eq(topupOrders.orderNo, orderNo));
-  if (!row) throw new Error(`no order ${orderNo}`);
-  return row;
-}
+const orderRow = (orderNo: string) => orderRowOf(t, orderNo);
 const detail = async (orderNo: string) =>
   (await agent.get<Detail>("/api/console/orders/detail", { orderNo })).data;
 const refund = (body: Record<string, unknown>, client = agent) =>

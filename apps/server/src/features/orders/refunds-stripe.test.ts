@@ -5,7 +5,7 @@ import { orderRefunds, topupOrders } from "../../db/schema/topup.ts";
 import type { StripeFake } from "../../testing/fakes/stripe-fake.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestApp, TestClient } from "../../testing/test-app.ts";
-import { createStripeTestApp, newKey, payBody, topupSetup } from "../../testing/topup.ts";
+import { createStripeTestApp, newKey, orderRowOf, payBody, topupSetup } from "../../testing/topup.ts";
 import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 
 /** Refunds and reconciliation through the real Stripe adapter (the SDK) against the local fake. */
@@ -46,10 +46,7 @@ const refund = (body: Record<string, unknown>) =>
   agent.post<Refund>("/api/console/orders/refund", { reason: "Goodwill", idempotencyKey: newKey(), ...body });
 const providerRefunds = (paymentIntent: unknown) =>
   fake.refunds.filter((r) => r.payment_intent === paymentIntent);
-async function orderRow(orderNo: string) {
-  const [row] = await t.database.db.select().from(topupOrders).where(eq(topupOrders.orderNo, orderNo));
-  return row;
-}
+const orderRow = (orderNo: string) => orderRowOf(t, orderNo);
 
 describe("refunds through Stripe", () => {
   it("partial refunds take back points and the recharge total in proportion, never more than was paid", async () => {

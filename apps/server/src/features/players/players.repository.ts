@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import { findRow, insertRow } from "../../db/rows.ts";
 import { gameAccounts, sessions, users } from "../../db/schema/account.ts";
 import { playerSanctions } from "../../db/schema/players.ts";
@@ -39,11 +40,10 @@ export async function searchPlayers(
   page: { limit: number; offset: number },
 ) {
   const where = matching(search.by, search.q);
-  const [rows, [total]] = await Promise.all([
+  return rowsWithTotal(
     db.select().from(users).where(where).orderBy(users.id).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    countRows(db, users, where),
+  );
 }
 
 export async function findPlayer(db: DbOrTx, id: number) {

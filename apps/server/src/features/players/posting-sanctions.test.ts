@@ -3,13 +3,12 @@ import { formatDate } from "@portal/contracts/dates";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { games } from "../../db/schema/games.ts";
-import { newsCategories } from "../../db/schema/news.ts";
 import { idOf } from "../../testing/games.ts";
+import { publishTestArticle } from "../../testing/news.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
 import { seedTestBoards, writePost } from "../forums/forum-test-setup.ts";
-import { publishNews } from "../news/news.service.ts";
 
 let t: TestApp;
 let agent: TestClient;
@@ -67,18 +66,11 @@ beforeAll(async () => {
       .id;
   ids.reviewId = await review(author.client, "GG");
   ids.ownReviewId = await review(muted.client, "Mine");
-  const [category] = await t.database.db
-    .insert(newsCategories)
-    .values({ key: "events", names: { en: "Events" } })
-    .returning({ id: newsCategories.id });
-  ids.newsId = (
-    await publishNews(t.database.db, {
-      categoryId: category?.id ?? 0,
-      gameId: null,
-      texts: { en: { title: "Patch", summary: "s", body: "<p>b</p>" } },
-      publishedAt: new Date(t.clock.now.getTime() - 1000),
-    })
-  ).id;
+  ids.newsId = await publishTestArticle(t, {
+    categoryKey: "events",
+    categoryName: "Events",
+    texts: { en: { title: "Patch", summary: "s", body: "<p>b</p>" } },
+  });
   ids.newsCommentId = (
     await ok(
       author.client.post<{ id: number }>("/api/addNewsComment", { newsId: ids.newsId, content: "First" }),

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { insertNew } from "../../db/rows.ts";
 import { dailySignIns } from "../../db/schema/gifts.ts";
 
 /** The player's latest daily sign-in (day, streak, time zone), if any. */
@@ -14,11 +15,6 @@ export async function lastSignIn(db: DbOrTx, userId: number) {
 }
 
 /** One sign-in per player and day (unique): false when that day was already signed. */
-export async function insertSignIn(tx: DbOrTx, values: typeof dailySignIns.$inferInsert) {
-  const written = await tx
-    .insert(dailySignIns)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ day: dailySignIns.day });
-  return written.length > 0;
+export function insertSignIn(tx: DbOrTx, values: typeof dailySignIns.$inferInsert) {
+  return insertNew(tx, dailySignIns, values);
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, like } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRowWhere } from "../../db/rows.ts";
 import { gameAccounts } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { media } from "../../db/schema/platform.ts";
@@ -10,8 +11,7 @@ export function listServedCountries(db: DbOrTx) {
 }
 
 export async function findCountry(db: DbOrTx, code: string) {
-  const [row] = await db.select().from(countries).where(eq(countries.code, code));
-  return row;
+  return findRowWhere(db, countries, eq(countries.code, code));
 }
 
 export function listRegions(db: DbOrTx, countryCode: string) {
@@ -19,11 +19,7 @@ export function listRegions(db: DbOrTx, countryCode: string) {
 }
 
 export async function findRegion(db: DbOrTx, countryCode: string, code: string) {
-  const [row] = await db
-    .select()
-    .from(regions)
-    .where(and(eq(regions.countryCode, countryCode), eq(regions.code, code)));
-  return row;
+  return findRowWhere(db, regions, and(eq(regions.countryCode, countryCode), eq(regions.code, code)));
 }
 
 export function listVipLevels(db: DbOrTx) {

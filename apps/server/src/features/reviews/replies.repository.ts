@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { replyLikes, reviewReplies, reviews } from "../../db/schema/reviews.ts";
-import { moderatedTable } from "../../platform/comments/moderation.ts";
+import { countOnParent, moderatedTable } from "../../platform/comments/moderation.ts";
 import type { ThreadTables } from "../../platform/comments/threads.repository.ts";
 
 /** Replies under reviews, in the shared thread module's terms. */
@@ -26,14 +26,9 @@ export async function countReplyOnReview(tx: DbOrTx, reviewId: number, official:
 export const moderatedReviewReplies = moderatedTable(reviewReplies);
 
 /** A reply appears or disappears for players (moderation): the review's count moves with it. */
-export async function countShownReply(tx: DbOrTx, replyId: number, delta: 1 | -1) {
-  const [row] = await tx
-    .select({ reviewId: reviewReplies.reviewId })
-    .from(reviewReplies)
-    .where(eq(reviewReplies.id, replyId));
-  if (row)
-    await tx
-      .update(reviews)
-      .set({ repliesCount: sql`${reviews.repliesCount} + ${delta}` })
-      .where(eq(reviews.id, row.reviewId));
-}
+export const countShownReply = countOnParent(
+  reviewReplies.id,
+  reviewReplies.reviewId,
+  reviews.id,
+  reviews.repliesCount,
+);

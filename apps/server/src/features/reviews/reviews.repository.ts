@@ -8,6 +8,7 @@ import { and, desc, eq, gte, inArray, isNull, lte, type Placeholder, type SQL, s
 import type { DbOrTx } from "../../db/client.ts";
 import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { prepared } from "../../db/prepared.ts";
+import { findRowWhere } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { reviewLikes, reviewReplies, reviews } from "../../db/schema/reviews.ts";
@@ -21,21 +22,12 @@ export async function gameExists(db: DbOrTx, appId: number): Promise<boolean> {
 
 /** A review players can see (neither hidden nor deleted by a moderator). */
 export async function findReview(db: DbOrTx, reviewId: number) {
-  const [row] = await db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.id, reviewId), shown(reviews)));
-  return row;
+  return findRowWhere(db, reviews, and(eq(reviews.id, reviewId), shown(reviews)));
 }
 
 /** The review row, locked until the transaction ends (edits read the old rating safely). */
 export async function lockReview(tx: DbOrTx, reviewId: number) {
-  const [row] = await tx
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.id, reviewId), shown(reviews)))
-    .for("update");
-  return row;
+  return findRowWhere(tx, reviews, and(eq(reviews.id, reviewId), shown(reviews)), true);
 }
 
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReview>>>;

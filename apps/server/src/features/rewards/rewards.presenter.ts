@@ -2,6 +2,7 @@ import type { ConsoleMallProduct, ConsoleVipLevel } from "@portal/contracts/cons
 import { type LocalizedTexts, missingLanguages } from "@portal/contracts/console/texts";
 import { languages } from "@portal/contracts/languages";
 import type { OfferTexts } from "../../db/schema/gifts.ts";
+import { perGivenLanguage } from "../../platform/localized.ts";
 import type { ProductRow, VipLevelRow } from "./rewards.repository.ts";
 
 /** One field of texts stored per language, as the console's six-language value ("" for none). */
@@ -20,18 +21,11 @@ export function offerTextsOf(input: {
   contents: LocalizedTexts;
   instructions: LocalizedTexts;
 }): OfferTexts {
-  return Object.fromEntries(
-    languages
-      .filter((language) => input.names[language])
-      .map((language) => [
-        language,
-        {
-          name: input.names[language],
-          contents: input.contents[language],
-          instructions: input.instructions[language],
-        },
-      ]),
-  );
+  return perGivenLanguage(input.names, (language) => ({
+    name: input.names[language],
+    contents: input.contents[language],
+    instructions: input.instructions[language],
+  }));
 }
 
 export function presentProduct({
@@ -67,20 +61,13 @@ type VipTexts = VipLevelRow["texts"];
 
 /** Privileges are edited one per line. */
 export function vipTextsOf(input: { names: LocalizedTexts; privileges: LocalizedTexts }): VipTexts {
-  return Object.fromEntries(
-    languages
-      .filter((language) => input.names[language])
-      .map((language) => [
-        language,
-        {
-          name: input.names[language],
-          privileges: input.privileges[language]
-            .split("\n")
-            .map((line) => line.trim())
-            .filter(Boolean),
-        },
-      ]),
-  );
+  return perGivenLanguage(input.names, (language) => ({
+    name: input.names[language],
+    privileges: input.privileges[language]
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  }));
 }
 
 export function presentVipLevel(row: VipLevelRow): ConsoleVipLevel {

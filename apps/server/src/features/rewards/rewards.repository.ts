@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { findRow, updateAtVersion, updateWhereAtVersion } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import {
@@ -56,7 +57,7 @@ async function exchangedUnits(db: DbOrTx, productIds: number[]) {
 }
 
 export async function findProduct(db: DbOrTx, productId: number) {
-  const [row] = await db.select().from(mallProducts).where(eq(mallProducts.id, productId));
+  const row = await findRow(db, mallProducts, productId);
   if (!row) return undefined;
   return { row, exchanged: (await exchangedUnits(db, [productId])).get(productId) ?? 0 };
 }
@@ -67,18 +68,13 @@ export async function insertProduct(db: DbOrTx, values: ProductValues & { stock:
   return row;
 }
 
-export async function updateProductAtVersion(
+export function updateProductAtVersion(
   db: DbOrTx,
   productId: number,
   version: number,
   values: ProductValues,
 ) {
-  const [row] = await db
-    .update(mallProducts)
-    .set({ ...values, version: sql`${mallProducts.version} + 1` })
-    .where(and(eq(mallProducts.id, productId), eq(mallProducts.version, version)))
-    .returning();
-  return row;
+  return updateAtVersion(db, mallProducts, productId, version, values);
 }
 
 /**
@@ -102,12 +98,7 @@ export async function saveRuleAtVersion<K extends keyof RewardRules>(
   version: number,
   value: RewardRules[K],
 ) {
-  const saved = await db
-    .update(rewardRules)
-    .set({ value, version: sql`${rewardRules.version} + 1` })
-    .where(and(eq(rewardRules.key, key), eq(rewardRules.version, version)))
-    .returning({ version: rewardRules.version });
-  return saved.length > 0;
+  return Boolean(await updateWhereAtVersion(db, rewardRules, eq(rewardRules.key, key), version, { value }));
 }
 
 // ---- Treasure prizes
@@ -162,12 +153,7 @@ export async function updateVipLevelAtVersion(
   version: number,
   values: Pick<VipLevelRow, "minPoints" | "texts">,
 ) {
-  const [row] = await db
-    .update(vipLevels)
-    .set({ ...values, version: sql`${vipLevels.version} + 1` })
-    .where(and(eq(vipLevels.level, level), eq(vipLevels.version, version)))
-    .returning();
-  return row;
+  return updateWhereAtVersion(db, vipLevels, eq(vipLevels.level, level), version, values);
 }
 
 export async function insertVipLevel(db: DbOrTx, values: Pick<VipLevelRow, "level" | "minPoints" | "texts">) {

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { findRow } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { readLatestCode, registerThroughApi } from "../../testing/auth-helpers.ts";
 import type { TestApp, TestClient } from "../../testing/test-app.ts";
@@ -17,7 +17,7 @@ export async function signedInPlayer(t: TestApp, account: string, language: "en"
 }
 
 export async function userRow(t: TestApp, uid: number) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.id, uid));
+  const row = await findRow(t.database.db, users, uid);
   if (!row) throw new Error(`no user ${uid}`);
   return row;
 }

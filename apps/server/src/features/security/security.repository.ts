@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, like, lte, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { findRowWhere, insertNew } from "../../db/rows.ts";
 import {
   attemptCounters,
   gameAccounts,
@@ -41,18 +42,12 @@ const liveProof = (userId: number, tokenHash: string, now: Date) =>
   );
 
 export async function findRealNameCard(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(realNameCards).where(eq(realNameCards.userId, userId));
-  return row;
+  return findRowWhere(db, realNameCards, eq(realNameCards.userId, userId));
 }
 
 /** Returns false when the player already has a card (the primary key keeps it to one). */
-export async function insertRealNameCard(db: DbOrTx, values: typeof realNameCards.$inferInsert) {
-  const rows = await db
-    .insert(realNameCards)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ userId: realNameCards.userId });
-  return rows.length > 0;
+export function insertRealNameCard(db: DbOrTx, values: typeof realNameCards.$inferInsert) {
+  return insertNew(db, realNameCards, values);
 }
 
 /** Ends every session of the player but the one making the change. */

@@ -1,13 +1,12 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { findRow, insertRow, updateAtVersion } from "../../db/rows.ts";
+import { findRow, findRowWhere, insertRow, updateAtVersion } from "../../db/rows.ts";
 import { staffMembers, staffRecoveryCodes } from "../../db/schema/staff.ts";
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 
 export async function findStaffByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
-  return row;
+  return findRowWhere(db, staffMembers, eq(staffMembers.email, email));
 }
 
 export async function findStaffById(db: DbOrTx, id: number) {

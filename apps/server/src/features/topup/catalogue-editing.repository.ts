@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { findRow, insertRow, updateAtVersion } from "../../db/rows.ts";
+import { findRow, findRowWhere, insertRow, updateAtVersion, updateWhereAtVersion } from "../../db/rows.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
@@ -134,11 +134,11 @@ export function regionMethods(db: DbOrTx, region?: string, { enabledOnly = false
 }
 
 export async function findRegionMethod(db: DbOrTx, region: string, methodId: string) {
-  const [row] = await db
-    .select()
-    .from(paymentRegionMethods)
-    .where(and(eq(paymentRegionMethods.region, region), eq(paymentRegionMethods.methodId, methodId)));
-  return row;
+  return findRowWhere(
+    db,
+    paymentRegionMethods,
+    and(eq(paymentRegionMethods.region, region), eq(paymentRegionMethods.methodId, methodId)),
+  );
 }
 
 export async function updateMethodAtVersion(
@@ -146,18 +146,11 @@ export async function updateMethodAtVersion(
   key: { region: string; methodId: string; version: number },
   values: { enabled: boolean; sortOrder: number },
 ) {
-  const [row] = await tx
-    .update(paymentRegionMethods)
-    .set({ ...values, version: sql`${paymentRegionMethods.version} + 1` })
-    .where(
-      and(
-        eq(paymentRegionMethods.region, key.region),
-        eq(paymentRegionMethods.methodId, key.methodId),
-        eq(paymentRegionMethods.version, key.version),
-      ),
-    )
-    .returning();
-  return row;
+  const where = and(
+    eq(paymentRegionMethods.region, key.region),
+    eq(paymentRegionMethods.methodId, key.methodId),
+  );
+  return updateWhereAtVersion(tx, paymentRegionMethods, where, key.version, values);
 }
 
 // Coupon campaigns
@@ -246,12 +239,7 @@ export function listBatches(db: DbOrTx, batchId?: number) {
 }
 
 export async function lockBatch(tx: DbOrTx, batchId: number) {
-  const [row] = await tx
-    .select()
-    .from(prepaidCardBatches)
-    .where(eq(prepaidCardBatches.id, batchId))
-    .for("update");
-  return row;
+  return findRow(tx, prepaidCardBatches, batchId, true);
 }
 
 export async function withdrawBatch(tx: DbOrTx, batchId: number) {

@@ -4,13 +4,13 @@ import type {
   updateCatalogueGoods,
   updatePaymentMethod,
 } from "@portal/contracts/console/catalogue";
-import { languages } from "@portal/contracts/languages";
 import type { ParsedBody } from "@portal/contracts/route";
 import { paymentRegions, regionIds, regionMethod } from "@portal/contracts/topup";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { givenTexts } from "../../platform/localized.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { assertGameExists, gameNamesIn } from "../games/games.service.ts";
 import { presentGoods, presentMethod, regionCurrencies } from "./catalogue.presenter.ts";
@@ -37,7 +37,7 @@ function goodsValues(input: GoodsInput): repo.GoodsValues {
   return {
     gameId: input.gameId,
     sku: input.sku,
-    names: Object.fromEntries(languages.filter((l) => input.names[l]).map((l) => [l, input.names[l]])),
+    names: givenTexts(input.names),
     prices: Object.fromEntries(
       regionIds.flatMap((region) => {
         const price = input.prices[region];

@@ -4,7 +4,7 @@ import { gameAccounts } from "../../db/schema/account.ts";
 import { outbox } from "../../db/schema/platform.ts";
 import { sandboxGameDeliveries, sandboxGameRoles, topupOrders } from "../../db/schema/topup.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
+import { orderRowOf, payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
 import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 import { DELIVERY_JOB, deliverOrder } from "./delivery.ts";
 
@@ -35,10 +35,7 @@ async function paidOrder() {
   return { s, orderNo: placed.data.orderNo };
 }
 
-async function orderRow(orderNo: string) {
-  const [row] = await t.database.db.select().from(topupOrders).where(eq(topupOrders.orderNo, orderNo));
-  return row;
-}
+const orderRow = (orderNo: string) => orderRowOf(t, orderNo);
 
 async function gameDeliveries(orderNo: string) {
   return t.database.db

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { findRow, insertRow } from "../../db/rows.ts";
+import { findRow, findRowWhere, insertRow } from "../../db/rows.ts";
 import { prepaidCardBatches, prepaidCards } from "../../db/schema/prepaid-cards.ts";
 
 export type CardBatchRow = typeof prepaidCardBatches.$inferSelect;
@@ -8,8 +8,7 @@ export type NewCardBatch = typeof prepaidCardBatches.$inferInsert;
 export type NewCard = typeof prepaidCards.$inferInsert;
 
 export async function findCard(db: DbOrTx, serial: string) {
-  const [row] = await db.select().from(prepaidCards).where(eq(prepaidCards.serial, serial));
-  return row;
+  return findRowWhere(db, prepaidCards, eq(prepaidCards.serial, serial));
 }
 
 export async function findBatch(db: DbOrTx, batchId: number) {

@@ -1,9 +1,9 @@
 import type { storedActivityForm, updateStoredActivity } from "@portal/contracts/console/catalogue";
-import { languages } from "@portal/contracts/languages";
 import type { ParsedBody } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { perGivenLanguage } from "../../platform/localized.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { assertGameExists } from "../games/games.service.ts";
 import { presentActivity } from "./catalogue.presenter.ts";
@@ -23,17 +23,10 @@ export async function listActivities(deps: AppDeps) {
 function activityValues(input: ActivityInput): repo.ActivityValues {
   const [lowest] = input.tiers;
   return {
-    texts: Object.fromEntries(
-      languages
-        .filter((language) => input.titles[language])
-        .map((language) => [
-          language,
-          {
-            title: input.titles[language],
-            description: input.descriptions[language] || input.descriptions.en,
-          },
-        ]),
-    ),
+    texts: perGivenLanguage(input.titles, (language) => ({
+      title: input.titles[language],
+      description: input.descriptions[language] || input.descriptions.en,
+    })),
     startsAt: new Date(input.startsAt),
     endsAt: new Date(input.endsAt),
     appId: input.gameId,

@@ -7,6 +7,7 @@ import type { CheckoutSession, StripeFake } from "../../testing/fakes/stripe-fak
 import type { TestApp } from "../../testing/test-app.ts";
 import {
   createStripeTestApp,
+  orderRowOf,
   payBody,
   postWebhook,
   succeededEvent,
@@ -52,10 +53,7 @@ function sessionOf(orderNo: string): CheckoutSession {
   return session;
 }
 
-async function orderRow(orderNo: string) {
-  const [row] = await t.database.db.select().from(topupOrders).where(eq(topupOrders.orderNo, orderNo));
-  return row;
-}
+const orderRow = (orderNo: string) => orderRowOf(t, orderNo);
 
 async function deliveryJobs(orderNo: string) {
   return t.database.db

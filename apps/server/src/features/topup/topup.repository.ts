@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
-import { findRow, insertRow } from "../../db/rows.ts";
+import { findRow, findRowWhere, insertRow } from "../../db/rows.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
 import { vipLevels } from "../../db/schema/profile.ts";
@@ -21,17 +21,15 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
 export async function findGoods(db: DbOrTx, gameId: number, goodsId: number, { activeOnly = true } = {}) {
-  const [row] = await db
-    .select()
-    .from(topupGoods)
-    .where(
-      and(
-        eq(topupGoods.id, goodsId),
-        eq(topupGoods.gameId, gameId),
-        activeOnly ? eq(topupGoods.active, true) : undefined,
-      ),
-    );
-  return row;
+  return findRowWhere(
+    db,
+    topupGoods,
+    and(
+      eq(topupGoods.id, goodsId),
+      eq(topupGoods.gameId, gameId),
+      activeOnly ? eq(topupGoods.active, true) : undefined,
+    ),
+  );
 }
 
 export function listGoods(db: DbOrTx, gameId: number) {
@@ -83,21 +81,19 @@ export function recentOrders(db: DbOrTx, userId: number, gameId?: number, limit 
 }
 
 export async function findOrder(db: DbOrTx, orderNo: string) {
-  const [row] = await db.select().from(topupOrders).where(eq(topupOrders.orderNo, orderNo));
-  return row;
+  return findRowWhere(db, topupOrders, eq(topupOrders.orderNo, orderNo));
 }
 
 export async function lockOrder(db: DbOrTx, orderNo: string) {
-  const [row] = await db.select().from(topupOrders).where(eq(topupOrders.orderNo, orderNo)).for("update");
-  return row;
+  return findRowWhere(db, topupOrders, eq(topupOrders.orderNo, orderNo), true);
 }
 
 export async function findOrderByKey(db: DbOrTx, userId: number, idempotencyKey: string) {
-  const [row] = await db
-    .select()
-    .from(topupOrders)
-    .where(and(eq(topupOrders.userId, userId), eq(topupOrders.idempotencyKey, idempotencyKey)));
-  return row;
+  return findRowWhere(
+    db,
+    topupOrders,
+    and(eq(topupOrders.userId, userId), eq(topupOrders.idempotencyKey, idempotencyKey)),
+  );
 }
 
 export async function insertOrder(db: DbOrTx, values: typeof topupOrders.$inferInsert) {
@@ -357,11 +353,11 @@ export function paymentEventsOf(db: DbOrTx, orderNo: string) {
 }
 
 export async function findRefundByKey(db: DbOrTx, orderNo: string, idempotencyKey: string) {
-  const [row] = await db
-    .select()
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderNo, orderNo), eq(orderRefunds.idempotencyKey, idempotencyKey)));
-  return row;
+  return findRowWhere(
+    db,
+    orderRefunds,
+    and(eq(orderRefunds.orderNo, orderNo), eq(orderRefunds.idempotencyKey, idempotencyKey)),
+  );
 }
 
 export function refundsOf(db: DbOrTx, orderNo: string) {

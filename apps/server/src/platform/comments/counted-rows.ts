@@ -2,6 +2,7 @@ import type { ErrorName } from "@portal/contracts/errors";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Db, type DbOrTx, isMissingParent } from "../../db/client.ts";
+import { insertNew } from "../../db/rows.ts";
 import { AppError } from "../errors.ts";
 
 /**
@@ -29,10 +30,9 @@ export async function setRow(
   target: Pick<CountedRows, "rows" | "row" | "match">,
   on: boolean,
 ): Promise<boolean> {
-  const changed = on
-    ? await tx.insert(target.rows).values(target.row).onConflictDoNothing().returning()
-    : await tx.delete(target.rows).where(target.match).returning();
-  return changed.length > 0;
+  if (on) return insertNew(tx, target.rows, target.row);
+  const removed = await tx.delete(target.rows).where(target.match).returning({ one: sql`1` });
+  return removed.length > 0;
 }
 
 async function moveCount(tx: DbOrTx, target: CountedRows, id: number, delta: number) {

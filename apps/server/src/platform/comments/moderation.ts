@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/account.ts";
@@ -52,6 +52,21 @@ export interface ModeratedKind {
   table: ModeratedTable;
   /** +1: shown again, -1: gone from players; moves every count that includes the text. */
   countShown: (tx: DbOrTx, id: number, delta: 1 | -1) => Promise<unknown>;
+}
+
+/**
+ * `countShown` of a kind whose only count is on its parent (a post on its board, a reply on its
+ * review or comment): the text's row names its parent in `parentRef`, whose `count` follows.
+ */
+export function countOnParent(textId: PgColumn, parentRef: PgColumn, parentId: PgColumn, count: PgColumn) {
+  return async (tx: DbOrTx, id: number, delta: 1 | -1) => {
+    const [row] = await tx.select({ parent: parentRef }).from(textId.table).where(eq(textId, id));
+    if (row)
+      await tx
+        .update(parentId.table)
+        .set({ [keyOf(parentId.table, count)]: sql`${count} + ${delta}` })
+        .where(eq(parentId, row.parent));
+  };
 }
 
 export interface ModeratedRow {

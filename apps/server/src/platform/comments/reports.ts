@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { insertNew } from "../../db/rows.ts";
 import { forumReports } from "../../db/schema/forums.ts";
 import { contentReports } from "../../db/schema/reviews.ts";
 import type { AppDeps } from "../context.ts";
@@ -10,13 +11,8 @@ type ReportedKind = (typeof contentReports.$inferInsert)["targetType"];
  * A player's report of something another player wrote (review, reply, news comment), once per
  * player and target; false when they had already reported it. The reported text is kept as it was.
  */
-export async function insertReport(tx: DbOrTx, values: typeof contentReports.$inferInsert): Promise<boolean> {
-  const rows = await tx
-    .insert(contentReports)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: contentReports.id });
-  return rows.length > 0;
+export function insertReport(tx: DbOrTx, values: typeof contentReports.$inferInsert): Promise<boolean> {
+  return insertNew(tx, contentReports, values);
 }
 
 /** Report a found text once per player (a repeat changes nothing); `snapshot` is the text as it is now. */

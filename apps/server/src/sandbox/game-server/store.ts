@@ -14,6 +14,10 @@ const roleColumns = {
   openId: sandboxGameRoles.openId,
 };
 
+/** The roles on one server of one game. */
+const onServer = (gameId: number, serverId: string) =>
+  and(eq(sandboxGameRoles.gameId, gameId), eq(sandboxGameRoles.serverId, serverId));
+
 export function serversOf(db: Db, gameId: number) {
   return db
     .select({ serverId: sandboxGameServers.serverId, name: sandboxGameServers.name })
@@ -35,13 +39,7 @@ export function rolesOf(db: Db, gameId: number, serverId: string, openIds: strin
   return db
     .select(roleColumns)
     .from(sandboxGameRoles)
-    .where(
-      and(
-        eq(sandboxGameRoles.gameId, gameId),
-        eq(sandboxGameRoles.serverId, serverId),
-        inArray(sandboxGameRoles.openId, openIds),
-      ),
-    )
+    .where(and(onServer(gameId, serverId), inArray(sandboxGameRoles.openId, openIds)))
     .orderBy(asc(sandboxGameRoles.roleId));
 }
 
@@ -49,13 +47,7 @@ export async function findRole(db: Db, gameId: number, serverId: string, roleId:
   const [row] = await db
     .select({ ...roleColumns, online: sandboxGameRoles.online })
     .from(sandboxGameRoles)
-    .where(
-      and(
-        eq(sandboxGameRoles.gameId, gameId),
-        eq(sandboxGameRoles.serverId, serverId),
-        eq(sandboxGameRoles.roleId, roleId),
-      ),
-    );
+    .where(and(onServer(gameId, serverId), eq(sandboxGameRoles.roleId, roleId)));
   return row;
 }
 

@@ -8,6 +8,7 @@ import type {
   WebhookEvent,
 } from "../../../adapters/payment-gateway.ts";
 import type { Db, DbOrTx } from "../../../db/client.ts";
+import { findRowWhere } from "../../../db/rows.ts";
 import { sandboxPayments } from "../../../db/schema/topup.ts";
 import { AppError } from "../../../platform/errors.ts";
 import { enqueue } from "../../../platform/outbox.ts";
@@ -97,8 +98,7 @@ export function createSandboxGateway(db: Db, now: () => Date): PaymentGateway {
 }
 
 export async function findSandboxPayment(db: DbOrTx, ref: string) {
-  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref));
-  return row;
+  return findRowWhere(db, sandboxPayments, eq(sandboxPayments.ref, ref));
 }
 
 /**
