@@ -86,7 +86,11 @@ function printTimings() {
   const width = Math.max(...timings.map((t) => t.title.length));
   console.log(`\n${"part".padEnd(width)}  seconds  before`);
   for (const { title, seconds } of timings) {
-    const earlier = before[title] === undefined ? "" : String(before[title]).padStart(6);
+    // A run of some parts only has no earlier total to compare with.
+    const earlier =
+      before[title] === undefined || (title === "total" && named.length > 0)
+        ? ""
+        : String(before[title]).padStart(6);
     console.log(`${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${earlier}`.trimEnd());
   }
 }
