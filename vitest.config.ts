@@ -19,6 +19,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One migrated database per run; each test file starts from a copy of it.
           globalSetup: ["apps/server/src/testing/database-template.ts"],
+          // The files share one worker's modules: the app's module graph and PGlite's WebAssembly load
+          // once per worker, not once per file (a file's own state lives in its test app, which every
+          // file opens and closes itself). About 40% of the part's CPU time (docs/operations.md).
+          isolate: false,
         },
       },
       {

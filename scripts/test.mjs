@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, in order. Unit, component and API tests on embedded PGlite; the API
-// suite again on PostgreSQL (TEST_DATABASE_URL); the browser journeys in Debian's Chromium; the
-// first-screen size budget. Outside CI a missing PostgreSQL or Chromium skips that part with a
-// notice; with CI=true it fails, so CI never passes without them.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test`: the whole suite. Unit, component and API tests on embedded PGlite and, side by side
+// with them, the API suite again on PostgreSQL (TEST_DATABASE_URL); the browser journeys in Debian's
+// Chromium; the first-screen size budget. Outside CI a missing PostgreSQL or Chromium skips that part
+// with a notice; with CI=true it fails, so CI never passes without them.
+// `node scripts/test.mjs <part>…` runs only the parts named (see `parts` below), e.g. `pglite postgres`.
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
@@ -27,25 +28,57 @@ const startedAt = performance.now();
 /** Seconds each part took, printed as it ends and again in the table at the end. */
 const timings = [];
 /**
- * The parts' times before the suite shared one migrated database per run and e2e stopped waiting
- * out rate limits (fresh-clone CI on the 2-core machine; docs/operations.md "How long the suite takes").
+ * The parts' times before the server tests shared one worker's modules and the two API runs went side
+ * by side (the last quiet fresh-clone CI on the 2-core machine; docs/operations.md "How long the
+ * suite takes").
  */
 const before = {
-  "unit, component and API tests (PGlite)": 420,
-  "API tests on PostgreSQL": 480,
-  "browser journeys (Chromium, 375x812)": 684,
-  total: 1700,
+  "unit, component and API tests (PGlite)": 380,
+  "API tests on PostgreSQL": 260,
+  "browser journeys (Chromium, 375x812)": 570,
+  total: 1260,
 };
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title}`);
+/** The parts `node scripts/test.mjs <part>…` can name; none named runs them all. */
+const parts = ["pglite", "postgres", "backup", "topology", "build", "size", "production", "e2e"];
+const named = process.argv.slice(2);
+const unknown = named.filter((part) => !parts.includes(part));
+if (unknown.length > 0) {
+  console.error(`unknown part ${unknown.join(", ")}; the parts: ${parts.join(", ")}`);
+  process.exit(2);
+}
+/** Whether `part` runs; the build runs whenever a part that needs it does. */
+const wanted = (part) =>
+  named.length === 0 ||
+  named.includes(part) ||
+  (part === "build" && named.some((other) => ["size", "production", "e2e"].includes(other)));
+
+/**
+ * Runs one part and answers whether it passed. With `logFile` its output goes there and is printed
+ * whole when it ends (a part running beside another must not interleave its lines with the other's).
+ */
+async function run(title, command, args, env = {}, logFile = undefined) {
+  console.log(`\n=== ${title}${logFile ? ` (beside the other, printed when it ends; ${logFile})` : ""}`);
   const start = performance.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: logFile ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (logFile) {
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+  const status = await new Promise((resolve) => child.on("close", (code) => resolve(code)));
   const seconds = (performance.now() - start) / 1000;
   timings.push({ title, seconds });
+  if (logFile) {
+    console.log(`\n=== ${title}: its output`);
+    process.stdout.write(readFileSync(logFile));
+  }
   console.log(`=== ${title}: ${seconds.toFixed(1)} s`);
-  if (result.status !== 0) problems.push(`${title} (exit ${result.status})`);
-  return result.status === 0;
+  if (status !== 0) problems.push(`${title} (exit ${status})`);
+  return status === 0;
 }
 
 function printTimings() {
@@ -53,7 +86,11 @@ function printTimings() {
   const width = Math.max(...timings.map((t) => t.title.length));
   console.log(`\n${"part".padEnd(width)}  seconds  before`);
   for (const { title, seconds } of timings) {
-    const earlier = before[title] === undefined ? "" : String(before[title]).padStart(6);
+    // A run of some parts only has no earlier total to compare with.
+    const earlier =
+      before[title] === undefined || (title === "total" && named.length > 0)
+        ? ""
+        : String(before[title]).padStart(6);
     console.log(`${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${earlier}`.trimEnd());
   }
 }
@@ -103,35 +140,62 @@ const vitestArgs = (name) => [
   `--outputFile=${reports}/${name}.json`,
 ];
 
-run("unit, component and API tests (PGlite)", "npx", vitestArgs("vitest-pglite"), { TEST_DATABASE_URL: "" });
-countVitest(`${reports}/vitest-pglite.json`);
-
+/** The PGlite run and the PostgreSQL API run, side by side: on 2 cores each keeps one core busy. */
+const apiRuns = [];
+if (wanted("pglite"))
+  apiRuns.push(
+    run("unit, component and API tests (PGlite)", "npx", vitestArgs("vitest-pglite"), {
+      TEST_DATABASE_URL: "",
+    }).then(() => countVitest(`${reports}/vitest-pglite.json`)),
+  );
 if (process.env.TEST_DATABASE_URL) {
-  run("API tests on PostgreSQL", "npx", [...vitestArgs("vitest-postgres"), "--project", "server"]);
-  countVitest(`${reports}/vitest-postgres.json`);
-  run("backup and restore (pg_dump → pg_restore → row counts)", "node", [
-    "--import",
-    "tsx",
-    "scripts/ops/backup-restore-check.ts",
-  ]);
-  if (spawnSync("caddy", ["version"]).status === 0)
-    run("three processes behind Caddy (load, checks across processes, kill -9)", "node", [
-      "scripts/ops/topology.mjs",
-    ]);
-  else unavailable("the three-process topology run", "no caddy binary (apt-get install caddy)");
-} else {
+  if (wanted("postgres"))
+    apiRuns.push(
+      run(
+        "API tests on PostgreSQL",
+        "npx",
+        [...vitestArgs("vitest-postgres"), "--project", "server"],
+        {},
+        wanted("pglite") ? `${reports}/vitest-postgres.log` : undefined,
+      ).then(() => countVitest(`${reports}/vitest-postgres.json`)),
+    );
+} else if (wanted("postgres")) {
   unavailable(
     "the PostgreSQL API suite",
     "TEST_DATABASE_URL is not set (.ci/run starts a server and sets it)",
   );
 }
+await Promise.all(apiRuns);
 
-const built = run("build (web app, console, compiled server)", "npm", ["run", "build", "--silent"]);
-if (built)
-  run("first-screen size budget", "node", ["--import", "tsx", "bench/first-screen-size.mjs", "--check"]);
+if (process.env.TEST_DATABASE_URL) {
+  if (wanted("backup"))
+    await run("backup and restore (pg_dump → pg_restore → row counts)", "node", [
+      "--import",
+      "tsx",
+      "scripts/ops/backup-restore-check.ts",
+    ]);
+  const caddy = () => spawnSync("caddy", ["version"]).status === 0;
+  if (wanted("topology") && caddy())
+    await run("three processes behind Caddy (load, checks across processes, kill -9)", "node", [
+      "scripts/ops/topology.mjs",
+    ]);
+  else if (wanted("topology"))
+    unavailable("the three-process topology run", "no caddy binary (apt-get install caddy)");
+}
 
-if (built && process.env.TEST_DATABASE_URL && existsSync(chromium)) {
-  run(
+const built =
+  wanted("build") &&
+  (await run("build (web app, console, compiled server)", "npm", ["run", "build", "--silent"]));
+if (built && wanted("size"))
+  await run("first-screen size budget", "node", [
+    "--import",
+    "tsx",
+    "bench/first-screen-size.mjs",
+    "--check",
+  ]);
+
+if (built && wanted("production") && process.env.TEST_DATABASE_URL && existsSync(chromium)) {
+  await run(
     "production mode: one order end to end (PostgreSQL, Stripe fake, game server, SMTP)",
     "npx",
     [
@@ -145,12 +209,12 @@ if (built && process.env.TEST_DATABASE_URL && existsSync(chromium)) {
   countVitest(`${reports}/vitest-production.json`);
 }
 
-if (existsSync(chromium)) {
-  run("browser journeys (Chromium, 375x812)", "npx", ["playwright", "test"], {
+if (wanted("e2e") && existsSync(chromium)) {
+  await run("browser journeys (Chromium, 375x812)", "npx", ["playwright", "test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
   });
   countPlaywright(`${reports}/e2e.json`);
-} else {
+} else if (wanted("e2e")) {
   unavailable("the browser suite", `no Chromium at ${chromium} (apt-get install chromium)`);
 }
 

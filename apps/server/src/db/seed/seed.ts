@@ -1,10 +1,10 @@
-import { hash } from "@node-rs/argon2";
 import { languages } from "@portal/contracts/languages";
 import { eq, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { GameServerEndpoint } from "../../adapters/game-server-http.ts";
 import { loadConfig } from "../../config.ts";
 import { awardPoints } from "../../features/points/ledger.service.ts";
+import { hashPassword } from "../../platform/passwords.ts";
 import { simulatorEndpoint } from "../../sandbox/game-server/server.ts";
 import type { Db } from "../client.ts";
 import { users } from "../schema/account.ts";
@@ -191,7 +191,7 @@ export async function seedPlayers(db: Db): Promise<number> {
       .values({
         email,
         phone,
-        passwordHash: await hash(player.password),
+        passwordHash: await hashPassword(player.password),
         nickname: player.nickname,
         roles: [...player.roles],
         vipLevel: player.vipLevel,
