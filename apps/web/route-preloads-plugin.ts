@@ -7,10 +7,8 @@ import type { PageName, RouteEntry } from "./src/app/routes";
 export interface RoutePreload {
   /** The full path as the router matches it: "/game/:appId", "/payment/fail/:order_no/:msg?". */
   path: string;
-  /** The page's chunks and every chunk they import, the entry's own left out (files under dist/). */
+  /** The chunks of the route's pages (files under dist/); each brings its own imports. */
   modules: string[];
-  /** Their style sheets, which the lazy import waits for. */
-  styles: string[];
   namespaces: string[];
   /** API calls with `:name` for the address's parameters. */
   data: string[];
@@ -31,7 +29,6 @@ interface Chunk {
   imports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
-  viteMetadata?: { importedCss: Set<string> };
 }
 
 /**
@@ -68,10 +65,10 @@ function walk(entries: RouteEntry[], parentPath = "", ancestors: RouteEntry[] = 
 }
 
 /** The chunks `from` imports, transitively (static imports only: what runs before the page renders). */
-function closure(chunks: Map<string, Chunk>, from: string[], skip: Set<string>) {
+function closure(chunks: Map<string, Chunk>, from: string[]) {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file) || skip.has(file)) return;
+    if (seen.has(file)) return;
     seen.add(file);
     for (const dep of chunks.get(file)?.imports ?? []) visit(dep);
   };
@@ -80,11 +77,14 @@ function closure(chunks: Map<string, Chunk>, from: string[], skip: Set<string>) 
 }
 
 /**
- * Writes `route-preloads.json` beside index.html: for each route of the route table, the chunks of
- * its page (with everything they import), their style sheets, and the catalogues and API calls the
- * route declares in `preload`. The server turns it into `<link rel="modulepreload">` and `<link
- * rel="preload">` in the HTML shell of that address, so the page's code, texts and data load in
- * parallel instead of one import level (then one catalogue, then one call) after another.
+ * Writes `route-preloads.json` beside index.html: the entry's imports, and for each route of the route
+ * table the chunk of its page and the catalogues and API calls the route declares in `preload`. The
+ * server turns it into `<link rel="modulepreload">` and `<link rel="preload">` in the HTML shell of
+ * that address, so the page's chunk, texts and data load with the entry instead of after it has run.
+ *
+ * Only the page's own chunk, not everything it imports: with the whole graph (some 70 files for the
+ * game page) preloaded, Lighthouse's simulated first paint came ~1.5 s later (every file competes
+ * with the first screen's) and its LCP no earlier (the bytes are the same) — docs/operations.md.
  */
 export function routePreloadsPlugin(options: {
   routeTable: RouteEntry[];
@@ -101,8 +101,7 @@ export function routePreloadsPlugin(options: {
       const byModule = new Map([...chunks.values()].map((chunk) => [chunk.facadeModuleId, chunk.fileName]));
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) throw new Error("route preloads: the build has no entry chunk");
-      const startup = closure(chunks, entry.imports, new Set([entry.fileName]));
-      const loadedAtStart = new Set([entry.fileName, ...startup]);
+      const startup = closure(chunks, entry.imports);
       const modules = pageModules(options.routerFile);
 
       const routes = [...walk(options.routeTable)].map(([path, chain]): RoutePreload => {
@@ -114,13 +113,9 @@ export function routePreloadsPlugin(options: {
             if (!chunk) throw new Error(`route preloads: no chunk for the page "${page}" (router.tsx)`);
             return chunk;
           });
-        const files = closure(chunks, pageChunks, loadedAtStart);
         return {
           path,
-          modules: files,
-          styles: [
-            ...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])),
-          ],
+          modules: [...new Set(pageChunks)],
           namespaces: [...new Set(chain.flatMap((entry) => entry.preload?.namespaces ?? []))],
           data: [...new Set(chain.flatMap((entry) => entry.preload?.data ?? []))],
         };

@@ -28,29 +28,25 @@ const preloads = {
     {
       path: "/",
       modules: ["assets/HomePage-1.js"],
-      styles: ["assets/HomePage-1.css"],
       namespaces: ["games"],
       data: ["/api/indexInfo"],
     },
     {
       path: "/game/:appId",
-      modules: ["assets/GameDetailPage-1.js", "assets/tabs-1.js"],
-      styles: [],
+      modules: ["assets/GameDetailPage-1.js"],
       namespaces: ["gameDetail"],
       data: ["/api/game/:appId", "/api/activity?appId=:appId"],
     },
-    { path: "/gift/:giftId", modules: ["assets/GiftDetailPage-1.js"], styles: [], namespaces: [], data: [] },
+    { path: "/gift/:giftId", modules: ["assets/GiftDetailPage-1.js"], namespaces: [], data: [] },
     {
       path: "/gift/giftCenter",
       modules: ["assets/GiftCentrePage-1.js"],
-      styles: [],
       namespaces: ["gifts"],
       data: [],
     },
     {
       path: "/payment/fail/:order_no/:msg?",
       modules: ["assets/PaymentResultPages-1.js"],
-      styles: [],
       namespaces: [],
       data: ["/api/order/:order_no", "/api/reason/:msg"],
     },
@@ -74,7 +70,6 @@ function linksOf(html: string) {
     modules: kind("modulepreload"),
     data: kind("preload", "fetch").filter((href) => href?.startsWith("/api/")),
     catalogues: kind("preload", "fetch").filter((href) => href?.startsWith("/dist/locales/")),
-    styles: kind("preload", "style"),
   };
 }
 
@@ -82,21 +77,27 @@ describe("the HTML shell of an address", () => {
   const shell = createWebShell(writeDist());
   if (!shell) throw new Error("the shell needs route-preloads.json");
 
-  it("preloads the opened page's chunks, style sheets, catalogues and first calls beside the entry", () => {
+  it("preloads the opened page's chunk, catalogues and first calls beside the entry's imports", () => {
     const links = linksOf(shell("/game/7", "en").html);
-    expect(links.modules).toEqual([
-      "/dist/assets/react-1.js",
-      "/dist/assets/GameDetailPage-1.js",
-      "/dist/assets/tabs-1.js",
-    ]);
+    expect(links.modules).toEqual(["/dist/assets/react-1.js", "/dist/assets/GameDetailPage-1.js"]);
     expect(links.data).toEqual(["/api/game/7", "/api/activity?appId=7"]);
     expect(links.catalogues).toEqual([
       "/dist/locales/en/common.json?v=abc",
       "/dist/locales/en/gameDetail.json?v=abc",
     ]);
-    const home = linksOf(shell("/", "en").html);
-    expect(home.styles).toEqual(["/dist/assets/HomePage-1.css"]);
-    expect(home.data).toEqual(["/api/indexInfo"]);
+    expect(linksOf(shell("/", "en").html).data).toEqual(["/api/indexInfo"]);
+  });
+
+  it("asks first for what the first paint waits for, then for the page's own", () => {
+    const hrefs = [...shell("/game/7", "en").html.matchAll(/<link [^>]*href="([^"]+)">/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      "/dist/assets/react-1.js",
+      "/dist/locales/en/common.json?v=abc",
+      "/dist/assets/GameDetailPage-1.js",
+      "/api/game/7",
+      "/api/activity?appId=7",
+      "/dist/locales/en/gameDetail.json?v=abc",
+    ]);
   });
 
   it("fetches the calls with the player's cookies and the catalogues as the app does", () => {

@@ -6,7 +6,6 @@ import { join } from "node:path";
 interface RoutePreload {
   path: string;
   modules: string[];
-  styles: string[];
   namespaces: string[];
   data: string[];
 }
@@ -88,10 +87,10 @@ export interface WebShellPage {
 
 /**
  * The web app's HTML shell for one address: index.html with, in its head, what the opened page needs
- * before it can show anything — its chunks with everything they import (`modulepreload`), their style
- * sheets, the catalogues of the player's language it reads and its first API calls (`preload`, fetched
- * with the player's own cookies: no player's data is ever written into the page). Without them the
- * browser finds each of these only after the previous level has arrived and run.
+ * before it can show anything — the entry's imports and the page's chunk (`modulepreload`), the
+ * catalogues of the player's language it reads and its first API calls (`preload`, fetched with the
+ * player's own cookies: no player's data is ever written into the page). Without them the browser
+ * finds each of these only after the entry (then the page's code, then its texts) has arrived and run.
  *
  * Returns undefined when the build has no route-preloads.json (the plain index.html is served then).
  */
@@ -107,16 +106,19 @@ export function createWebShell(dist: string) {
     const catalogue = (namespace: string) =>
       preloads.catalogue.replace("{language}", language).replace("{namespace}", namespace);
     const tag = (attributes: string, href: string) => `<link ${attributes} href="${escapeAttribute(href)}">`;
-    const namespaces = [...new Set([...preloads.startup.namespaces, ...(route?.namespaces ?? [])])];
+    const pageNamespaces = (route?.namespaces ?? []).filter(
+      (ns) => !preloads.startup.namespaces.includes(ns),
+    );
+    // First what the first paint (the app's frame) waits for, then the page's chunk, calls and texts.
     return [
+      ...preloads.startup.modules.map((file) => tag('rel="modulepreload" crossorigin', base + file)),
+      ...preloads.startup.namespaces.map((ns) => tag('rel="preload" as="fetch" crossorigin', catalogue(ns))),
+      ...(route?.modules ?? []).map((file) => tag('rel="modulepreload" crossorigin', base + file)),
       ...(route?.data ?? [])
         .map((template) => fillData(template, params))
         .filter((url): url is string => url !== undefined)
         .map((url) => tag('rel="preload" as="fetch" crossorigin="use-credentials"', url)),
-      ...namespaces.map((namespace) => tag('rel="preload" as="fetch" crossorigin', catalogue(namespace))),
-      ...preloads.startup.modules.map((file) => tag('rel="modulepreload" crossorigin', base + file)),
-      ...(route?.modules ?? []).map((file) => tag('rel="modulepreload" crossorigin', base + file)),
-      ...(route?.styles ?? []).map((file) => tag('rel="preload" as="style" crossorigin', base + file)),
+      ...pageNamespaces.map((ns) => tag('rel="preload" as="fetch" crossorigin', catalogue(ns))),
     ].join("\n    ");
   };
 
