@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Plugin } from "vite";
+import type { RoutePreloadHints } from "./src/app/route-preloads";
 import type { PageName, RouteEntry } from "./src/app/routes";
 
 /** One route of the HTML shell's preload table (the server's platform/web-shell.ts reads it). */
@@ -88,6 +89,8 @@ function closure(chunks: Map<string, Chunk>, from: string[]) {
  */
 export function routePreloadsPlugin(options: {
   routeTable: RouteEntry[];
+  /** By route name (src/app/route-preloads.ts). */
+  hints: Record<string, RoutePreloadHints>;
   routerFile: string;
   startupNamespaces: string[];
   catalogue: string;
@@ -116,8 +119,8 @@ export function routePreloadsPlugin(options: {
         return {
           path,
           modules: [...new Set(pageChunks)],
-          namespaces: [...new Set(chain.flatMap((entry) => entry.preload?.namespaces ?? []))],
-          data: [...new Set(chain.flatMap((entry) => entry.preload?.data ?? []))],
+          namespaces: [...new Set(chain.flatMap((entry) => options.hints[entry.name]?.namespaces ?? []))],
+          data: [...new Set(chain.flatMap((entry) => options.hints[entry.name]?.data ?? []))],
         };
       });
       const preloads: RoutePreloads = {

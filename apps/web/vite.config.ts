@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { cataloguesPlugin, cataloguesVersion } from "./catalogues-plugin";
 import { offlineShellFiles } from "./offline-shell-files";
 import { routePreloadsPlugin } from "./route-preloads-plugin";
+import { routePreloadHints } from "./src/app/route-preloads";
 import { routeTable } from "./src/app/routes";
 import { startupNamespaces } from "./src/lib/startup-namespaces";
 import { webManifestPlugin } from "./web-manifest-plugin";
@@ -48,6 +49,7 @@ export default defineConfig({
     // route-preloads.json: each route's chunks, texts and first calls, for the server's HTML shell.
     routePreloadsPlugin({
       routeTable,
+      hints: routePreloadHints,
       routerFile: fileURLToPath(new URL("./src/app/router.tsx", import.meta.url)),
       startupNamespaces,
       catalogue: `/dist/locales/{language}/{namespace}.json?v=${cataloguesVersion(localesDir)}`,

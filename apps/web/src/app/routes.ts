@@ -99,38 +99,17 @@ export interface RouteEntry {
   /** Where "back" leads when the page was opened directly; default: the nearest route above its path. */
   parent?: string;
   children?: RouteEntry[];
-  /**
-   * What the server's HTML shell for this page asks the browser for at once, beside the page's code
-   * (route-preloads-plugin.ts): the catalogues its first screen reads and its first API calls exactly
-   * as the page makes them (`:name` is the address's parameter), so neither waits for the code.
-   */
-  preload?: { namespaces?: string[]; data?: string[] };
 }
 
 export const routeTable: RouteEntry[] = [
-  {
-    name: "game",
-    path: "/",
-    page: "home",
-    preload: {
-      namespaces: ["games"],
-      data: ["/api/indexInfo", "/api/gameList?sort=newest&page=1&pageSize=10", "/api/alertWin"],
-    },
-  },
+  { name: "game", path: "/", page: "home" },
   {
     name: "gameDetailWrapper",
     path: "/game/:appId",
     page: "gameDetail",
     hideFooter: true,
-    preload: { namespaces: ["gameDetail", "games", "news"], data: ["/api/game/:appId"] },
     children: [
-      {
-        name: "gameDetail",
-        path: "",
-        page: "gameIntro",
-        hideFooter: true,
-        preload: { data: ["/api/activity?appId=:appId"] },
-      },
+      { name: "gameDetail", path: "", page: "gameIntro", hideFooter: true },
       { name: "tabGift", path: "gift", page: "gameGift", hideFooter: true },
       { name: "tabNews", path: "news", page: "gameNews", hideFooter: true },
     ],
@@ -140,12 +119,7 @@ export const routeTable: RouteEntry[] = [
   { name: "search", path: "/search", page: "search", extra: true, parent: "/" },
   { name: "myGame", path: "/mine/myGame", page: "myGame", signedIn: true, extra: true },
   { name: "notices", path: "/notices", page: "notices" },
-  {
-    name: "news",
-    path: "/news",
-    page: "news",
-    preload: { namespaces: ["news"], data: ["/api/gameNewsCats", "/api/news?page=1&pageSize=10"] },
-  },
+  { name: "news", path: "/news", page: "news" },
   { name: "newsDetail", path: "/news/:newsId", page: "newsDetail", hideFooter: true },
   { name: "video", path: "/video", page: "video" },
   { name: "topic", path: "/topic/:topicId", page: "topic", hideFooter: true, extra: true, parent: "/" },
@@ -167,14 +141,7 @@ export const routeTable: RouteEntry[] = [
   { name: "discountCoupon", path: "/mine/discountCoupon", page: "discountCoupon", signedIn: true },
   { name: "cancel", path: "/mine/cancel", page: "cancel", signedIn: true },
   { name: "score", path: "/mine/score", page: "score", signedIn: true },
-  {
-    name: "payment",
-    path: "/payment",
-    page: "payment",
-    signedIn: true,
-    hideFooter: true,
-    preload: { namespaces: ["topup"] },
-  },
+  { name: "payment", path: "/payment", page: "payment", signedIn: true, hideFooter: true },
   {
     name: "paymentSuccess",
     path: "/payment/success/:order_no",
