@@ -4,8 +4,12 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { cataloguesPlugin } from "./catalogues-plugin";
+import { cataloguesPlugin, cataloguesVersion } from "./catalogues-plugin";
 import { offlineShellFiles } from "./offline-shell-files";
+import { routePreloadsPlugin } from "./route-preloads-plugin";
+import { routePreloadHints } from "./src/app/route-preloads";
+import { routeTable } from "./src/app/routes";
+import { startupNamespaces } from "./src/lib/startup-namespaces";
 import { webManifestPlugin } from "./web-manifest-plugin";
 
 const localesDir = fileURLToPath(new URL("../../packages/i18n/locales", import.meta.url));
@@ -42,6 +46,14 @@ export default defineConfig({
   plugins: [
     react(),
     cataloguesPlugin(localesDir),
+    // route-preloads.json: each route's chunks, texts and first calls, for the server's HTML shell.
+    routePreloadsPlugin({
+      routeTable,
+      hints: routePreloadHints,
+      routerFile: fileURLToPath(new URL("./src/app/router.tsx", import.meta.url)),
+      startupNamespaces,
+      catalogue: `/dist/locales/{language}/{namespace}.json?v=${cataloguesVersion(localesDir)}`,
+    }),
     webManifestPlugin({
       localesDir,
       iconSvg: fileURLToPath(new URL("./public/favicon.svg", import.meta.url)),

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { constants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createWebShell, type WebShellPage } from "./web-shell.ts";
 
 /** API answers smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -35,6 +36,8 @@ export interface BuiltApp {
   base: string;
   /** Said in the 503 answer when the app is not built. */
   name: string;
+  /** The HTML of an address the app shows (default: index.html as built). */
+  shell?: (pathname: string, language: string) => WebShellPage;
 }
 
 /** Hashed files never change under their name; everything else (the shell, sw.js, catalogues) revalidates. */
@@ -47,7 +50,7 @@ export function cacheControlFor(dist: string, path: string) {
  * .br/.gz twins by content negotiation (Vary: Accept-Encoding); hashed assets are cached for a year,
  * everything else (the HTML shell, the service worker, catalogues) revalidates with its ETag.
  */
-export async function serveBuiltApp(app: FastifyInstance, { dist, base, name }: BuiltApp) {
+export async function serveBuiltApp(app: FastifyInstance, { dist, base, name, shell }: BuiltApp) {
   if (!existsSync(join(dist, "index.html"))) {
     app.get(`${base}/*`, async (_request, reply) =>
       reply.code(503).type("text/plain").send(`The ${name} is not built yet: run \`npm run build\`.`),
@@ -69,10 +72,19 @@ export async function serveBuiltApp(app: FastifyInstance, { dist, base, name }: 
       res.header("cache-control", cacheControlFor(dist, path));
     },
   });
-  const fallback = async (request: { url: string }, reply: FastifyReply) => {
+  const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "";
     // A missing asset is a real 404, not the app's HTML.
-    if (/\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) return reply.code(404).send("Not found");
-    return reply.sendFile("index.html", dist);
+    if (/\.[a-z0-9]+$/i.test(pathname)) return reply.code(404).send("Not found");
+    if (!shell) return reply.sendFile("index.html", dist);
+    const page = shell(pathname.slice(base.length) || "/", request.language);
+    reply
+      .header("cache-control", "no-cache")
+      .header("vary", "Accept-Encoding, Cookie")
+      .header("etag", page.etag)
+      .type("text/html; charset=utf-8");
+    if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+    return reply.send(page.html);
   };
   app.get(base, fallback);
   app.get(`${base}/`, fallback);
@@ -96,7 +108,14 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
   app.get("/robots.txt", async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt),
   );
-  if (!(await serveBuiltApp(app, { dist: webDist, base: "/dist", name: "web app" }))) return;
+  const built = await serveBuiltApp(app, {
+    dist: webDist,
+    base: "/dist",
+    name: "web app",
+    // Each address's shell preloads its page's code, texts and first calls (web-shell.ts).
+    shell: existsSync(join(webDist, "index.html")) ? createWebShell(webDist) : undefined,
+  });
+  if (!built) return;
   // The installable app's manifest in the player's language (the build writes one per language).
   app.get("/dist/manifest.webmanifest", async (request, reply) => {
     const manifest = await readFile(join(webDist, `manifest.${request.language}.webmanifest`)).catch(

@@ -7,6 +7,7 @@ import {
 } from "@portal/contracts/languages";
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { startupNamespaces } from "./startup-namespaces";
 
 /**
  * Catalogues are JSON files the build copies to `locales/<language>/<namespace>.json` (see
@@ -30,11 +31,11 @@ async function fetchCatalogue(language: string, namespace: string): Promise<Reso
 }
 
 /**
- * What every screen needs. Every other namespace loads when a component first asks for it: its
- * `useTranslation(namespaces)` suspends until the catalogues are in, so a component names each
- * namespace it reads (`useTranslation(["security", "fields"])`), not only its own.
+ * What every screen needs (startup-namespaces.ts). Every other namespace loads when a component first
+ * asks for it: its `useTranslation(namespaces)` suspends until the catalogues are in, so a component
+ * names each namespace it reads (`useTranslation(["security", "fields"])`), not only its own.
  */
-export const startupNamespaces = ["common", "shell"];
+export { startupNamespaces };
 
 /** Every namespace (tests load them all at once). */
 export const allNamespaces = [

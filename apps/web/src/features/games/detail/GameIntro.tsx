@@ -6,6 +6,7 @@ import { useOutletContext } from "react-router";
 import { formatDate } from "../../../lib/format";
 import { ClampedText } from "../../comments/ClampedText";
 import { ReviewsSection } from "../../reviews/components/ReviewsSection";
+import { useActivity } from "../../topics/api";
 import { TopicStrip } from "../../topics/TopicStrip";
 import type { GameDetail } from "../game-api";
 import styles from "./GameDetail.module.css";
@@ -20,10 +21,15 @@ export function GameIntro() {
   const game = useOutletContext<GameDetail>();
   const { t } = useTranslation(["gameDetail", "games"]);
   const links = linkKinds.filter((kind) => game.links[kind]);
+  // The game's topics and events (their own call) go above the introduction: everything below waits
+  // for them instead of being pushed down a screen's third when they arrive (game detail's CLS).
+  const activity = useActivity(game.appId);
+  const preRegistration = game.preRegistration.open && <PreRegistrationBlock game={game} />;
+  if (activity.isPending) return preRegistration;
 
   return (
     <>
-      {game.preRegistration.open && <PreRegistrationBlock game={game} />}
+      {preRegistration}
       <TopicStrip appId={game.appId} />
       <section className={styles.section} aria-labelledby="intro-title">
         <h2 id="intro-title" className={styles.sectionTitle}>

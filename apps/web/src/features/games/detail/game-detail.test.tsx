@@ -63,8 +63,17 @@ const baseRoutes = (game: GameDetail) => ({
   "/api/giftList": page([]),
 });
 
-function renderDetail(routes: Record<string, unknown>, path = "/game/1") {
-  const fetch = vi.fn(fakeServer(routes));
+function renderDetail(
+  routes: Record<string, unknown>,
+  path = "/game/1",
+  /** Holds back the answer of a call until the promise it returns settles. */
+  holdBack?: (pathname: string) => Promise<void> | undefined,
+) {
+  const server = fakeServer(routes);
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    await holdBack?.(new URL(input, "http://localhost").pathname);
+    return server(input, init);
+  });
   vi.stubGlobal("fetch", fetch);
   const router = createMemoryRouter(
     [
@@ -94,13 +103,42 @@ function renderDetail(routes: Record<string, unknown>, path = "/game/1") {
 }
 
 describe("game detail", () => {
+  test("keeps the sections below the game's topics back until they are in, so nothing moves down", async () => {
+    let answerTopics = () => {};
+    const topicsHeld = new Promise<void>((resolve) => {
+      answerTopics = resolve;
+    });
+    const topic = {
+      id: 5,
+      kind: "topic",
+      title: "Dragon Realm: a guide",
+      summary: "",
+      cover: "",
+      game: { appId: 1, name: "Dragon Realm" },
+      startsAt: null,
+      endsAt: null,
+      publishedAt: "2026-11-01T00:00:00Z",
+    };
+    renderDetail(
+      { ...baseRoutes(makeGame()), "/api/activity": { events: [], topics: [topic] } },
+      "/game/1",
+      (pathname) => (pathname === "/api/activity" ? topicsHeld : undefined),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Dragon Realm" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Introduction" })).toBeNull();
+    answerTopics();
+    expect(await screen.findByRole("heading", { name: "Introduction" })).toBeTruthy();
+    // The strip is there in the same render as the introduction below it.
+    expect(screen.getByText("Dragon Realm: a guide")).toBeTruthy();
+  });
+
   test("shows the info bar, tabs with the review count, facts, platforms and only the links set", async () => {
     renderDetail(baseRoutes(makeGame()));
     expect(await screen.findByRole("heading", { level: 1, name: "Dragon Realm" })).toBeTruthy();
     expect(screen.getByText("RPG")).toBeTruthy();
     expect(screen.getByText("48 followers")).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Reviews 300" })).toBeTruthy();
-    expect(screen.getByText("Lumen Games")).toBeTruthy();
+    expect(await screen.findByText("Lumen Games")).toBeTruthy();
     expect(screen.getByText("3.2.1")).toBeTruthy();
     expect(screen.getByText("Bug fixes")).toBeTruthy();
     // Real links (crawlable, opening a new tab), not clickable rows.

@@ -1,0 +1,23 @@
+/**
+ * What the server's HTML shell of a route asks the browser for at once, beside the page's chunk
+ * (route-preloads-plugin.ts; read at build only, so the app's bundle does not carry it), by route name
+ * (routes.ts): the catalogues its first screen reads and its first API calls exactly as the page makes
+ * them (`:name` is the address's parameter). A child route adds to its parent's.
+ */
+export interface RoutePreloadHints {
+  namespaces?: string[];
+  data?: string[];
+}
+
+export const routePreloadHints: Record<string, RoutePreloadHints> = {
+  game: {
+    namespaces: ["games"],
+    data: ["/api/indexInfo", "/api/gameList?sort=newest&page=1&pageSize=10", "/api/alertWin"],
+  },
+  gameDetailWrapper: { namespaces: ["gameDetail", "games", "news"], data: ["/api/game/:appId"] },
+  // The details tab: the topic strip above the introduction, which the sections below wait for.
+  gameDetail: { data: ["/api/activity?appId=:appId"] },
+  news: { namespaces: ["news"], data: ["/api/gameNewsCats", "/api/news?page=1&pageSize=10"] },
+  // Its calls depend on the signed-in player's choices.
+  payment: { namespaces: ["topup"] },
+};
