@@ -55,7 +55,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     // A loaded machine (parallel CI runs) may need longer: E2E_SERVER_TIMEOUT_MS.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 90_000),
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
