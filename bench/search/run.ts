@@ -260,6 +260,22 @@ try {
       postHits,
       recomputedPostHits,
     ),
+    await measure(
+      database,
+      'posts "the lighthouse tips"',
+      "the lighthouse tips",
+      searchPosts,
+      postHits,
+      recomputedPostHits,
+    ),
+    await measure(
+      database,
+      'posts "on the lighthouse"',
+      "on the lighthouse",
+      searchPosts,
+      postHits,
+      recomputedPostHits,
+    ),
     await measure(database, 'posts "传说" (Chinese)', "传说", searchPosts, postHits, recomputedPostHits),
     await measure(
       database,

@@ -88,13 +88,15 @@ const NOT_EQUAL_AT_MOST = 200 + 100 + 40;
 const NOT_STARTING_AT_MOST = 100 + 40;
 
 /**
- * A searchable table: its `id` and stored title, and its hits restricted by `scope` (a condition on
+ * A searchable table: its `id`, stored title and pair keys, and its hits restricted by `scope` (a condition on
  * the row, for the first pass).
  */
 export interface Searched {
   table: SQL;
   id: SQL;
   title: SQL;
+  /** The row's pair keys (`search_pairs`, see `phraseKeys`). */
+  pairs: SQL;
   hits: (scope: SQL) => SQL;
 }
 
@@ -112,35 +114,73 @@ function titleIs(table: Searched, q: string) {
 }
 
 /**
+ * The pair keys (migration 0041) that every row containing the folded search `folded` holds in its
+ * `search_pairs`, when the search is ASCII: for adjacent words w, w' of the search (runs of a-z and
+ * 0-9), the last 3 characters of w, a space, the first 3 of w'. Why the row holds them: where the row
+ * contains the search, the characters between w and w' (not letters or digits) are in it too, so its
+ * own word W that holds w ends where w ends, and the next word W' starts where w' starts; W ends with
+ * w and W' starts with w'. So W's last 3 characters are w's when w has 3 or more, or when W is w
+ * (w is not the search's start: a character before it ends W there too); likewise W''s first 3 are
+ * w''s when w' has 3 or more or is not the search's end. A pair that meets neither ("of ash": "of"
+ * may end "proof") gives no key. Non-ASCII searches give none (their case folding is the database's).
+ */
+export function phraseKeys(folded: string): string[] {
+  if (!/^\p{ASCII}*$/u.test(folded)) return [];
+  const words = [...folded.matchAll(/[a-z0-9]+/g)].map((match) => ({
+    text: match[0],
+    startsWhole: match.index > 0,
+    endsWhole: match.index + match[0].length < folded.length,
+  }));
+  const keys = new Set<string>();
+  for (const [i, word] of words.entries()) {
+    const next = words[i + 1];
+    if (next && (word.text.length >= 3 || word.startsWhole) && (next.text.length >= 3 || next.endsWhole))
+      keys.add(`${word.text.slice(-3)} ${next.text.slice(0, 3)}`);
+  }
+  return [...keys];
+}
+
+/**
  * One page of hits, best first. Ranking every hit of a common word costs a row read per hit, so a
  * first pass ranks only the hits among the newest RECENT_ROWS rows, plus those whose title equals
  * the search and (when there are fewer than PREFIX_ROWS of them) those whose title starts with it,
- * both found by the title index. Its page is the true page when it is full and no row left out can
- * come before its last hit: a left-out row is older than every recent row and its title does not
- * equal the search (nor start with it, when those were all ranked), so it ranks at most
- * NOT_EQUAL_AT_MOST (NOT_STARTING_AT_MOST); a last hit ranked at least that is either ranked higher
- * or, ranked the same, a recent row, hence newer. Otherwise (rare words, deep pages, phrases found
+ * both found by the title index, plus, when the search has `phraseKeys`, the rows that hold them (the
+ * pairs index): a superset of the rows that contain the search, hence of every hit ranked above 0.
+ * Its page is the true page when it is full and no row left out can come before its last hit: a
+ * left-out row is older than every recent row and its title does not equal the search (nor start
+ * with it, when those were all ranked), so it ranks at most NOT_EQUAL_AT_MOST (NOT_STARTING_AT_MOST),
+ * and 0 when the search has keys; a last hit ranked at least that is either ranked higher or, ranked
+ * the same, a recent row, hence newer. Otherwise (rare words, deep pages, phrases without keys found
  * only in old rows) every hit is ranked.
  */
 async function pageOf<T>(db: DbOrTx, table: Searched, page: SearchPage) {
   type Row = T & { id: number; rank: number };
   const title = titleIs(table, page.q);
   const [bounds] = (
-    await db.execute<{ recent: number | null; prefixed: number }>(sql`select
+    await db.execute<{ recent: number | null; prefixed: number; folded: string }>(sql`select
       (select ${table.id} from ${table.table} order by ${table.id} desc offset ${RECENT_ROWS - 1} limit 1) as recent,
       (select count(*)::int from (select 1 from ${table.table} where ${title.startsWith}
-        order by left(${table.title}, 200) using ~<~ limit ${PREFIX_ROWS}) s) as prefixed`)
+        order by left(${table.title}, 200) using ~<~ limit ${PREFIX_ROWS}) s) as prefixed,
+      public.search_folded(${page.q}::text) as folded`)
   ).rows;
   const everyHit = () => everyHitPage<T>(db, table.hits(sql`true`), page);
   if (bounds?.recent == null) return everyHit();
+  const recent = Number(bounds.recent);
   const allPrefixed = bounds.prefixed < PREFIX_ROWS;
-  const scope = sql`(${table.id} >= ${bounds.recent} or ${title.equal}${allPrefixed ? sql` or ${title.startsWith}` : sql``})`;
+  const keys = phraseKeys(bounds.folded);
+  const holdsKeys = sql` or ${table.pairs} @> array[${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
+  const scope = sql`(${table.id} >= ${recent} or ${title.equal}${allPrefixed ? sql` or ${title.startsWith}` : sql``}${keys.length > 0 ? holdsKeys : sql``})`;
   const rows = (await db.execute(pageQuery(table.hits(scope), page))).rows as Row[];
   const last = rows.at(-1);
   const lastRank = Number(last?.rank ?? 0);
   const exact =
     rows.length === page.limit &&
-    (lastRank >= NOT_EQUAL_AT_MOST || (allPrefixed && lastRank >= NOT_STARTING_AT_MOST));
+    (lastRank >= NOT_EQUAL_AT_MOST ||
+      (allPrefixed && lastRank >= NOT_STARTING_AT_MOST) ||
+      (keys.length > 0 && (lastRank > 0 || Number(last?.id) >= recent)));
   return exact ? rows : everyHit();
 }
 
@@ -161,6 +201,7 @@ export const searchPosts = (db: DbOrTx, page: SearchPage) =>
       table: sql`${posts}`,
       id: sql`${posts.id}`,
       title: postColumns.title,
+      pairs: sql`${posts}.search_pairs`,
       hits: (scope) => postHits(page, scope),
     },
     page,
@@ -186,6 +227,7 @@ export const searchNews = (db: DbOrTx, page: SearchPage & { now: Date; language:
       table: sql`${news}`,
       id: sql`${news.id}`,
       title: newsColumns.title,
+      pairs: sql`${news}.search_pairs`,
       hits: (scope) => newsHits(page, scope),
     },
     page,
