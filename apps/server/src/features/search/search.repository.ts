@@ -12,7 +12,8 @@ import { hasTextAlongChain } from "../../platform/localized.ts";
  * (migration 0028): `search_folded` (the document folded: lower case, runs of spaces as one),
  * `search_title` (its title(s) folded), `search_words` (its `simple` tsvector) and `search_grams`
  * (its non-ASCII character pairs), the last two GIN-indexed. Ranking reads them instead of
- * recomputing each hit's document.
+ * recomputing each hit's document. Posts and news also keep `search_pairs` (migration 0041, see
+ * `phraseKeys`), GIN-indexed, to find the rows that may contain a phrase.
  *
  * A hit is a row whose document holds every word of the search as a word or the start of one
  * ("drag" finds "Dragon"), or, when the search has non-ASCII characters (Chinese, Thai…), contains
@@ -98,8 +99,8 @@ const NOT_EQUAL_AT_MOST = 200 + 100 + 40;
 const NOT_STARTING_AT_MOST = 100 + 40;
 
 /**
- * A searchable table: its `id`, stored title and pair keys, and its hits restricted by `scope` (a condition on
- * the row, for the first pass; without it, every hit).
+ * A searchable table: its `id`, stored title and pair keys, and its hits restricted by `scope` (a
+ * condition on the row, for the first pass; without it, every hit).
  */
 export interface Searched {
   table: SQL;
@@ -109,6 +110,13 @@ export interface Searched {
   pairs: SQL;
   hits: (scope?: SQL) => SQL;
 }
+
+/** `items` as a PostgreSQL `text[]`, each a parameter. */
+const textArray = (items: string[]) =>
+  sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** The last character: every text that starts with `t` sorts (byte order) below `t` followed by it. */
 const LAST_CHARACTER = "\u{10FFFF}";
@@ -178,12 +186,11 @@ async function pageOf<T>(db: DbOrTx, table: Searched, page: SearchPage) {
   const recent = Number(bounds.recent);
   const allPrefixed = bounds.prefixed < PREFIX_ROWS;
   const keys = phraseKeys(bounds.folded);
-  const holdsKeys = sql` or ${table.pairs} @> array[${sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  )}]::text[]`;
-  const scope = sql`(${table.id} >= ${recent} or ${title.equal}${allPrefixed ? sql` or ${title.startsWith}` : sql``}${keys.length > 0 ? holdsKeys : sql``})`;
-  const rows = (await db.execute(pageQuery(table.hits(scope), page))).rows as Row[];
+  const scope = [sql`${table.id} >= ${recent}`, title.equal];
+  if (allPrefixed) scope.push(title.startsWith);
+  if (keys.length > 0) scope.push(sql`${table.pairs} @> ${textArray(keys)}`);
+  const hits = table.hits(sql`(${sql.join(scope, sql` or `)})`);
+  const rows = (await db.execute(pageQuery(hits, page))).rows as Row[];
   const last = rows.at(-1);
   const lastRank = Number(last?.rank ?? 0);
   const exact =
@@ -247,10 +254,7 @@ export type GameHit = { language: string; name: string; summary: string; image: 
 
 /** Published games (never a draft or a scheduled one): each game once, with the text (language) that ranked best, the player's languages first. */
 export function searchGames(db: DbOrTx, page: SearchPage & { chain: Language[]; now: Date }) {
-  const chain = sql`array[${sql.join(
-    page.chain.map((language) => sql`${language}`),
-    sql`, `,
-  )}]::text[]`;
+  const chain = textArray(page.chain);
   return everyHitPage<GameHit>(
     db,
     sql`select distinct on (${gameTexts.gameId}) ${gameTexts.gameId} as id,
