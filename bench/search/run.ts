@@ -2,7 +2,6 @@
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { type SQL, sql } from "drizzle-orm";
-import pg from "pg";
 import { type Database, type DbOrTx, openDatabase } from "../../apps/server/src/db/client.ts";
 import { posts } from "../../apps/server/src/db/schema/forums.ts";
 import { news } from "../../apps/server/src/db/schema/news.ts";
@@ -20,28 +19,14 @@ import {
 } from "../../apps/server/src/features/search/search.repository.ts";
 import { shown } from "../../apps/server/src/platform/comments/moderation.ts";
 import { hasTextAlongChain } from "../../apps/server/src/platform/localized.ts";
+import { benchAdminUrl, keptDatabase } from "../lib/kept-database.ts";
 
 const BUDGET_P99_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const POSTS = Number(process.env.BENCH_POSTS ?? 200_000);
 const NEWS = Number(process.env.BENCH_NEWS ?? 20_000);
 const check = process.argv.includes("--check");
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) {
-  console.log("BENCH_DATABASE_URL is not set: the search benchmark runs on PostgreSQL only.");
-  process.exit(0);
-}
-
-async function createDatabase(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query("drop database if exists bench_search with (force)");
-  await client.query("create database bench_search");
-  await client.end();
-  const target = new URL(url);
-  target.pathname = "/bench_search";
-  return target.toString();
-}
+const adminUrl = benchAdminUrl("search");
 
 /** Title and body pieces per language; rows pick them by their number, so the texts vary. */
 const words = {
@@ -242,12 +227,17 @@ async function measure(
   return p99 <= BUDGET_P99_MS;
 }
 
-const url = await createDatabase(adminUrl);
-const database = await openDatabase({ url, dataDir: "" });
+const target = await keptDatabase(adminUrl, "bench_search");
+const database = await openDatabase({ url: target.url, dataDir: "" });
 try {
-  const seconds = await seed(database);
+  const filled = await database.db.execute<{ posts: number; news: number }>(
+    sql`select (select count(*)::int from posts) as posts, (select count(*)::int from news) as news`,
+  );
+  const kept = Number(filled.rows[0]?.posts) > 0;
+  const seconds = kept ? 0 : await seed(database);
+  const counts = kept ? filled.rows[0] : { posts: POSTS, news: NEWS };
   console.log(
-    `search benchmark on PostgreSQL: ${POSTS} forum posts, ${NEWS} news (seeded in ${seconds.toFixed(0)} s), ${RUNS} runs per search (first page and the page after it)`,
+    `search benchmark on PostgreSQL: ${counts?.posts} forum posts, ${counts?.news} news (${kept ? "kept from the last run (BENCH_KEEP=1)" : `seeded in ${seconds.toFixed(0)} s`}), ${RUNS} runs per search (first page and the page after it)`,
   );
   const now = new Date();
   const results = [
@@ -256,6 +246,22 @@ try {
       database,
       'posts "lighthouse tips"',
       "lighthouse tips",
+      searchPosts,
+      postHits,
+      recomputedPostHits,
+    ),
+    await measure(
+      database,
+      'posts "the lighthouse tips"',
+      "the lighthouse tips",
+      searchPosts,
+      postHits,
+      recomputedPostHits,
+    ),
+    await measure(
+      database,
+      'posts "on the lighthouse"',
+      "on the lighthouse",
       searchPosts,
       postHits,
       recomputedPostHits,
@@ -274,8 +280,5 @@ try {
   if (check && results.includes(false)) process.exitCode = 1;
 } finally {
   await database.close();
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query("drop database if exists bench_search with (force)");
-  await client.end();
+  await target.dropUnlessKept();
 }

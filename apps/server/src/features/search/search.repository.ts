@@ -12,7 +12,8 @@ import { hasTextAlongChain } from "../../platform/localized.ts";
  * (migration 0028): `search_folded` (the document folded: lower case, runs of spaces as one),
  * `search_title` (its title(s) folded), `search_words` (its `simple` tsvector) and `search_grams`
  * (its non-ASCII character pairs), the last two GIN-indexed. Ranking reads them instead of
- * recomputing each hit's document.
+ * recomputing each hit's document. Posts and news also keep `search_pairs` (migration 0043, see
+ * `phraseKeys`), GIN-indexed, to find the rows that may contain a phrase.
  *
  * A hit is a row whose document holds every word of the search as a word or the start of one
  * ("drag" finds "Dragon"), or, when the search has non-ASCII characters (Chinese, Thai…), contains
@@ -59,6 +60,16 @@ export function matches(columns: SearchColumns, q: string) {
     or ${columns.words} @@ ${words(q)})`;
 }
 
+/**
+ * The rows of `scope` (a first pass's: a few thousand at most, found by their own indexes) that
+ * match, or every match when there is no scope. Within a scope the match is asked of each row
+ * (`is true` keeps the planner from reading the word index too): its estimate for common words is far
+ * too low, and reading every hit of "lighthouse" to AND it with the scope cost ten times the scope.
+ */
+function matchesIn(scope: SQL | undefined, columns: SearchColumns, q: string) {
+  return scope ? sql`${scope} and (${matches(columns, q)}) is true` : matches(columns, q);
+}
+
 function rank(columns: SearchColumns, q: string) {
   const folded = sql`public.search_folded(${q}::text)`;
   return sql<number>`(400 * (${columns.title} = ${folded})::int
@@ -88,15 +99,24 @@ const NOT_EQUAL_AT_MOST = 200 + 100 + 40;
 const NOT_STARTING_AT_MOST = 100 + 40;
 
 /**
- * A searchable table: its `id` and stored title, and its hits restricted by `scope` (a condition on
- * the row, for the first pass).
+ * A searchable table: its `id`, stored title and pair keys, and its hits restricted by `scope` (a
+ * condition on the row, for the first pass; without it, every hit).
  */
 export interface Searched {
   table: SQL;
   id: SQL;
   title: SQL;
-  hits: (scope: SQL) => SQL;
+  /** The row's pair keys (`search_pairs`, see `phraseKeys`). */
+  pairs: SQL;
+  hits: (scope?: SQL) => SQL;
 }
+
+/** `items` as a PostgreSQL `text[]`, each a parameter. */
+const textArray = (items: string[]) =>
+  sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** The last character: every text that starts with `t` sorts (byte order) below `t` followed by it. */
 const LAST_CHARACTER = "\u{10FFFF}";
@@ -112,46 +132,83 @@ function titleIs(table: Searched, q: string) {
 }
 
 /**
+ * The pair keys (migration 0043) that every row containing the folded search `folded` holds in its
+ * `search_pairs`, when the search is ASCII: for adjacent words w, w' of the search (runs of a-z and
+ * 0-9), the last 3 characters of w, a space, the first 3 of w'. Why the row holds them: where the row
+ * contains the search, the characters between w and w' (not letters or digits) are in it too, so its
+ * own word W that holds w ends where w ends, and the next word W' starts where w' starts; W ends with
+ * w and W' starts with w'. So W's last 3 characters are w's when w has 3 or more, or when W is w
+ * (w is not the search's start: a character before it ends W there too); likewise W''s first 3 are
+ * w''s when w' has 3 or more or is not the search's end. A pair that meets neither ("of ash": "of"
+ * may end "proof") gives no key. Non-ASCII searches give none (their case folding is the database's).
+ */
+export function phraseKeys(folded: string): string[] {
+  if (!/^\p{ASCII}*$/u.test(folded)) return [];
+  const words = [...folded.matchAll(/[a-z0-9]+/g)].map((match) => ({
+    text: match[0],
+    startsWhole: match.index > 0,
+    endsWhole: match.index + match[0].length < folded.length,
+  }));
+  const keys = new Set<string>();
+  for (const [i, word] of words.entries()) {
+    const next = words[i + 1];
+    if (next && (word.text.length >= 3 || word.startsWhole) && (next.text.length >= 3 || next.endsWhole))
+      keys.add(`${word.text.slice(-3)} ${next.text.slice(0, 3)}`);
+  }
+  return [...keys];
+}
+
+/**
  * One page of hits, best first. Ranking every hit of a common word costs a row read per hit, so a
  * first pass ranks only the hits among the newest RECENT_ROWS rows, plus those whose title equals
  * the search and (when there are fewer than PREFIX_ROWS of them) those whose title starts with it,
- * both found by the title index. Its page is the true page when it is full and no row left out can
- * come before its last hit: a left-out row is older than every recent row and its title does not
- * equal the search (nor start with it, when those were all ranked), so it ranks at most
- * NOT_EQUAL_AT_MOST (NOT_STARTING_AT_MOST); a last hit ranked at least that is either ranked higher
- * or, ranked the same, a recent row, hence newer. Otherwise (rare words, deep pages, phrases found
+ * both found by the title index, plus, when the search has `phraseKeys`, the rows that hold them (the
+ * pairs index): a superset of the rows that contain the search, hence of every hit ranked above 0.
+ * Its page is the true page when it is full and no row left out can come before its last hit: a
+ * left-out row is older than every recent row and its title does not equal the search (nor start
+ * with it, when those were all ranked), so it ranks at most NOT_EQUAL_AT_MOST (NOT_STARTING_AT_MOST),
+ * and 0 when the search has keys; a last hit ranked at least that is either ranked higher or, ranked
+ * the same, a recent row, hence newer. Otherwise (rare words, deep pages, phrases without keys found
  * only in old rows) every hit is ranked.
  */
 async function pageOf<T>(db: DbOrTx, table: Searched, page: SearchPage) {
   type Row = T & { id: number; rank: number };
   const title = titleIs(table, page.q);
   const [bounds] = (
-    await db.execute<{ recent: number | null; prefixed: number }>(sql`select
+    await db.execute<{ recent: number | null; prefixed: number; folded: string }>(sql`select
       (select ${table.id} from ${table.table} order by ${table.id} desc offset ${RECENT_ROWS - 1} limit 1) as recent,
       (select count(*)::int from (select 1 from ${table.table} where ${title.startsWith}
-        order by left(${table.title}, 200) using ~<~ limit ${PREFIX_ROWS}) s) as prefixed`)
+        order by left(${table.title}, 200) using ~<~ limit ${PREFIX_ROWS}) s) as prefixed,
+      public.search_folded(${page.q}::text) as folded`)
   ).rows;
-  const everyHit = () => everyHitPage<T>(db, table.hits(sql`true`), page);
+  const everyHit = () => everyHitPage<T>(db, table.hits(), page);
   if (bounds?.recent == null) return everyHit();
+  const recent = Number(bounds.recent);
   const allPrefixed = bounds.prefixed < PREFIX_ROWS;
-  const scope = sql`(${table.id} >= ${bounds.recent} or ${title.equal}${allPrefixed ? sql` or ${title.startsWith}` : sql``})`;
-  const rows = (await db.execute(pageQuery(table.hits(scope), page))).rows as Row[];
+  const keys = phraseKeys(bounds.folded);
+  const scope = [sql`${table.id} >= ${recent}`, title.equal];
+  if (allPrefixed) scope.push(title.startsWith);
+  if (keys.length > 0) scope.push(sql`${table.pairs} @> ${textArray(keys)}`);
+  const hits = table.hits(sql`(${sql.join(scope, sql` or `)})`);
+  const rows = (await db.execute(pageQuery(hits, page))).rows as Row[];
   const last = rows.at(-1);
   const lastRank = Number(last?.rank ?? 0);
   const exact =
     rows.length === page.limit &&
-    (lastRank >= NOT_EQUAL_AT_MOST || (allPrefixed && lastRank >= NOT_STARTING_AT_MOST));
+    (lastRank >= NOT_EQUAL_AT_MOST ||
+      (allPrefixed && lastRank >= NOT_STARTING_AT_MOST) ||
+      (keys.length > 0 && (lastRank > 0 || Number(last?.id) >= recent)));
   return exact ? rows : everyHit();
 }
 
 export type PostHit = { title: string; body: string; image: number | null; at: string };
 
 /** Forum posts players see: never a hidden or deleted one. */
-export function postHits(page: SearchPage, scope: SQL = sql`true`) {
+export function postHits(page: SearchPage, scope?: SQL) {
   return sql`select ${posts.id} as id, ${rank(postColumns, page.q)} as rank,
         ${posts.title} as title, ${posts.body} as body, ${posts.imageMediaIds}[1] as image,
         ${posts.createdAt} as at
-      from ${posts} where ${scope} and ${shown(posts)} and ${matches(postColumns, page.q)}`;
+      from ${posts} where ${shown(posts)} and ${matchesIn(scope, postColumns, page.q)}`;
 }
 
 export const searchPosts = (db: DbOrTx, page: SearchPage) =>
@@ -161,6 +218,7 @@ export const searchPosts = (db: DbOrTx, page: SearchPage) =>
       table: sql`${posts}`,
       id: sql`${posts.id}`,
       title: postColumns.title,
+      pairs: sql`${posts}.search_pairs`,
       hits: (scope) => postHits(page, scope),
     },
     page,
@@ -170,13 +228,13 @@ export type { NewsTexts };
 export type NewsHit = { texts: NewsTexts; image: number | null; at: string };
 
 /** Published news (not scheduled ones) with a text in the player's languages, as the news lists. */
-export function newsHits(page: SearchPage & { now: Date; language: Language }, scope: SQL = sql`true`) {
+export function newsHits(page: SearchPage & { now: Date; language: Language }, scope?: SQL) {
   return sql`select ${news.id} as id, ${rank(newsColumns, page.q)} as rank,
         ${news.texts} as texts, ${news.coverMediaId} as image, ${news.publishedAt} as at
       from ${news}
-      where ${scope} and ${news.publishedAt} <= ${page.now.toISOString()}::timestamptz
+      where ${news.publishedAt} <= ${page.now.toISOString()}::timestamptz
         and ${hasTextAlongChain(news.texts, page.language)}
-        and ${matches(newsColumns, page.q)}`;
+        and ${matchesIn(scope, newsColumns, page.q)}`;
 }
 
 export const searchNews = (db: DbOrTx, page: SearchPage & { now: Date; language: Language }) =>
@@ -186,6 +244,7 @@ export const searchNews = (db: DbOrTx, page: SearchPage & { now: Date; language:
       table: sql`${news}`,
       id: sql`${news.id}`,
       title: newsColumns.title,
+      pairs: sql`${news}.search_pairs`,
       hits: (scope) => newsHits(page, scope),
     },
     page,
@@ -195,10 +254,7 @@ export type GameHit = { language: string; name: string; summary: string; image: 
 
 /** Published games (never a draft or a scheduled one): each game once, with the text (language) that ranked best, the player's languages first. */
 export function searchGames(db: DbOrTx, page: SearchPage & { chain: Language[]; now: Date }) {
-  const chain = sql`array[${sql.join(
-    page.chain.map((language) => sql`${language}`),
-    sql`, `,
-  )}]::text[]`;
+  const chain = textArray(page.chain);
   return everyHitPage<GameHit>(
     db,
     sql`select distinct on (${gameTexts.gameId}) ${gameTexts.gameId} as id,

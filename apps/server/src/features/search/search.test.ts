@@ -1,5 +1,5 @@
 import { search as searchRoute } from "@portal/contracts/search";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { posts } from "../../db/schema/forums.ts";
 import { games } from "../../db/schema/games.ts";
@@ -9,7 +9,15 @@ import { newSignedInPlayer } from "../../testing/players.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
 import { seedTestBoards } from "../forums/forum-test-setup.ts";
 import { publishNews } from "../news/news.service.ts";
-import { newsHits, pageQuery, postHits, RECENT_ROWS } from "./search.repository.ts";
+import {
+  newsHits,
+  pageQuery,
+  phraseKeys,
+  postHits,
+  RECENT_ROWS,
+  searchNews,
+  searchPosts,
+} from "./search.repository.ts";
 
 let t: TestApp;
 let forumId: number;
@@ -297,5 +305,134 @@ describe("common words (more hits than the first pass ranks)", () => {
     }
     expect(walked[0]).toBe(exact);
     expect(walked).toEqual(ranked.slice(0, 60));
+  });
+
+  /** How many statements a search ran: 2 when its first pass proved the page, 3 when it ranked every hit. */
+  async function statementsOf(search: (db: typeof t.database.db) => Promise<unknown>) {
+    let count = 0;
+    const db = new Proxy(t.database.db, {
+      get(target, key, receiver) {
+        if (key !== "execute") return Reflect.get(target, key, receiver);
+        return (query: SQL) => {
+          count += 1;
+          return target.execute(query);
+        };
+      },
+    });
+    await search(db);
+    return count;
+  }
+
+  test("phrases: old rows that contain the search come first, and the first pass proves the page", async () => {
+    const old = {
+      inText: await addPost("Fair notes", "the harbor lantern glows"),
+      startsTitle: await addPost("Harbor lanterns guide", ""),
+      inTitle: await addPost("Old harbor lantern keeper", ""),
+      reversed: await addPost("Dusk", "a lantern harbor at dusk"),
+      punctuated: await addPost("Comma", "harbor, lantern"),
+      apart: await addPost("Apart", "harbor and lantern"),
+    };
+    await t.database.db.execute(sql`insert into ${posts} (forum_id, user_id, title, body, language)
+      select ${forumId}, ${authorId}, 'Quay ' || n,
+        case when n % 5 = 0 then 'harbor lantern ' || n else 'lantern by the harbor ' || n end, 'en'
+      from generate_series(1, ${RECENT_ROWS + 100}::int) n`);
+
+    const searches = [
+      "harbor lantern",
+      "lantern harbor",
+      "harbor, lantern",
+      "harbor lanterns",
+      "harbor lan",
+      "harbor la",
+      "by the harbor",
+      "lantern by the harbor",
+      "e harbor",
+      "the lantern",
+    ];
+    for (const q of searches) {
+      const ranked = await everyHitRanked(q);
+      const walked = await walk(q, 3);
+      expect(walked, q).toEqual(ranked.slice(0, walked.length));
+      expect(walked.length, q).toBe(Math.min(60, ranked.length));
+    }
+    expect((await walk("lantern harbor", 1))[0]).toBe(old.reversed);
+    expect((await walk("harbor lantern", 1)).slice(0, 2)).toEqual([old.startsTitle, old.inTitle]);
+    expect(await everyHitRanked("harbor lantern")).toContain(old.inText);
+    expect(await everyHitRanked("harbor lantern")).toContain(old.apart);
+
+    // Searches with keys prove their first page without ranking every hit, whether the phrase is
+    // found (its last hit ranks above 0) or found nowhere but old rows (its last hit is recent).
+    for (const q of ["harbor lantern", "lantern harbor", "lantern by the harbor"]) {
+      expect(phraseKeys(q).length, q).toBeGreaterThan(0);
+      expect(await statementsOf((db) => searchPosts(db, { q, limit: 21 })), q).toBe(2);
+    }
+    // Without keys ("la" may start "lantern" or "lagoon"), the same page needs every hit ranked.
+    expect(phraseKeys("harbor la")).toEqual([]);
+    expect(await statementsOf((db) => searchPosts(db, { q: "harbor la", limit: 21 }))).toBe(3);
+  });
+
+  test("phrases in news: titles joined across languages can hold the phrase no single text holds", async () => {
+    const [across] = (
+      await t.database.db.execute<{ id: number }>(sql`insert into news (category_id, texts, published_at)
+        values (${categoryId}, ${JSON.stringify({
+          en: { title: "Night harbor", summary: "calm", body: "" },
+          th: { title: "lantern festival", summary: "", body: "" },
+        })}::jsonb, ${t.clock.now.toISOString()}::timestamptz - interval '1 minute') returning id`)
+    ).rows;
+    await t.database.db.execute(sql`insert into news (category_id, texts, published_at)
+      select ${categoryId}, jsonb_build_object('en', jsonb_build_object(
+          'title', 'Harbor news ' || n, 'summary', 'lantern', 'body', '')),
+        ${t.clock.now.toISOString()}::timestamptz - interval '1 minute'
+      from generate_series(1, ${RECENT_ROWS + 100}::int) n`);
+    const page = { q: "harbor lantern", limit: 21, now: t.clock.now, language: "en" as const };
+    const ranked = (await t.database.db.execute(pageQuery(newsHits(page), page))).rows;
+    expect(ranked[0]).toMatchObject({ id: across?.id, rank: 100 });
+    const found = await searchNews(t.database.db, page);
+    expect(found.map((row) => Number(row.id))).toEqual(ranked.slice(0, 21).map((row) => Number(row.id)));
+    expect(await statementsOf((db) => searchNews(db, page))).toBe(2);
+  });
+});
+
+describe("phrase keys", () => {
+  test.each([
+    ["lighthouse tips", ["use tip"]],
+    ["lighthouse, tips", ["use tip"]],
+    ["of ash", []],
+    ["ash ember", ["ash emb"]],
+    ["a b c", []],
+    ["a b c d", ["b c"]],
+    ["(of ash)", ["of ash"]],
+    ["the lighthouse tips", ["the lig", "use tip"]],
+    ["传说 tips", []],
+    ["lighthouse", []],
+  ])("%s", (q, keys) => {
+    expect(phraseKeys(q)).toEqual(keys);
+  });
+
+  test("every row that contains a search holds its keys (random texts, every substring)", async () => {
+    let state = 7;
+    const random = (n: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state % n;
+    };
+    const pieces = ["a", "b", "C", "ab", "tips", "Light", " ", " ", "  ", ",", "-", "é", "龙", "\t", "1"];
+    const texts = Array.from({ length: 200 }, () =>
+      Array.from({ length: 4 + random(12) }, () => pieces[random(pieces.length)]).join(""),
+    );
+    const rows = (
+      await t.database.db.execute<{ folded: string; pairs: string[] }>(sql`select
+          public.search_folded(t) as folded, public.search_pairs(t) as pairs
+        from jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) t`)
+    ).rows;
+    expect(rows).toHaveLength(texts.length);
+    let keyed = 0;
+    for (const { folded, pairs } of rows)
+      for (let from = 0; from < folded.length; from++)
+        for (let to = from + 2; to <= folded.length; to++) {
+          const keys = phraseKeys(folded.slice(from, to));
+          if (keys.length > 0) keyed += 1;
+          for (const key of keys) expect(pairs, `${folded} / ${folded.slice(from, to)}`).toContain(key);
+        }
+    expect(keyed).toBeGreaterThan(1000);
   });
 });
