@@ -220,7 +220,8 @@ async function measure(
   for (const [index, page] of pages.entries()) {
     const noted = recording(db);
     await search(noted.db, page);
-    const pass = noted.statements.length === 2 ? "first pass" : "first pass, then every hit";
+    // Phrases with keys: titles' pairs, then texts' pairs, then every hit; other searches: scope, then every hit.
+    const pass = ["first pass", "second pass", "third pass"][noted.statements.length - 2];
     const plans = await Promise.all(noted.statements.map((statement) => planOf(db, statement)));
     console.log(`    ${index === 0 ? "page 1" : "page 2"} (${pass}): ${plans.join(" | ")}`);
   }

@@ -13,7 +13,8 @@ import { hasTextAlongChain } from "../../platform/localized.ts";
  * `search_title` (its title(s) folded), `search_words` (its `simple` tsvector) and `search_grams`
  * (its non-ASCII character pairs), the last two GIN-indexed. Ranking reads them instead of
  * recomputing each hit's document. Posts and news also keep `search_pairs` (migration 0043, see
- * `phraseKeys`), GIN-indexed, to find the rows that may contain a phrase.
+ * `phraseKeys`) and `search_title_pairs` (0044, over the title(s) only), GIN-indexed, to find the rows
+ * that may contain a phrase, or hold it in their title.
  *
  * A hit is a row whose document holds every word of the search as a word or the start of one
  * ("drag" finds "Dragon"), or, when the search has non-ASCII characters (Chinese, Thai…), contains
@@ -97,6 +98,8 @@ const PREFIX_ROWS = 200;
 /** The highest rank (see `rank`) of a row whose title does not equal the search, and does not start with it. */
 const NOT_EQUAL_AT_MOST = 200 + 100 + 40;
 const NOT_STARTING_AT_MOST = 100 + 40;
+/** The highest rank of a row whose title does not contain the search. */
+const TEXT_ONLY_AT_MOST = 40;
 
 /**
  * A searchable table: its `id`, stored title and pair keys, and its hits restricted by `scope` (a
@@ -106,8 +109,9 @@ export interface Searched {
   table: SQL;
   id: SQL;
   title: SQL;
-  /** The row's pair keys (`search_pairs`, see `phraseKeys`). */
+  /** The row's pair keys (`search_pairs`, see `phraseKeys`), and its title's (`search_title_pairs`). */
   pairs: SQL;
+  titlePairs: SQL;
   hits: (scope?: SQL) => SQL;
 }
 
@@ -160,16 +164,21 @@ export function phraseKeys(folded: string): string[] {
 
 /**
  * One page of hits, best first. Ranking every hit of a common word costs a row read per hit, so a
- * first pass ranks only the hits among the newest RECENT_ROWS rows, plus those whose title equals
- * the search and (when there are fewer than PREFIX_ROWS of them) those whose title starts with it,
- * both found by the title index, plus, when the search has `phraseKeys`, the rows that hold them (the
- * pairs index): a superset of the rows that contain the search, hence of every hit ranked above 0.
- * Its page is the true page when it is full and no row left out can come before its last hit: a
- * left-out row is older than every recent row and its title does not equal the search (nor start
- * with it, when those were all ranked), so it ranks at most NOT_EQUAL_AT_MOST (NOT_STARTING_AT_MOST),
- * and 0 when the search has keys; a last hit ranked at least that is either ranked higher or, ranked
- * the same, a recent row, hence newer. Otherwise (rare words, deep pages, phrases without keys found
- * only in old rows) every hit is ranked.
+ * first pass ranks only the hits in a scope: the newest RECENT_ROWS rows, plus those whose title
+ * equals the search and (when there are fewer than PREFIX_ROWS of them) those whose title starts with
+ * it, both found by the title index. A row left out of the scope is older than every recent row and
+ * ranks at most some bound (`leftOutAtMost`), so the scope's page is the true page when it is full and
+ * its last hit ranks above the bound, or at the bound and is a recent row (then newer than any
+ * left-out row of that rank; an old scoped row at the bound proves nothing, a newer left-out row may
+ * tie it). Without the title prefixes the bound is NOT_EQUAL_AT_MOST, with them NOT_STARTING_AT_MOST.
+ *
+ * When the search has `phraseKeys`, two scopes are tried in turn (the pairs indexes find their rows):
+ * first the rows whose titles hold the keys (`search_title_pairs`, migration 0044), a superset of the
+ * rows whose title contains the search, so a left-out row ranks at most TEXT_ONLY_AT_MOST; a frequent
+ * phrase found in titles proves its page there, without reading the many rows whose texts hold it.
+ * Then the rows whose texts hold them (`search_pairs`, 0043), a superset of every row that contains
+ * the search, so a left-out row ranks 0. Otherwise (rare words, deep pages, phrases without keys
+ * found only in old rows) every hit is ranked.
  */
 async function pageOf<T>(db: DbOrTx, table: Searched, page: SearchPage) {
   type Row = T & { id: number; rank: number };
@@ -181,24 +190,31 @@ async function pageOf<T>(db: DbOrTx, table: Searched, page: SearchPage) {
         order by left(${table.title}, 200) using ~<~ limit ${PREFIX_ROWS}) s) as prefixed,
       public.search_folded(${page.q}::text) as folded`)
   ).rows;
-  const everyHit = () => everyHitPage<T>(db, table.hits(), page);
-  if (bounds?.recent == null) return everyHit();
-  const recent = Number(bounds.recent);
-  const allPrefixed = bounds.prefixed < PREFIX_ROWS;
-  const keys = phraseKeys(bounds.folded);
-  const scope = [sql`${table.id} >= ${recent}`, title.equal];
-  if (allPrefixed) scope.push(title.startsWith);
-  if (keys.length > 0) scope.push(sql`${table.pairs} @> ${textArray(keys)}`);
-  const hits = table.hits(sql`(${sql.join(scope, sql` or `)})`);
-  const rows = (await db.execute(pageQuery(hits, page))).rows as Row[];
-  const last = rows.at(-1);
-  const lastRank = Number(last?.rank ?? 0);
-  const exact =
-    rows.length === page.limit &&
-    (lastRank >= NOT_EQUAL_AT_MOST ||
-      (allPrefixed && lastRank >= NOT_STARTING_AT_MOST) ||
-      (keys.length > 0 && (lastRank > 0 || Number(last?.id) >= recent)));
-  return exact ? rows : everyHit();
+  if (bounds?.recent != null) {
+    const recent = Number(bounds.recent);
+    const allPrefixed = bounds.prefixed < PREFIX_ROWS;
+    const keys = phraseKeys(bounds.folded);
+    const base = [sql`${table.id} >= ${recent}`, title.equal, ...(allPrefixed ? [title.startsWith] : [])];
+    const scopes =
+      keys.length > 0
+        ? [
+            { scope: sql`${table.titlePairs} @> ${textArray(keys)}`, leftOutAtMost: TEXT_ONLY_AT_MOST },
+            { scope: sql`${table.pairs} @> ${textArray(keys)}`, leftOutAtMost: 0 },
+          ]
+        : [{ scope: undefined, leftOutAtMost: allPrefixed ? NOT_STARTING_AT_MOST : NOT_EQUAL_AT_MOST }];
+    for (const { scope, leftOutAtMost } of scopes) {
+      const hits = table.hits(sql`(${sql.join(scope ? [...base, scope] : base, sql` or `)})`);
+      const rows = (await db.execute(pageQuery(hits, page))).rows as Row[];
+      const last = rows.at(-1);
+      const lastRank = Number(last?.rank);
+      if (
+        rows.length === page.limit &&
+        (lastRank > leftOutAtMost || (lastRank === leftOutAtMost && Number(last?.id) >= recent))
+      )
+        return rows;
+    }
+  }
+  return everyHitPage<T>(db, table.hits(), page);
 }
 
 export type PostHit = { title: string; body: string; image: number | null; at: string };
@@ -219,6 +235,7 @@ export const searchPosts = (db: DbOrTx, page: SearchPage) =>
       id: sql`${posts.id}`,
       title: postColumns.title,
       pairs: sql`${posts}.search_pairs`,
+      titlePairs: sql`${posts}.search_title_pairs`,
       hits: (scope) => postHits(page, scope),
     },
     page,
@@ -245,6 +262,7 @@ export const searchNews = (db: DbOrTx, page: SearchPage & { now: Date; language:
       id: sql`${news.id}`,
       title: newsColumns.title,
       pairs: sql`${news}.search_pairs`,
+      titlePairs: sql`${news}.search_title_pairs`,
       hits: (scope) => newsHits(page, scope),
     },
     page,

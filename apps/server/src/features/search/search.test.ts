@@ -307,7 +307,11 @@ describe("common words (more hits than the first pass ranks)", () => {
     expect(walked).toEqual(ranked.slice(0, 60));
   });
 
-  /** How many statements a search ran: 2 when its first pass proved the page, 3 when it ranked every hit. */
+  /**
+   * How many statements a search ran: 2 when its first pass proved the page; 3 when its second pass
+   * did (phrases with keys: the texts' pairs) or, without keys, it ranked every hit; 4 when a phrase
+   * with keys ranked every hit.
+   */
   async function statementsOf(search: (db: typeof t.database.db) => Promise<unknown>) {
     let count = 0;
     const db = new Proxy(t.database.db, {
@@ -360,12 +364,14 @@ describe("common words (more hits than the first pass ranks)", () => {
     expect(await everyHitRanked("harbor lantern")).toContain(old.inText);
     expect(await everyHitRanked("harbor lantern")).toContain(old.apart);
 
-    // Searches with keys prove their first page without ranking every hit, whether the phrase is
-    // found (its last hit ranks above 0) or found nowhere but old rows (its last hit is recent).
-    for (const q of ["harbor lantern", "lantern harbor", "lantern by the harbor"]) {
+    // Searches with keys prove their first page without ranking every hit: by the titles' pairs when
+    // the recent rows contain the phrase (their last hit ranks 40 and is recent), by the texts' pairs
+    // when it is found nowhere but in old texts (the last hit ranks 0 and is recent).
+    for (const q of ["harbor lantern", "lantern by the harbor"]) {
       expect(phraseKeys(q).length, q).toBeGreaterThan(0);
       expect(await statementsOf((db) => searchPosts(db, { q, limit: 21 })), q).toBe(2);
     }
+    expect(await statementsOf((db) => searchPosts(db, { q: "lantern harbor", limit: 21 }))).toBe(3);
     // Without keys ("la" may start "lantern" or "lagoon"), the same page needs every hit ranked.
     expect(phraseKeys("harbor la")).toEqual([]);
     expect(await statementsOf((db) => searchPosts(db, { q: "harbor la", limit: 21 }))).toBe(3);
@@ -389,7 +395,43 @@ describe("common words (more hits than the first pass ranks)", () => {
     expect(ranked[0]).toMatchObject({ id: across?.id, rank: 100 });
     const found = await searchNews(t.database.db, page);
     expect(found.map((row) => Number(row.id))).toEqual(ranked.slice(0, 21).map((row) => Number(row.id)));
-    expect(await statementsOf((db) => searchNews(db, page))).toBe(2);
+    // No title but the joined one holds it, and the recent rows rank 0: the texts' pairs prove it.
+    expect(await statementsOf((db) => searchNews(db, page))).toBe(3);
+  });
+
+  test("phrases frequent in texts are proved by the titles' pairs alone, and every tier follows the full ranking", async () => {
+    const old = {
+      titled: await addPost("Ember watch diary", ""),
+      inText: await addPost("Fireside", "an ember watch at night"),
+      // Its title holds the keys of "moss gate" but not the phrase: a scoped old row ranked 40…
+      falseTitle: await addPost("Moss, gate", "the moss gate"),
+      // …and a newer one left out of the titles' scope that ranks 40 too, so it comes first.
+      newerInText: await addPost("Plain", "by the moss gate"),
+    };
+    await t.database.db.execute(sql`insert into ${posts} (forum_id, user_id, title, body, language)
+      select ${forumId}, ${authorId},
+        case when n % 40 = 0 then 'Night beacon tower ' || n when n % 3 = 0 then 'Signal fire ' || n
+             else 'Log ' || n end,
+        case when n % 2 = 0 then 'we saw the beacon tower ' || n
+             else 'watch the ember by the moss and the gate ' || n end,
+        'en'
+      from generate_series(1, ${RECENT_ROWS + 300}::int) n`);
+
+    // "beacon tower": in half the texts and a few titles; "signal fire": in titles only; "ember
+    // watch" and "moss gate": their words are everywhere, the phrases only in old rows.
+    const proved = { "beacon tower": 2, "signal fire": 2, "ember watch": 3, "moss gate": 3 };
+    for (const [q, statements] of Object.entries(proved)) {
+      const ranked = await everyHitRanked(q);
+      const walked = await walk(q, 3);
+      expect(walked, q).toEqual(ranked.slice(0, walked.length));
+      expect(walked.length, q).toBe(Math.min(60, ranked.length));
+      expect(await statementsOf((db) => searchPosts(db, { q, limit: 21 })), q).toBe(statements);
+    }
+    expect((await walk("ember watch", 1)).slice(0, 2)).toEqual([old.titled, old.inText]);
+    // The titles' pass finds only the old row ranked 40; it cannot prove a page that ends there.
+    const first = await searchPosts(t.database.db, { q: "moss gate", limit: 1 });
+    expect(first.map((row) => Number(row.id))).toEqual([old.newerInText]);
+    expect((await everyHitRanked("moss gate")).slice(0, 2)).toEqual([old.newerInText, old.falseTitle]);
   });
 });
 
