@@ -258,8 +258,14 @@ describe("wrong tries are limited per player and per card", () => {
       ),
     );
     const codes = answers.map((a) => a.code);
-    expect(codes.filter((c) => c === 4830), `codes: ${codes}`).toHaveLength(CARD_MAX_TRIES);
-    expect(codes.filter((c) => c === 4835), `codes: ${codes}`).toHaveLength(RACING_TRIES - CARD_MAX_TRIES);
+    expect(
+      codes.filter((c) => c === 4830),
+      `codes: ${codes}`,
+    ).toHaveLength(CARD_MAX_TRIES);
+    expect(
+      codes.filter((c) => c === 4835),
+      `codes: ${codes}`,
+    ).toHaveLength(RACING_TRIES - CARD_MAX_TRIES);
     const right = await s.player.client.post("/api/pay", cardPay(s, card));
     await expectRefused(s, right, 4835, card.serial);
   }, 60_000);
