@@ -1,11 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import webpush from "web-push";
+import { chromiumArgs, chromiumPath } from "./apps/server/src/testing/chromium.ts";
 
 /** Web push on for the journeys: a key pair of this run only. */
 const vapid = webpush.generateVAPIDKeys();
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Browser journeys at phone size in Debian's Chromium (no browser download), against the real server. */
 export default defineConfig({
@@ -35,19 +35,7 @@ export default defineConfig({
     viewport: { width: 375, height: 812 },
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
     // The compiled server (`npm run build` writes it, with the web app and the console).

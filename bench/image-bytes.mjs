@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "../apps/server/src/testing/chromium.ts";
 import { startServerProcess } from "../apps/server/src/testing/server-process.ts";
 
 const { values: options } = parseArgs({
@@ -36,18 +37,7 @@ const server = await startServerProcess(
   { startTimeoutMs: 400_000 },
 );
 console.error(`first start with the demo seed: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 try {
   const games = await (await fetch(`${server.url}/api/gameList?sort=hot`)).json();

@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "../apps/server/src/testing/chromium.ts";
 import { freePort, startServerProcess } from "../apps/server/src/testing/server-process.ts";
 
 const { values: options } = parseArgs({
@@ -43,18 +44,7 @@ const budgets = {
 /** Performance scores before issue 17 (its table; English). */
 const before = { home: 11, "game detail": 24, news: 28, "gift centre": 28, "top-up": 53 };
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const browserArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const browserArgs = ["--headless=new", ...chromiumArgs];
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
 const server = await startServerProcess(
@@ -124,7 +114,7 @@ function auditExamples(audit) {
 async function audit(page, language) {
   const port = await freePort();
   const browser = await chromium.launch({
-    executablePath,
+    executablePath: chromiumPath,
     args: [...browserArgs, `--remote-debugging-port=${port}`],
   });
   try {

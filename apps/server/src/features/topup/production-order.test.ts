@@ -8,6 +8,7 @@ import { repoRoot } from "../../config.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { giveRoles, seedTopupGame } from "../../db/seed/seed-topup.ts";
 import { findDelivery } from "../../sandbox/game-server/store.ts";
+import { chromiumArgs, chromiumPath } from "../../testing/chromium.ts";
 import { insertGame } from "../../testing/games.ts";
 import {
   type OutsideWorld,
@@ -26,7 +27,6 @@ import { freePort, type ServerProcess } from "../../testing/server-process.ts";
  * Run by `npm test` after the web build (PRODUCTION_E2E=1), with PostgreSQL and Chromium.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const webBuilt = existsSync(join(repoRoot(), "apps/web/dist/index.html"));
 const runs = process.env.PRODUCTION_E2E === "1" && Boolean(serverUrl) && existsSync(chromiumPath) && webBuilt;
 
@@ -130,15 +130,7 @@ describe.skipIf(!runs)("production mode: one order end to end", () => {
 
     const browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumArgs,
     });
     try {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
