@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { afterAnchor, countRows, type Keyset, keysetOrder } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
@@ -84,9 +84,9 @@ export async function listMail(
       .limit(page.limit)
       .offset(page.offset),
     inboxTotal(db, reader.userId, "mail"),
-    db.select({ total: count() }).from(mails).where(mailToMany(reader)),
+    countRows(db, mails, mailToMany(reader)),
   ]);
-  return { rows, total: own + (many?.total ?? 0) };
+  return { rows, total: own + (many?.n ?? 0) };
 }
 
 export type MailRow = Awaited<ReturnType<typeof listMail>>["rows"][number];
