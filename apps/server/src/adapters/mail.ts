@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
+import { onFirstUse } from "../platform/on-first-use.ts";
 import { keepInDevOutbox, type OutgoingMessage } from "./dev-outbox.ts";
 
 export type { OutgoingMessage } from "./dev-outbox.ts";
+
+const loadNodemailer = onFirstUse(async () => (await import("nodemailer")).default);
 
 /** Mail leaves through here (SMS through adapters/sms.ts); the outbox worker calls it. */
 export interface Mailer {
@@ -18,12 +20,12 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   production: boolean;
 }): Mailer {
-  if (!options.smtpUrl)
-    return { sendMail: keepInDevOutbox(options.db, options.log, options.production, "mail") };
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (!smtpUrl) return { sendMail: keepInDevOutbox(options.db, options.log, options.production, "mail") };
+  const transport = onFirstUse(async () => (await loadNodemailer()).createTransport(smtpUrl));
   return {
     sendMail: async (m) => {
-      await transport.sendMail({ from: options.from, to: m.to, subject: m.subject, text: m.text });
+      await (await transport()).sendMail({ from: options.from, to: m.to, subject: m.subject, text: m.text });
     },
   };
 }

@@ -1,13 +1,9 @@
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Config } from "../config.ts";
+import { onFirstUse } from "../platform/on-first-use.ts";
+
+const loadS3 = onFirstUse(() => import("@aws-sdk/client-s3"));
+const loadPresigner = onFirstUse(() => import("@aws-sdk/s3-request-presigner"));
 
 /** Media bytes kept outside the database: an S3-compatible bucket (AWS S3, MinIO, R2, …). */
 export interface MediaObjects {
@@ -36,7 +32,56 @@ type BucketSettings = Pick<
 export function createS3MediaObjects(config: BucketSettings): MediaObjects {
   const bucket = config.S3_BUCKET;
   if (!bucket) throw new Error("MEDIA_STORE=s3 needs S3_BUCKET");
-  const client = new S3Client({
+  const connect = onFirstUse(async () => {
+    const s3 = await loadS3();
+    return { s3, client: bucketClient(s3, config) };
+  });
+  return {
+    async put(objectKey, bytes, contentType) {
+      const { s3, client } = await connect();
+      await client.send(
+        new s3.PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKey,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+    async read(objectKey, range) {
+      const { s3, client } = await connect();
+      try {
+        const answer = await client.send(
+          new s3.GetObjectCommand({
+            Bucket: bucket,
+            Key: objectKey,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        return answer.Body as Readable;
+      } catch (error) {
+        if (error instanceof s3.NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async delete(objectKey) {
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: objectKey }));
+    },
+    async urlFor(objectKey) {
+      if (config.MEDIA_URLS === "public") return `${config.S3_PUBLIC_URL}/${objectKey}`;
+      if (config.MEDIA_URLS !== "signed") return undefined;
+      const [{ s3, client }, { getSignedUrl }] = await Promise.all([connect(), loadPresigner()]);
+      return getSignedUrl(client, new s3.GetObjectCommand({ Bucket: bucket, Key: objectKey }), {
+        expiresIn: config.MEDIA_SIGNED_URL_SECONDS,
+      });
+    },
+  };
+}
+
+function bucketClient(s3: Awaited<ReturnType<typeof loadS3>>, config: BucketSettings) {
+  return new s3.S3Client({
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: config.S3_FORCE_PATH_STYLE === "true",
@@ -48,42 +93,4 @@ export function createS3MediaObjects(config: BucketSettings): MediaObjects {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
-  return {
-    async put(objectKey, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: objectKey,
-          Body: bytes,
-          ContentType: contentType,
-          CacheControl: "public, max-age=31536000, immutable",
-        }),
-      );
-    },
-    async read(objectKey, range) {
-      try {
-        const answer = await client.send(
-          new GetObjectCommand({
-            Bucket: bucket,
-            Key: objectKey,
-            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-          }),
-        );
-        return answer.Body as Readable;
-      } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
-        throw error;
-      }
-    },
-    async delete(objectKey) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey }));
-    },
-    async urlFor(objectKey) {
-      if (config.MEDIA_URLS === "public") return `${config.S3_PUBLIC_URL}/${objectKey}`;
-      if (config.MEDIA_URLS !== "signed") return undefined;
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: objectKey }), {
-        expiresIn: config.MEDIA_SIGNED_URL_SECONDS,
-      });
-    },
-  };
 }

@@ -87,7 +87,7 @@ export interface PaymentGateway {
    * A provider's own webhook, checked with its own signature scheme over the raw body; throws
    * AppError("signatureWrong") when the signature does not hold. The sandbox posts to /api/pay/webhook.
    */
-  readWebhook?(rawBody: Buffer, headers: Record<string, unknown>): ProviderNotice;
+  readWebhook?(rawBody: Buffer, headers: Record<string, unknown>): Promise<ProviderNotice>;
 }
 
 /**

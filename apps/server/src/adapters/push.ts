@@ -1,5 +1,7 @@
-import webpush from "web-push";
 import type { Config } from "../config.ts";
+import { onFirstUse } from "../platform/on-first-use.ts";
+
+const loadWebPush = onFirstUse(async () => (await import("web-push")).default);
 
 /** Where a push goes: the browser's push-service address and the keys its payloads are encrypted for. */
 export interface PushTarget {
@@ -39,6 +41,7 @@ export function createPushSender(config: Config): PushSender {
       const subscription = { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } };
       // web-push encrypts (aes128gcm) and signs (VAPID); the request itself goes out through fetch, which
       // also reaches the loopback push-service fake that tests and the local demo use over plain http.
+      const webpush = await loadWebPush();
       const request = webpush.generateRequestDetails(subscription, payload, {
         vapidDetails,
         TTL: TIME_TO_LIVE_SECONDS,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import twilio from "twilio";
+import type twilioSdk from "twilio";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { onFirstUse } from "../platform/on-first-use.ts";
 import { keepInDevOutbox, type OutgoingMessage } from "./dev-outbox.ts";
 
 /** SMS leave through here; the outbox worker calls it. */
@@ -25,29 +26,32 @@ export function createTwilioSender(config: Config): SmsSender {
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from } = config;
   if (!sid || !token || !from)
     throw new Error("SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM");
-  const httpClient = config.TWILIO_API_URL ? new RedirectedClient(config.TWILIO_API_URL) : undefined;
-  const client = twilio(sid, token, { httpClient });
+  const client = onFirstUse(async () => {
+    const twilio = (await import("twilio")).default;
+    const apiUrl = config.TWILIO_API_URL;
+    return twilio(sid, token, { httpClient: apiUrl ? redirectedClient(twilio, apiUrl) : undefined });
+  });
   return {
     available: true,
     async sendSms(message) {
       // The code is in the body; neither it nor the SDK's answer is logged.
-      await client.messages.create({ to: toE164(message.to), from, body: message.text });
+      await (await client()).messages.create({ to: toE164(message.to), from, body: message.text });
     },
   };
 }
 
-type RequestOptions<TData> = Parameters<typeof twilio.RequestClient.prototype.request<TData>>[0];
+type RequestOptions<TData> = Parameters<typeof twilioSdk.RequestClient.prototype.request<TData>>[0];
 
-class RedirectedClient extends twilio.RequestClient {
-  constructor(private readonly baseUrl: string) {
-    super({ timeout: 10_000 });
+/** The SDK's own HTTP client, sending to `baseUrl` instead of api.twilio.com. */
+function redirectedClient(twilio: typeof twilioSdk, baseUrl: string) {
+  class RedirectedClient extends twilio.RequestClient {
+    override request<TData>(opts: RequestOptions<TData>) {
+      const original = new URL(opts.uri);
+      const target = new URL(`${original.pathname}${original.search}`, baseUrl);
+      return super.request<TData>({ ...opts, uri: target.toString() });
+    }
   }
-
-  override request<TData>(opts: RequestOptions<TData>) {
-    const original = new URL(opts.uri);
-    const target = new URL(`${original.pathname}${original.search}`, this.baseUrl);
-    return super.request<TData>({ ...opts, uri: target.toString() });
-  }
+  return new RedirectedClient({ timeout: 10_000 });
 }
 
 export function createSmsSender(options: { config: Config; db: Db; log: FastifyBaseLogger }): SmsSender {

@@ -1,6 +1,7 @@
 import { currencyDigits, type PaymentRegion } from "@portal/contracts/topup";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { AppError } from "../platform/errors.ts";
+import { onFirstUse } from "../platform/on-first-use.ts";
 import type {
   GatewayRefund,
   PaymentGateway,
@@ -61,9 +62,12 @@ export interface StripeGatewayOptions {
   apiUrl?: string;
 }
 
-function stripeClient(options: StripeGatewayOptions) {
+/** The SDK loads with the first payment, refund or webhook, not at start. */
+const loadStripe = onFirstUse(async () => (await import("stripe")).default);
+
+function stripeClient(StripeSdk: typeof Stripe, options: StripeGatewayOptions) {
   const api = options.apiUrl ? new URL(options.apiUrl) : null;
-  return new Stripe(options.secretKey, {
+  return new StripeSdk(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 15_000,
     telemetry: false,
@@ -77,15 +81,20 @@ function stripeClient(options: StripeGatewayOptions) {
 
 /** The portal's gateway on Stripe: one Checkout Session per order, signed webhooks, refunds. */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
-  const stripe = stripeClient(options);
+  const connect = onFirstUse(async () => {
+    const StripeSdk = await loadStripe();
+    return { StripeSdk, stripe: stripeClient(StripeSdk, options) };
+  });
+  /** A call to Stripe; its refusals and outages become `refusal`. */
   const provider = async <T>(
-    call: () => Promise<T>,
+    call: (stripe: Stripe) => Promise<T>,
     refusal: "paymentProviderUnavailable" | "refundRefused",
   ) => {
+    const { StripeSdk, stripe } = await connect();
     try {
-      return await call();
+      return await call(stripe);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) throw new AppError(refusal);
+      if (error instanceof StripeSdk.errors.StripeError) throw new AppError(refusal);
       throw error;
     }
   };
@@ -96,7 +105,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       if (request.method.variant === "prepaidCard" || request.method.variant === "wallet")
         throw new AppError("paymentMethodUnavailable");
       const session = await provider(
-        () =>
+        (stripe) =>
           stripe.checkout.sessions.create(checkoutSessionOf(request, options.publicUrl), {
             idempotencyKey: request.orderNo,
           }),
@@ -107,7 +116,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     },
     async refund(request): Promise<GatewayRefund> {
       const session = await provider(
-        () => stripe.checkout.sessions.retrieve(request.gatewayRef),
+        (stripe) => stripe.checkout.sessions.retrieve(request.gatewayRef),
         "refundRefused",
       );
       const paymentIntent =
@@ -115,7 +124,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       if (!paymentIntent || session.metadata?.orderNo !== request.orderNo)
         throw new AppError("refundRefused");
       const refund = await provider(
-        () =>
+        (stripe) =>
           stripe.refunds.create(
             {
               payment_intent: paymentIntent,
@@ -143,7 +152,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     /** Checkout Sessions created in the window and paid (the SDK pages through them all). */
     async listPayments(from, to): Promise<ProviderPayment[]> {
       const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
-      return provider(async () => {
+      return provider(async (stripe) => {
         const payments: ProviderPayment[] = [];
         const sessions = stripe.checkout.sessions.list({
           created: { gte: seconds(from), lt: seconds(to) },
@@ -163,7 +172,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         return payments;
       }, "paymentProviderUnavailable");
     },
-    readWebhook(rawBody, headers) {
+    async readWebhook(rawBody, headers) {
+      const { stripe } = await connect();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(

@@ -123,6 +123,17 @@ describe("static files and answers on the wire", () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it("answers the prefixes themselves with the app, and anything but a page read with 404", async () => {
+    for (const url of ["/dist", "/dist/", "/console", "/console/"]) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["content-type"], url).toContain("text/html");
+    }
+    const posted = await app.inject({ method: "POST", url: "/dist/game/7" });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.headers["content-type"]).not.toContain("text/html");
+  });
+
   it("lets crawlers read the player pages but not the API, the console or the development tools", async () => {
     const res = await app.inject({ url: "/robots.txt" });
     expect(res.statusCode).toBe(200);

@@ -1,9 +1,12 @@
 import { randomInt } from "node:crypto";
 import { RECOVERY_CODE_COUNT } from "@portal/contracts/console/route";
-import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
+import { onFirstUse } from "../../platform/on-first-use.ts";
+import { qrCodeImage } from "../../platform/qr-code.ts";
 import { openSecret, sealSecret } from "../../platform/secret-box.ts";
 import { hashSecret } from "../../platform/session.ts";
+
+/** Only staff sign-ins and enrolments need it. */
+const loadOtp = onFirstUse(() => import("otplib"));
 
 const TOTP_PURPOSE = "staff-totp";
 export const TOTP_ISSUER = "Game Portal console";
@@ -18,9 +21,10 @@ export const openTotpSecret = (appSecret: string, sealed: string) =>
 
 /** A new secret with what the authenticator app scans (a QR code as a data URL) or types in. */
 export async function newTotpEnrolment(email: string) {
+  const { generateSecret, generateURI } = await loadOtp();
   const secret = generateSecret();
   const uri = generateURI({ issuer: TOTP_ISSUER, label: email, secret });
-  const qrCode = await QRCode.toDataURL(uri, { margin: 1, width: 240 });
+  const qrCode = await qrCodeImage(uri);
   return { secret, uri, qrCode };
 }
 
@@ -29,6 +33,7 @@ export async function newTotpEnrolment(email: string) {
  * never accepted twice); otherwise null.
  */
 export async function acceptedTimeStep(secret: string, code: string, now: Date, afterStep: number) {
+  const { verify } = await loadOtp();
   try {
     const epoch = Math.floor(now.getTime() / 1000);
     const result = await verify({

@@ -9,7 +9,6 @@ import {
   paymentRegions,
   regionMethod,
 } from "@portal/contracts/topup";
-import QRCode from "qrcode";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -17,6 +16,7 @@ import { textAlongChain } from "../../platform/localized.ts";
 import { enqueue } from "../../platform/outbox.ts";
 import { cursorPage, type PageAsked, pageWindow } from "../../platform/page-window.ts";
 import { publicLink } from "../../platform/public-links.ts";
+import { qrCodeImage } from "../../platform/qr-code.ts";
 import { playerEmail } from "../account/account.service.ts";
 import { listCardsByIds } from "../games/games.service.ts";
 import { offeredMethod, ownedRole } from "./catalogue.service.ts";
@@ -215,7 +215,7 @@ async function payAnswer(deps: AppDeps, order: OrderRow): Promise<PayAnswer> {
     next: {
       kind: "qr",
       qrText,
-      qrImage: await QRCode.toDataURL(qrText, { margin: 1, width: 240 }),
+      qrImage: await qrCodeImage(qrText),
       bankUrl: url,
       expiresAt: order.expiresAt.toISOString(),
       validityMinutes: method.validityMinutes,

@@ -154,7 +154,7 @@ export async function receiveProviderWebhook(
 ): Promise<{ outcome: WebhookOutcome; notice: ProviderNotice }> {
   const read = deps.gateway.readWebhook;
   if (!read) throw new AppError("notFound");
-  const notice = read.call(deps.gateway, rawBody, headers);
+  const notice = await read.call(deps.gateway, rawBody, headers);
   if (notice.kind === "event")
     return { outcome: await applyPaymentEvent(deps, notice.event, "refuse"), notice };
   const fresh = await repo.recordPaymentEvent(deps.database.db, {
