@@ -1,6 +1,6 @@
 // The server compiled to JavaScript: apps/server/src/main.ts and the workspace packages it uses
 // (@portal/contracts, @portal/i18n) bundled by esbuild into apps/server/dist/main.js with a source
-// map; npm packages stay in node_modules. Run with `node --enable-source-maps apps/server/dist/main.js`.
+// map; most npm packages are bundled in too (see keptInNodeModules). Run with `node --enable-source-maps apps/server/dist/main.js`.
 //
 // Modules find their files beside their sources (the migrations, the catalogues, the common-password
 // list, the seed's videos) through `import.meta.url`. In the bundle each module's `import.meta.url`
@@ -13,12 +13,35 @@ import { join, relative, sep } from "node:path";
 const runtimeFiles = ["apps/server/src", "apps/server/drizzle", "packages/i18n/locales"];
 const isSource = (path) => /\.(ts|tsx|mts)$/.test(path);
 
-/** npm packages stay external; the workspace's own TypeScript packages are bundled in. */
+/**
+ * npm packages the bundle leaves in node_modules: native code or files read beside their sources
+ * (argon2, sharp, PGlite's WebAssembly, Swagger UI's pages, pino's worker threads), and the SDKs
+ * loaded on first use (platform/on-first-use.ts) so that a start never reads them. Every other
+ * package is bundled in: one file to read instead of some 1,500 modules to resolve at each start.
+ */
+const keptInNodeModules = [
+  "@node-rs/argon2",
+  "sharp",
+  "@electric-sql/pglite",
+  "@fastify/swagger-ui",
+  "pino",
+  "thread-stream",
+  "pg-native",
+  "twilio",
+  "stripe",
+  "web-push",
+  "nodemailer",
+  "qrcode",
+  "otplib",
+  "@aws-sdk/client-s3",
+  "@aws-sdk/s3-request-presigner",
+];
+const packageOf = (path) => path.split("/").slice(0, path.startsWith("@") ? 2 : 1).join("/");
 const npmPackagesExternal = {
   name: "npm-packages-external",
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@portal/") ? undefined : { path: args.path, external: true },
+      keptInNodeModules.includes(packageOf(args.path)) ? { path: args.path, external: true } : undefined,
     );
   },
 };
@@ -65,6 +88,8 @@ export async function buildServer(root) {
       sourcesContent: false,
       logLevel: "warning",
       plugins: [npmPackagesExternal, sourcePlaces(root)],
+      // Bundled CommonJS packages require the ones kept in node_modules (fastify → pino).
+      banner: { js: 'import { createRequire as __portalRequire } from "node:module"; const require = __portalRequire(import.meta.url);' },
     });
     for (const folder of runtimeFiles)
       cpSync(join(root, folder), join(next, "root", folder), {
