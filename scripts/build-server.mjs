@@ -36,7 +36,11 @@ const keptInNodeModules = [
   "@aws-sdk/client-s3",
   "@aws-sdk/s3-request-presigner",
 ];
-const packageOf = (path) => path.split("/").slice(0, path.startsWith("@") ? 2 : 1).join("/");
+const packageOf = (path) =>
+  path
+    .split("/")
+    .slice(0, path.startsWith("@") ? 2 : 1)
+    .join("/");
 const npmPackagesExternal = {
   name: "npm-packages-external",
   setup(builder) {
@@ -89,7 +93,9 @@ export async function buildServer(root) {
       logLevel: "warning",
       plugins: [npmPackagesExternal, sourcePlaces(root)],
       // Bundled CommonJS packages require the ones kept in node_modules (fastify → pino).
-      banner: { js: 'import { createRequire as __portalRequire } from "node:module"; const require = __portalRequire(import.meta.url);' },
+      banner: {
+        js: 'import { createRequire as __portalRequire } from "node:module"; const require = __portalRequire(import.meta.url);',
+      },
     });
     for (const folder of runtimeFiles)
       cpSync(join(root, folder), join(next, "root", folder), {
