@@ -6,7 +6,8 @@
 //   - PGlite: `npm start` a second time with nothing changed (the build finds every part unchanged;
 //     development mode, demo content already seeded), from spawning npm to the first 200.
 // `BENCH_DATABASE_URL=postgres://… npm run bench:start` (falls back to TEST_DATABASE_URL; without
-// either the PostgreSQL rows are skipped). `--runs N` (median, default 3), `--check` exits 1 on a miss.
+// either the PostgreSQL rows are skipped). `--runs N` (median, default 3), `--check` exits 1 on a miss,
+// `--only postgres` or `--only pglite` measures one of the two.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -21,6 +22,8 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const runs = Math.max(1, Number(runsAt >= 0 ? args[runsAt + 1] : 3));
 const check = args.includes("--check");
+const onlyAt = args.indexOf("--only");
+const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined; // postgres | pglite
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 const compiled = ["node", ["--enable-source-maps", "apps/server/dist/main.js"]];
@@ -201,8 +204,8 @@ function row(label, value, budget, baseline, shown) {
 console.log(`start benchmark: median of ${runs}; ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}`);
 const built = spawnSync("node", ["scripts/build.mjs"], { cwd: root, stdio: "inherit" });
 if (built.status !== 0) process.exit(1);
-const postgres = await onPostgres();
-const pglite = await onPglite();
+const postgres = only === "pglite" ? undefined : await onPostgres();
+const pglite = only === "postgres" ? undefined : await onPglite();
 const mb = (value) => `${value.toFixed(0)} MB`;
 console.log(`\n${"".padEnd(44)} ${"measured".padStart(9)}  ${"budget".padStart(11)}`);
 if (postgres) {
@@ -222,9 +225,11 @@ if (postgres) {
   );
   row("PostgreSQL: idle RSS", postgres.compiled.rss, BUDGET.rssMb, postgres.tsx.rss, mb);
 } else console.log("PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
-row("PGlite: second `npm start`, first 200", pglite.npmStart.ms, BUDGET.pgliteMs, pglite.tsx.ms, secondsOf);
-row("PGlite: server CPU time to first 200", pglite.npmStart.cpuMs, undefined, pglite.tsx.cpuMs, secondsOf);
-row("PGlite: idle RSS (development, demo data)", pglite.npmStart.rss, undefined, pglite.tsx.rss, mb);
+if (pglite) {
+  row("PGlite: second `npm start`, first 200", pglite.npmStart.ms, BUDGET.pgliteMs, pglite.tsx.ms, secondsOf);
+  row("PGlite: server CPU time to first 200", pglite.npmStart.cpuMs, undefined, pglite.tsx.cpuMs, secondsOf);
+  row("PGlite: idle RSS (development, demo data)", pglite.npmStart.rss, undefined, pglite.tsx.rss, mb);
+}
 console.log(`load average at the end: ${loadavg()[0].toFixed(1)}`);
 if (check && misses.length > 0) {
   console.error(`over budget: ${misses.join(", ")}`);
