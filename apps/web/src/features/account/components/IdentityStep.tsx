@@ -33,7 +33,7 @@ export function IdentityStep(props: {
   const id = useId();
   const channels = (["phone", "email"] as const).filter((c) => props.contacts[c]);
   const [channel, setChannel] = useState<ContactChannel>(channels[0] ?? "email");
-  const { values, change, problems, hasProblems } = useFormState({ code: "" });
+  const { values, field, hasProblems } = useFormState({ code: "" });
   const sendCode = useSendSecurityCode();
   const verify = useVerifyIdentity();
 
@@ -92,9 +92,7 @@ export function IdentityStep(props: {
         id={`${id}-code`}
         label={t("fields:code")}
         placeholder={t("codePlaceholder")}
-        value={values.code}
-        problem={problems.code}
-        onChange={change("code")}
+        {...field("code")}
         sendButton={<CodeButton send={send} />}
       />
       <Button

@@ -22,11 +22,11 @@ export function NewContactStep(props: {
 }) {
   const { t } = useTranslation(["security", "fields"]);
   const id = useId();
-  const { values, change, problems, hasProblems } = useFormState({ address: "", code: "" });
+  const { values, change, field, problems, hasProblems } = useFormState({ address: "", code: "" });
   /** A refusal about the address or the code goes under that field; anything else is a toast. */
   const refused = (error: Error) => {
-    const field = refusedField(error);
-    if (field) hasProblems({ [field]: refusalProblem(error) });
+    const about = refusedField(error);
+    if (about) hasProblems({ [about]: refusalProblem(error) });
     else showToast(error.message);
   };
   const sendBindCode = useSendBindCode();
@@ -87,9 +87,7 @@ export function NewContactStep(props: {
         id={`${id}-code`}
         label={t("fields:code")}
         placeholder={t("codePlaceholder")}
-        value={values.code}
-        problem={problems.code}
-        onChange={change("code")}
+        {...field("code")}
         sendButton={<CodeButton send={send} />}
       />
       <Button type="submit" color="primary" block className={styles.submit} loading={save.isPending}>
