@@ -1,6 +1,7 @@
 import { Input } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CodeButton } from "./CodeButton";
 import { FormField } from "./FormField";
 import type { Problem } from "./form-state";
 import { SendCodeButton } from "./SendCodeButton";
@@ -102,6 +103,28 @@ export function CodeField(props: {
           onAccountProblem={props.onAccountProblem}
         />
       }
+    />
+  );
+}
+
+/** A signed-in player's code field (security pages): its button sends a code to the e-mail or phone. */
+export function SecurityCodeField(props: {
+  id: string;
+  value: string;
+  problem?: Problem;
+  onChange: (value: string) => void;
+  send: () => Promise<boolean>;
+}) {
+  const { t } = useTranslation(["security", "fields"]);
+  return (
+    <CodeInputField
+      id={props.id}
+      label={t("fields:code")}
+      placeholder={t("codePlaceholder")}
+      value={props.value}
+      problem={props.problem}
+      onChange={props.onChange}
+      sendButton={<CodeButton send={props.send} />}
     />
   );
 }

@@ -5,10 +5,9 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../lib/toast";
 import { useSendSecurityCode, useVerifyIdentity } from "../profile-api";
-import { CodeInputField } from "./AccountFields";
+import { SecurityCodeField } from "./AccountFields";
 import styles from "./AccountForms.module.css";
 import { CardForm } from "./CardForm";
-import { CodeButton } from "./CodeButton";
 import { fieldProblems, useFormState } from "./form-state";
 import { withRobotCheck } from "./RobotCheck";
 
@@ -88,13 +87,7 @@ export function IdentityStep(props: {
         </fieldset>
       )}
       <p className={styles.hint}>{t("codeGoesTo", { address: props.contacts[channel] ?? "" })}</p>
-      <CodeInputField
-        id={`${id}-code`}
-        label={t("fields:code")}
-        placeholder={t("codePlaceholder")}
-        {...field("code")}
-        sendButton={<CodeButton send={send} />}
-      />
+      <SecurityCodeField id={`${id}-code`} {...field("code")} send={send} />
       <Button
         type="submit"
         color={props.danger ? "danger" : "primary"}

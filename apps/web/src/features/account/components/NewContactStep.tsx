@@ -5,10 +5,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../lib/toast";
 import { type ContactChange, useChangeContact, useSendBindCode } from "../profile-api";
-import { CodeInputField } from "./AccountFields";
+import { SecurityCodeField } from "./AccountFields";
 import styles from "./AccountForms.module.css";
 import { CardForm } from "./CardForm";
-import { CodeButton } from "./CodeButton";
 import { FormField } from "./FormField";
 import { fieldProblems, type Problems, refusalProblem, refusedField, useFormState } from "./form-state";
 import { withRobotCheck } from "./RobotCheck";
@@ -83,13 +82,7 @@ export function NewContactStep(props: {
           placeholder={t(`addressPlaceholder.${props.channel}`)}
         />
       </FormField>
-      <CodeInputField
-        id={`${id}-code`}
-        label={t("fields:code")}
-        placeholder={t("codePlaceholder")}
-        {...field("code")}
-        sendButton={<CodeButton send={send} />}
-      />
+      <SecurityCodeField id={`${id}-code`} {...field("code")} send={send} />
       <Button type="submit" color="primary" block className={styles.submit} loading={save.isPending}>
         {t("confirm")}
       </Button>

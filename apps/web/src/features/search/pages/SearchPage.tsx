@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
 import { PagedList } from "../../../components/PagedList";
 import { PageHeader } from "../../../components/PageHeader";
+import stickyTabs from "../../../components/StickyTabs.module.css";
 import { useAddressParams, useSearchText } from "../../../lib/address-params";
 import { type SearchKind, useSearch } from "../api";
 import { SearchHitItem } from "../components/SearchHitItem";
@@ -36,7 +37,7 @@ export function SearchPage() {
       <Tabs
         activeKey={kind}
         onChange={(key) => setParam("kind", key === "games" ? "" : key)}
-        className={styles.tabs}
+        className={stickyTabs.top}
       >
         {searchKinds.map((key) => (
           <Tabs.Tab key={key} title={t(`kinds.${key}`)} />
