@@ -88,21 +88,13 @@ export function CodeField(props: {
   onAccountProblem: (problem: Problem) => void;
 }) {
   const { t } = useTranslation("auth");
+  const { account, purpose, onAccountProblem, ...field } = props;
   return (
     <CodeInputField
-      id={props.id}
+      {...field}
       label={t("fields.code")}
       placeholder={t("placeholders.code")}
-      value={props.value}
-      problem={props.problem}
-      onChange={props.onChange}
-      sendButton={
-        <SendCodeButton
-          account={props.account}
-          purpose={props.purpose}
-          onAccountProblem={props.onAccountProblem}
-        />
-      }
+      sendButton={<SendCodeButton account={account} purpose={purpose} onAccountProblem={onAccountProblem} />}
     />
   );
 }
@@ -116,15 +108,13 @@ export function SecurityCodeField(props: {
   send: () => Promise<boolean>;
 }) {
   const { t } = useTranslation(["security", "fields"]);
+  const { send, ...field } = props;
   return (
     <CodeInputField
-      id={props.id}
+      {...field}
       label={t("fields:code")}
       placeholder={t("codePlaceholder")}
-      value={props.value}
-      problem={props.problem}
-      onChange={props.onChange}
-      sendButton={<CodeButton send={props.send} />}
+      sendButton={<CodeButton send={send} />}
     />
   );
 }
