@@ -14,5 +14,9 @@ export function nextPageParam(last: { hasMore: boolean; page: number; nextCursor
   return last.nextCursor === undefined ? page : { page, cursor: last.nextCursor };
 }
 
+/** getNextPageParam of a list paged by number only: the next page while the server says there is one. */
+export const nextPageNumber = (last: { hasMore: boolean; page: number } | null | undefined) =>
+  last?.hasMore ? last.page + 1 : undefined;
+
 /** The query fields of a page: `{ page }`, or `{ page, cursor }`. */
 export const pageFields = (param: PageParam) => (typeof param === "number" ? { page: param } : param);

@@ -12,18 +12,22 @@ afterEach(() => {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+/** A server that never answers: the request ends only when its signal aborts it. */
+const stubFetchThatNeverAnswers = () =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
+    ),
+  );
+
 describe("request helper", () => {
   test("times out after 5000 ms with code -1", async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
-          ),
-      ),
-    );
+    stubFetchThatNeverAnswers();
     const pending = get("/api/slow");
     await vi.advanceTimersByTimeAsync(4999);
     let settled = false;
@@ -105,15 +109,7 @@ describe("request helper", () => {
   });
 
   test("call() stops its request when the caller's signal aborts, and throws instead of answering", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
-          ),
-      ),
-    );
+    stubFetchThatNeverAnswers();
     const route = { method: "GET", path: "/slow", data: z.number() } as const;
     const caller = new AbortController();
     const pending = call(route, { signal: caller.signal }).catch((e: unknown) => e);

@@ -7,11 +7,10 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { LoadMore } from "../../components/LoadMore";
 import { useSignedInUid } from "../../lib/session";
-import { errorText, useSignedInAction } from "../../lib/signed-in-action";
-import { showToast } from "../../lib/toast";
+import { useSignedInAction } from "../../lib/signed-in-action";
 import { CommentAction, CommentItem } from "./CommentItem";
 import styles from "./comments.module.css";
-import { TextComposer } from "./TextComposer";
+import { sendWithToast, TextComposer } from "./TextComposer";
 
 /** A reply in any thread: under a game review or under a news comment. */
 export type ThreadReply = z.infer<typeof threadReply>;
@@ -92,15 +91,9 @@ export function ReplyThread<R extends ThreadReply>({
   );
 
   const send = async (content: string) => {
-    try {
-      await onSend(content, target?.id);
-      showToast(t("replies.sent"));
-      setTarget(null);
-      return true;
-    } catch (error) {
-      showToast(errorText(error));
-      return false;
-    }
+    const sent = await sendWithToast(() => onSend(content, target?.id), t("replies.sent"));
+    if (sent) setTarget(null);
+    return sent;
   };
 
   const renderReply = (reply: R) => (

@@ -2,11 +2,28 @@ import { countChars } from "@portal/contracts/reviews";
 import { Button, TextArea } from "antd-mobile";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../lib/signed-in-action";
+import { showToast } from "../../lib/toast";
 import styles from "./TextComposer.module.css";
 
 /** Keeps at most `max` characters as the server counts them (an emoji is one). */
 export function limitChars(text: string, max: number): string {
   return countChars(text) > max ? [...text].slice(0, max).join("") : text;
+}
+
+/**
+ * A composer's `onSubmit`: sends, then toasts `sentText` or why it was refused; resolves whether it
+ * was sent (which clears the box — a refused text stays).
+ */
+export async function sendWithToast(send: () => Promise<unknown>, sentText: string): Promise<boolean> {
+  try {
+    await send();
+    showToast(sentText);
+    return true;
+  } catch (error) {
+    showToast(errorText(error));
+    return false;
+  }
 }
 
 /**

@@ -10,7 +10,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { FIRST_PAGE, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
+import { FIRST_PAGE, nextPageNumber, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
+import { mapPageItems } from "../../lib/pages";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
 
@@ -69,8 +70,6 @@ export const fetchQueue = (page: number, signal?: AbortSignal) =>
 
 // ---- query options
 
-const nextPage = (last: { hasMore: boolean; page: number }) => (last.hasMore ? last.page + 1 : undefined);
-
 export const boardsQuery = (appId: number | undefined, uid: number | null) =>
   queryOptions({
     queryKey: forumKeys.boards(appId, uid),
@@ -112,7 +111,7 @@ export function useCollected() {
     queryKey: forumKeys.collected(uid),
     queryFn: ({ pageParam, signal }) => fetchCollected(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 }
 
@@ -164,7 +163,7 @@ export function useModerationQueue(enabled: boolean) {
     queryKey: forumKeys.moderation(),
     queryFn: ({ pageParam, signal }) => fetchQueue(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 }
 
@@ -222,9 +221,7 @@ export function usePostLike() {
       const patch = (post: Post): Post =>
         post.id === answer.postId ? { ...post, liked: answer.liked, likesCount: answer.likesCount } : post;
       queryClient.setQueriesData<InfiniteData<PostPage>>({ queryKey: [...forumKeys.all, "posts"] }, (data) =>
-        data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patch) })) }
-          : data,
+        mapPageItems(data, patch),
       );
       queryClient.setQueriesData<Post>({ queryKey: [...forumKeys.all, "post", answer.postId] }, (data) =>
         data ? patch(data) : data,
@@ -249,17 +246,11 @@ export function useCommentLike() {
       });
       queryClient.setQueriesData<InfiniteData<CommentPage>>(
         { queryKey: [...forumKeys.all, "comments"] },
-        (data) =>
-          data
-            ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patchHead) })) }
-            : data,
+        (data) => mapPageItems(data, patchHead),
       );
       queryClient.setQueriesData<InfiniteData<SubCommentPage>>(
         { queryKey: [...forumKeys.all, "subComments"] },
-        (data) =>
-          data
-            ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patch) })) }
-            : data,
+        (data) => mapPageItems(data, patch),
       );
     },
   });

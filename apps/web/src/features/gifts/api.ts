@@ -9,6 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { nextPageNumber } from "../../lib/page-param";
 import { ApiError, call } from "../../lib/request";
 import { readSignedInUid, useSignedInUid } from "../../lib/session";
 
@@ -20,7 +21,6 @@ export type SignState = DataOf<typeof gifts.isSign>;
 export type ClaimedCode = DataOf<typeof gifts.myGiftCodes>["items"][number];
 export type ExchangeRecord = DataOf<typeof gifts.bonusExchangeRecord>["items"][number];
 export type DeliveryAddress = NonNullable<DataOf<typeof gifts.bonusGetLastAddr>>;
-type Paged<T> = { items: T[]; page: number; hasMore: boolean };
 
 /** Every key carries the uid: states, codes and balances differ per player. */
 export const giftKeys = {
@@ -59,8 +59,6 @@ const whileSignedIn =
   ({ signal }: { signal: AbortSignal }) =>
     readSignedInUid() === null ? Promise.reject(new ApiError(401, "")) : fetch(signal);
 
-const nextPage = <T>(last: Paged<T> | null) => (last?.hasMore ? last.page + 1 : undefined);
-
 // ---- query options
 
 export const packListQuery = (kind: PackKind, appId: number | null, uid: number | null) =>
@@ -72,7 +70,7 @@ export const packListQuery = (kind: PackKind, appId: number | null, uid: number 
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 
 export const packQuery = (giftId: number, uid: number | null) =>
@@ -87,7 +85,7 @@ export const giftBoxQuery = (uid: number | null) =>
     queryFn: ({ pageParam, signal }) =>
       call(gifts.myGiftCodes, { query: { page: pageParam, pageSize: 10 }, signal }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 
 export const pointsLogQuery = (uid: number | null) =>
@@ -105,7 +103,7 @@ export const sectionQuery = (section: MallSection, uid: number | null) =>
     queryFn: ({ pageParam, signal }) =>
       call(sectionRoute[section], { query: { page: pageParam, pageSize: 10 }, signal }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 
 export const recordsQuery = (uid: number | null) =>
@@ -114,7 +112,7 @@ export const recordsQuery = (uid: number | null) =>
     queryFn: ({ pageParam, signal }) =>
       call(gifts.bonusExchangeRecord, { query: { page: pageParam, pageSize: 10 }, signal }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 
 // ---- hooks

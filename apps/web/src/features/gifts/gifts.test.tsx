@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test, vi } from "vitest";
-import { createQueryClient } from "../../app/query-client";
 import { signInPromptState } from "../../lib/sign-in-prompt";
 import { toastState } from "../../lib/toast";
+import { renderPage } from "../../testing/render";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../reviews/test-fixtures";
 import type { GiftPack, MallProduct } from "./api";
 import { ExchangeSheet } from "./components/ExchangeSheet";
@@ -43,12 +41,7 @@ function makePack(overrides: Partial<GiftPack> = {}): GiftPack {
 function renderWith(element: ReactNode, routes: Record<string, unknown>) {
   const fetch = vi.fn(fakeServer(routes));
   vi.stubGlobal("fetch", fetch);
-  const router = createMemoryRouter([{ path: "/", element }], { initialEntries: ["/"] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderPage(element);
   return (path: string) =>
     fetch.mock.calls
       .filter(([url]) => new URL(String(url), "http://localhost").pathname === path)
@@ -122,14 +115,7 @@ describe("packs", () => {
           : answer(input, init),
       ),
     );
-    const router = createMemoryRouter([{ path: "/", element: <PackList kind="code" /> }], {
-      initialEntries: ["/"],
-    });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderPage(<PackList kind="code" />);
     fireEvent.click(await screen.findByRole("button", { name: "Claim" }));
     fireEvent.change(await screen.findByPlaceholderText("Bound e-mail"), {
       target: { value: "me@example.com" },

@@ -12,7 +12,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { FIRST_PAGE, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
+import { FIRST_PAGE, nextPageNumber, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
+import { mapPageItems } from "../../lib/pages";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
 
@@ -70,8 +71,6 @@ export const fetchNoticePage = (page: number, signal?: AbortSignal) =>
 export const fetchVideoPage = (page: number, signal?: AbortSignal) =>
   call(videos.videoList, { query: { page, pageSize: NEWS_PAGE_SIZE }, signal });
 
-const nextPage = (last: { hasMore: boolean; page: number }) => (last.hasMore ? last.page + 1 : undefined);
-
 // ---- query options
 
 export const categoriesQuery = () =>
@@ -86,7 +85,7 @@ export const newsListQuery = (categoryId: number | null) =>
     queryKey: newsKeys.list(categoryId),
     queryFn: ({ pageParam, signal }) => fetchNewsPage(categoryId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 
 export const gameNewsQuery = (appId: number) =>
@@ -94,7 +93,7 @@ export const gameNewsQuery = (appId: number) =>
     queryKey: newsKeys.game(appId),
     queryFn: ({ pageParam, signal }) => fetchGameNewsPage(appId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 
 export const articleQuery = (newsId: number, uid: number | null) =>
@@ -116,7 +115,7 @@ export const noticesQuery = (uid: number | null) =>
     queryKey: newsKeys.notices(uid),
     queryFn: ({ pageParam, signal }) => fetchNoticePage(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 
 export const videosQuery = () =>
@@ -124,7 +123,7 @@ export const videosQuery = () =>
     queryKey: newsKeys.videos(),
     queryFn: ({ pageParam, signal }) => fetchVideoPage(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 
 // ---- hooks
@@ -190,9 +189,7 @@ function applyLike(queryClient: QueryClient, answer: DataOf<typeof news.newsLike
   const apply = <T extends Liked>(item: T): T =>
     item.id === answer.id ? { ...item, liked: answer.liked, likesCount: answer.likesCount } : item;
   const inPages = <P extends { items: Liked[] }>(data: InfiniteData<P> | undefined) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(apply) }) as P) }
-      : data;
+    mapPageItems(data, apply);
   if (answer.target === "news")
     queryClient.setQueriesData<NewsArticle>(byPrefix([...newsKeys.all, "article", answer.id]), (data) =>
       data ? apply(data) : data,

@@ -1,8 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
-import { createQueryClient } from "../../app/query-client";
 import { signInPromptState } from "../../lib/sign-in-prompt";
 import { videoOverlayState } from "../../lib/video-overlay";
 import { renderPage } from "../../testing/render";
@@ -75,14 +72,7 @@ function serve(routes: Record<string, unknown>) {
 
 /** The article page under its real route, so it reads :newsId. */
 function renderArticle(newsId: number) {
-  const router = createMemoryRouter([{ path: "/news/:newsId", element: <NewsDetailPage /> }], {
-    initialEntries: [`/news/${newsId}`],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderPage(<NewsDetailPage />, { route: "/news/:newsId", path: `/news/${newsId}` });
 }
 
 describe("news list", () => {

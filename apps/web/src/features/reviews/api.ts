@@ -11,6 +11,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { FIRST_PAGE, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
+import { mapPageItems } from "../../lib/pages";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
 
@@ -168,15 +169,7 @@ function patchReviewEverywhere(
   patch: (review: Review) => Review,
 ) {
   queryClient.setQueriesData<InfiniteData<ReviewPage>>(keyPart(3, "list"), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((item) => (item.id === reviewId ? patch(item) : item)),
-          })),
-        }
-      : data,
+    mapPageItems(data, (item) => (item.id === reviewId ? patch(item) : item)),
   );
   queryClient.setQueriesData<ReplyInfo>(keyPart(3, "info"), (data) =>
     data?.review.id === reviewId ? { ...data, review: patch(data.review) } : data,
@@ -188,15 +181,7 @@ function patchReviewEverywhere(
 
 function patchReplyEverywhere(queryClient: QueryClient, replyId: number, patch: (reply: Reply) => Reply) {
   queryClient.setQueriesData<InfiniteData<ReplyPage>>(keyPart(3, "replies"), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((item) => (item.id === replyId ? patch(item) : item)),
-          })),
-        }
-      : data,
+    mapPageItems(data, (item) => (item.id === replyId ? patch(item) : item)),
   );
   queryClient.setQueriesData<ReplyInfo>(keyPart(3, "info"), (data) =>
     data

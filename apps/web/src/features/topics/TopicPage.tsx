@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ContentUnavailable } from "../../components/ContentUnavailable";
 import { PageHeader } from "../../components/PageHeader";
+import { RichText } from "../../components/RichText";
 import { formatTime } from "../../lib/format";
 import { type TopicPage as Topic, useTopicPage } from "./api";
 import { runsText } from "./runs-text";
@@ -56,11 +57,7 @@ function TopicView({ topic }: { topic: Topic }) {
         )}
       </div>
       {topic.summary && <p className={styles.summary}>{topic.summary}</p>}
-      <div
-        className={styles.richText}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitized it with an allow-list (platform/rich-text.ts)
-        dangerouslySetInnerHTML={{ __html: topic.body }}
-      />
+      <RichText html={topic.body} />
     </article>
   );
 }

@@ -1,8 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
-import { createQueryClient } from "../../app/query-client";
 import { renderPage, setupI18n } from "../../testing/render";
 import { fakeServer, setupReviewTests } from "../reviews/test-fixtures";
 import type { TopicPage as Topic, TopicCard } from "./api";
@@ -30,13 +27,8 @@ const page = (overrides: Partial<Topic> = {}): Topic => ({
   ...overrides,
 });
 
-function renderAt(path: string, pattern: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+function renderAt(path: string, route: string, element: React.ReactNode) {
+  renderPage(element, { route, path });
 }
 
 describe("topic and event pages", () => {

@@ -1,6 +1,7 @@
 import { Input } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CodeButton } from "./CodeButton";
 import { FormField } from "./FormField";
 import type { Problem } from "./form-state";
 import { SendCodeButton } from "./SendCodeButton";
@@ -87,21 +88,33 @@ export function CodeField(props: {
   onAccountProblem: (problem: Problem) => void;
 }) {
   const { t } = useTranslation("auth");
+  const { account, purpose, onAccountProblem, ...field } = props;
   return (
     <CodeInputField
-      id={props.id}
+      {...field}
       label={t("fields.code")}
       placeholder={t("placeholders.code")}
-      value={props.value}
-      problem={props.problem}
-      onChange={props.onChange}
-      sendButton={
-        <SendCodeButton
-          account={props.account}
-          purpose={props.purpose}
-          onAccountProblem={props.onAccountProblem}
-        />
-      }
+      sendButton={<SendCodeButton account={account} purpose={purpose} onAccountProblem={onAccountProblem} />}
+    />
+  );
+}
+
+/** A signed-in player's code field (security pages): its button sends a code to the e-mail or phone. */
+export function SecurityCodeField(props: {
+  id: string;
+  value: string;
+  problem?: Problem;
+  onChange: (value: string) => void;
+  send: () => Promise<boolean>;
+}) {
+  const { t } = useTranslation(["security", "fields"]);
+  const { send, ...field } = props;
+  return (
+    <CodeInputField
+      {...field}
+      label={t("fields:code")}
+      placeholder={t("codePlaceholder")}
+      sendButton={<CodeButton send={send} />}
     />
   );
 }

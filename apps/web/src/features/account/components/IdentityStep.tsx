@@ -5,10 +5,9 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../lib/toast";
 import { useSendSecurityCode, useVerifyIdentity } from "../profile-api";
-import { CodeInputField } from "./AccountFields";
+import { SecurityCodeField } from "./AccountFields";
 import styles from "./AccountForms.module.css";
 import { CardForm } from "./CardForm";
-import { CodeButton } from "./CodeButton";
 import { fieldProblems, useFormState } from "./form-state";
 import { withRobotCheck } from "./RobotCheck";
 
@@ -33,7 +32,7 @@ export function IdentityStep(props: {
   const id = useId();
   const channels = (["phone", "email"] as const).filter((c) => props.contacts[c]);
   const [channel, setChannel] = useState<ContactChannel>(channels[0] ?? "email");
-  const { values, change, problems, hasProblems } = useFormState({ code: "" });
+  const { values, field, hasProblems } = useFormState({ code: "" });
   const sendCode = useSendSecurityCode();
   const verify = useVerifyIdentity();
 
@@ -88,15 +87,7 @@ export function IdentityStep(props: {
         </fieldset>
       )}
       <p className={styles.hint}>{t("codeGoesTo", { address: props.contacts[channel] ?? "" })}</p>
-      <CodeInputField
-        id={`${id}-code`}
-        label={t("fields:code")}
-        placeholder={t("codePlaceholder")}
-        value={values.code}
-        problem={problems.code}
-        onChange={change("code")}
-        sendButton={<CodeButton send={send} />}
-      />
+      <SecurityCodeField id={`${id}-code`} {...field("code")} send={send} />
       <Button
         type="submit"
         color={props.danger ? "danger" : "primary"}

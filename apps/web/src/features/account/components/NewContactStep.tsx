@@ -5,10 +5,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../../lib/toast";
 import { type ContactChange, useChangeContact, useSendBindCode } from "../profile-api";
-import { CodeInputField } from "./AccountFields";
+import { SecurityCodeField } from "./AccountFields";
 import styles from "./AccountForms.module.css";
 import { CardForm } from "./CardForm";
-import { CodeButton } from "./CodeButton";
 import { FormField } from "./FormField";
 import { fieldProblems, type Problems, refusalProblem, refusedField, useFormState } from "./form-state";
 import { withRobotCheck } from "./RobotCheck";
@@ -22,11 +21,11 @@ export function NewContactStep(props: {
 }) {
   const { t } = useTranslation(["security", "fields"]);
   const id = useId();
-  const { values, change, problems, hasProblems } = useFormState({ address: "", code: "" });
+  const { values, change, field, problems, hasProblems } = useFormState({ address: "", code: "" });
   /** A refusal about the address or the code goes under that field; anything else is a toast. */
   const refused = (error: Error) => {
-    const field = refusedField(error);
-    if (field) hasProblems({ [field]: refusalProblem(error) });
+    const about = refusedField(error);
+    if (about) hasProblems({ [about]: refusalProblem(error) });
     else showToast(error.message);
   };
   const sendBindCode = useSendBindCode();
@@ -83,15 +82,7 @@ export function NewContactStep(props: {
           placeholder={t(`addressPlaceholder.${props.channel}`)}
         />
       </FormField>
-      <CodeInputField
-        id={`${id}-code`}
-        label={t("fields:code")}
-        placeholder={t("codePlaceholder")}
-        value={values.code}
-        problem={problems.code}
-        onChange={change("code")}
-        sendButton={<CodeButton send={send} />}
-      />
+      <SecurityCodeField id={`${id}-code`} {...field("code")} send={send} />
       <Button type="submit" color="primary" block className={styles.submit} loading={save.isPending}>
         {t("confirm")}
       </Button>

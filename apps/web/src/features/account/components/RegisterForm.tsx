@@ -52,36 +52,25 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <AccountField
-        id={`${id}-account`}
-        value={form.values.account}
-        problem={form.problems.account}
-        onChange={form.change("account")}
-      />
+      <AccountField id={`${id}-account`} {...form.field("account")} />
       <CodeField
         id={`${id}-code`}
-        value={form.values.code}
+        {...form.field("code")}
         account={form.values.account}
         purpose="register"
-        problem={form.problems.code}
-        onChange={form.change("code")}
-        onAccountProblem={(problem) => form.setProblems((current) => ({ ...current, account: problem }))}
+        onAccountProblem={form.setProblem("account")}
       />
       <PasswordField
         id={`${id}-password`}
         label={t("fields.password")}
-        value={form.values.password}
-        problem={form.problems.password}
-        onChange={form.change("password")}
+        {...form.field("password")}
         autoComplete="new-password"
         placeholder={t("placeholders.newPassword")}
       />
       <PasswordField
         id={`${id}-again`}
         label={t("fields.passwordAgain")}
-        value={form.values.passwordAgain}
-        problem={form.problems.passwordAgain}
-        onChange={form.change("passwordAgain")}
+        {...form.field("passwordAgain")}
         autoComplete="new-password"
         placeholder={t("placeholders.passwordAgain")}
       />

@@ -57,31 +57,22 @@ export function SignInForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <AccountField
-        id={`${id}-account`}
-        value={form.values.account}
-        problem={form.problems.account}
-        onChange={form.change("account")}
-      />
+      <AccountField id={`${id}-account`} {...form.field("account")} />
       {by === "password" ? (
         <PasswordField
           id={`${id}-password`}
           label={t("fields.password")}
-          value={form.values.password}
-          problem={form.problems.password}
-          onChange={form.change("password")}
+          {...form.field("password")}
           autoComplete="current-password"
           placeholder={t("placeholders.password")}
         />
       ) : (
         <CodeField
           id={`${id}-code`}
-          value={form.values.code}
+          {...form.field("code")}
           account={form.values.account}
           purpose="login"
-          problem={form.problems.code}
-          onChange={form.change("code")}
-          onAccountProblem={(problem) => form.setProblems((current) => ({ ...current, account: problem }))}
+          onAccountProblem={form.setProblem("account")}
         />
       )}
       <Button type="submit" color="primary" block className={styles.submit} loading={signIn.isPending}>

@@ -53,9 +53,18 @@ export function useFormState<T extends Record<string, unknown>>(initial: T) {
       setValues((current) => ({ ...current, [name]: value }));
       setProblems((current) => (current[name] ? { ...current, [name]: undefined } : current));
     };
+  /** Shows a problem under one field (e.g. one the server found), leaving the others. */
+  const setProblem = (name: keyof T & string) => (problem: Problem) =>
+    setProblems((current) => ({ ...current, [name]: problem }));
   const hasProblems = (found: Problems) => {
     setProblems(found);
     return Object.values(found).some(Boolean);
   };
-  return { values, change, problems, setProblems, hasProblems };
+  /** A field's props: its value, the problem under it, and the change that clears that problem. */
+  const field = <K extends keyof T & string>(name: K) => ({
+    value: values[name],
+    problem: problems[name],
+    onChange: change(name),
+  });
+  return { values, change, field, problems, setProblem, hasProblems };
 }

@@ -1,21 +1,13 @@
 import { accessStatus } from "@portal/contracts/refs/profile";
 import { logOffAccount, securityCentre } from "@portal/contracts/refs/security";
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { answerApi, handle } from "../../../testing/api";
-import { renderPage, setupI18n } from "../../../testing/render";
+import { renderPage, setupSignedInTests } from "../../../testing/render";
 import { CancelPage } from "./CancelPage";
 import { ShieldingPage } from "./ShieldingPage";
 
-beforeAll(() => setupI18n("en"));
-beforeEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
-  document.cookie = "user=7; path=/";
-});
-afterEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
-  document.cookie = "user=; max-age=0; path=/";
-});
+setupSignedInTests();
 
 describe("cancel page", () => {
   /** A player with only an e-mail bound. */

@@ -6,7 +6,7 @@ import { LoadMore } from "../../../components/LoadMore";
 import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
 import { ReplySheet } from "../../comments/ReplySheet";
-import { TextComposer } from "../../comments/TextComposer";
+import { sendWithToast, TextComposer } from "../../comments/TextComposer";
 import { type Comment, useAddSubComment, useCommentLike, useSubComments } from "../api";
 import { ForumComment } from "./ForumComment";
 import styles from "./forums.module.css";
@@ -39,15 +39,12 @@ function Thread({ head, onMore }: { head: Comment; onMore: (comment: Comment) =>
   const items = replies.data?.pages.flatMap((page) => page.items) ?? [];
 
   const send = async (content: string) => {
-    try {
-      await add.mutateAsync({ commentId: target.id, content });
-      showToast(t("comments.sent"));
-      setTarget(head);
-      return true;
-    } catch (error) {
-      showToast(errorText(error));
-      return false;
-    }
+    const sent = await sendWithToast(
+      () => add.mutateAsync({ commentId: target.id, content }),
+      t("comments.sent"),
+    );
+    if (sent) setTarget(head);
+    return sent;
   };
 
   const render = (comment: Comment) => (

@@ -11,7 +11,7 @@ import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
 import { AuthorLine } from "../../comments/AuthorLine";
 import { LikeButton } from "../../comments/LikeButton";
-import { TextComposer } from "../../comments/TextComposer";
+import { sendWithToast, TextComposer } from "../../comments/TextComposer";
 import {
   type Comment,
   type Post,
@@ -198,16 +198,8 @@ function CommentsSection({
   const add = useAddComment();
   const like = useCommentLike();
 
-  const send = async (content: string) => {
-    try {
-      await add.mutateAsync({ postId: post.id, content });
-      showToast(t("comments.sent"));
-      return true;
-    } catch (error) {
-      showToast(errorText(error));
-      return false;
-    }
-  };
+  const send = (content: string) =>
+    sendWithToast(() => add.mutateAsync({ postId: post.id, content }), t("comments.sent"));
 
   return (
     <section className={styles.section} aria-labelledby="comments-title">

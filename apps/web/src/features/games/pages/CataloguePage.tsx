@@ -1,10 +1,9 @@
 import { GAME_SEARCH_MAX, gameSorts, gameTypes, platforms } from "@portal/contracts/refs/games";
 import { Dropdown, type DropdownRef, SearchBar, Selector, Tabs } from "antd-mobile";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useAddressParams, useSearchText } from "../../../lib/address-params";
 import { type GameListFilters, type GameSort, type GameType, type Platform, useGameList } from "../api";
 import { BackToTop } from "../components/BackToTop";
 import { GameList } from "../components/GameList";
@@ -24,30 +23,16 @@ export function CataloguePage() {
   const { t } = useTranslation("games");
   const dropdown = useRef<DropdownRef>(null);
   // Filters live in the address, so a filtered list can be shared and survives a reload.
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useAddressParams();
   const sort: GameSort = pick(params, "sort", gameSorts) ?? "newest";
   const type = pick(params, "type", gameTypes);
   const platform = pick(params, "platform", platforms);
   const status: StatusFilter = pick(params, "status", statusFilters) ?? "all";
-  const setParam = (name: string) => (value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && value !== "all") next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  const setSort = (value: string) => setParam("sort")(value === "newest" ? undefined : value);
-  const setType = setParam("type");
-  const setPlatform = setParam("platform");
-  const setStatus = setParam("status");
-  const [text, setText] = useState(() => params.get("q") ?? "");
-  const q = useDebouncedValue(text.trim());
-  const setQuery = setParam("q");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search term writes the address
-  useEffect(() => setQuery(q), [q]);
+  const setSort = (value: string) => setParam("sort", value === "newest" ? undefined : value);
+  const setType = (value: string | undefined) => setParam("type", value);
+  const setPlatform = (value: string | undefined) => setParam("platform", value);
+  const setStatus = (value: string | undefined) => setParam("status", value === "all" ? undefined : value);
+  const { text, setText, q } = useSearchText((typed) => typed.trim());
 
   const filters: GameListFilters = {
     sort,

@@ -1,20 +1,12 @@
 import * as games from "@portal/contracts/refs/games";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { answerApi, handle } from "../../../testing/api";
-import { renderPage, setupI18n } from "../../../testing/render";
+import { renderPage, setupSignedInTests } from "../../../testing/render";
 import { gameFixture, pageOf } from "../test-fixtures";
 import { MyGamePage } from "./MyGamePage";
 
-beforeAll(() => setupI18n("en"));
-beforeEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
-  document.cookie = "user=7; path=/";
-});
-afterEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
-  document.cookie = "user=; max-age=0; path=/";
-});
+setupSignedInTests();
 
 describe("my game", () => {
   test("lists followed games, then reserved ones on their tab, and says when a tab is empty", async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
+import stickyTabs from "../../../components/StickyTabs.module.css";
 import { showDate } from "../../../lib/dates";
 import { type MyGameKind, useMyGames } from "../api";
 import { GameList } from "../components/GameList";
@@ -23,7 +24,7 @@ export function MyGamePage() {
       <Tabs
         activeKey={kind}
         onChange={(key) => setSearch({ tab: key }, { replace: true })}
-        className={styles.tabs}
+        className={stickyTabs.underHeader}
       >
         {myGameKinds.map((key) => (
           <Tabs.Tab key={key} title={t(`myGame.${key}`)} />

@@ -2,6 +2,7 @@ import { Tabs } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import stickyTabs from "../../../components/StickyTabs.module.css";
 import { useGiftGames } from "../api";
 import styles from "../components/Gifts.module.css";
 import { PackList } from "../components/PackList";
@@ -23,7 +24,7 @@ export function GiftCentrePage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t("centre.title")} />
-      <Tabs activeKey={kind} onChange={(key) => pick({ kind: key })} className={styles.tabs}>
+      <Tabs activeKey={kind} onChange={(key) => pick({ kind: key })} className={stickyTabs.underHeader}>
         <Tabs.Tab key="code" title={t("centre.code")} />
         <Tabs.Tab key="points" title={t("centre.points")} />
       </Tabs>

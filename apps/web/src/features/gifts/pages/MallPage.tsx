@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { LoadMore } from "../../../components/LoadMore";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageLoading } from "../../../components/PageLoading";
+import stickyTabs from "../../../components/StickyTabs.module.css";
 import { showDate } from "../../../lib/dates";
 import { allItems } from "../../../lib/pages";
 import { useSignedInUid } from "../../../lib/session";
@@ -56,7 +57,7 @@ function MallSections({ tab }: { tab: MallTab }) {
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch({ tab: key }, { replace: true })}
-        className={styles.tabs}
+        className={stickyTabs.underHeader}
       >
         {tabs.map((key) => (
           <Tabs.Tab key={key} title={t(`mall.tabs.${key}`)} />

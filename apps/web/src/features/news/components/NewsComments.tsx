@@ -10,7 +10,7 @@ import { showToast } from "../../../lib/toast";
 import { CommentAction, CommentItem } from "../../comments/CommentItem";
 import { MoreSheet } from "../../comments/MoreSheet";
 import { ReplySheet, ReplyThread } from "../../comments/ReplySheet";
-import { TextComposer } from "../../comments/TextComposer";
+import { sendWithToast, TextComposer } from "../../comments/TextComposer";
 import {
   type NewsComment,
   type NewsReply,
@@ -44,16 +44,7 @@ export function NewsComments({ newsId, count }: { newsId: number; count: number 
   const likePendingId = (target: string) =>
     like.isPending && like.variables?.target === target ? Number(like.variables.id) : undefined;
 
-  const post = async (content: string) => {
-    try {
-      await add.mutateAsync(content);
-      showToast(t("comments.sent"));
-      return true;
-    } catch (error) {
-      showToast(errorText(error));
-      return false;
-    }
-  };
+  const post = (content: string) => sendWithToast(() => add.mutateAsync(content), t("comments.sent"));
 
   return (
     <section className={styles.commentsSection} aria-labelledby="news-comments-title">

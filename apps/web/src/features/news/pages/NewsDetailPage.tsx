@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ContentUnavailable } from "../../../components/ContentUnavailable";
 import { PageHeader } from "../../../components/PageHeader";
+import { RichText } from "../../../components/RichText";
 import { formatTime } from "../../../lib/format";
 import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
@@ -47,11 +48,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
           )}
           <time dateTime={article.publishedAt}>{formatTime(article.publishedAt)}</time>
         </div>
-        <div
-          className={styles.richText}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitized it with an allow-list (platform/rich-text.ts)
-          dangerouslySetInnerHTML={{ __html: article.body }}
-        />
+        <RichText html={article.body} />
         <div className={styles.likeBar}>
           <LikeButton
             liked={article.liked}

@@ -3,6 +3,7 @@ import { BellOutline, PlayOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PullToRefresh } from "../../../components/PullToRefresh";
+import stickyTabs from "../../../components/StickyTabs.module.css";
 import { useCategories, useNewsList, useUnreadNotices } from "../api";
 import { NewsItem } from "../components/NewsItem";
 import { NewsList } from "../components/NewsList";
@@ -38,7 +39,7 @@ export function NewsPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === ALL ? {} : { cat: key }, { replace: true })}
-        className={styles.tabs}
+        className={stickyTabs.top}
       >
         <Tabs.Tab key={ALL} title={t("all")} />
         {(categories.data ?? []).map((category) => (

@@ -9,7 +9,7 @@ import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
 import { ClampedText } from "../../comments/ClampedText";
 import kit from "../../comments/comments.module.css";
-import { TextComposer } from "../../comments/TextComposer";
+import { sendWithToast, TextComposer } from "../../comments/TextComposer";
 import { type Review, useDeleteReview, useMyReview, useSaveReview } from "../api";
 import styles from "./reviews.module.css";
 
@@ -130,15 +130,12 @@ function ReviewEditor({
       showToast(t("editor.chooseRating"));
       return false;
     }
-    try {
-      await save.mutateAsync({ reviewId: editing?.id, rating, content });
-      showToast(t(editing ? "editor.saved" : "editor.published"));
-      onClose();
-      return true;
-    } catch (error) {
-      showToast(errorText(error));
-      return false;
-    }
+    const saved = await sendWithToast(
+      () => save.mutateAsync({ reviewId: editing?.id, rating, content }),
+      t(editing ? "editor.saved" : "editor.published"),
+    );
+    if (saved) onClose();
+    return saved;
   };
 
   return (

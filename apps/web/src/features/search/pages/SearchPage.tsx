@@ -1,12 +1,11 @@
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, searchKinds } from "@portal/contracts/refs/search";
 import { SearchBar, Tabs } from "antd-mobile";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/EmptyState";
 import { PagedList } from "../../../components/PagedList";
 import { PageHeader } from "../../../components/PageHeader";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import stickyTabs from "../../../components/StickyTabs.module.css";
+import { useAddressParams, useSearchText } from "../../../lib/address-params";
 import { type SearchKind, useSearch } from "../api";
 import { SearchHitItem } from "../components/SearchHitItem";
 import styles from "../components/search.module.css";
@@ -16,25 +15,11 @@ const kindIn = (value: string | null): SearchKind => searchKinds.find((kind) => 
 /** Search (`/search`): games, news and forum posts, one tab each; the text and tab live in the address. */
 export function SearchPage() {
   const { t } = useTranslation("search");
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useAddressParams();
   const kind = kindIn(params.get("kind"));
-  const [text, setText] = useState(() => params.get("q") ?? "");
-  const q = useDebouncedValue(text.trim().replace(/\s+/g, " "));
+  const { text, setText, q } = useSearchText((typed) => typed.trim().replace(/\s+/g, " "));
   const ready = Array.from(q).length >= SEARCH_MIN_CHARS;
   const results = useSearch(q, kind, ready);
-
-  const setParam = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search text writes the address
-  useEffect(() => setParam("q", q), [q]);
 
   return (
     <div className={styles.page}>
@@ -52,7 +37,7 @@ export function SearchPage() {
       <Tabs
         activeKey={kind}
         onChange={(key) => setParam("kind", key === "games" ? "" : key)}
-        className={styles.tabs}
+        className={stickyTabs.top}
       >
         {searchKinds.map((key) => (
           <Tabs.Tab key={key} title={t(`kinds.${key}`)} />

@@ -2,22 +2,16 @@ import { eventList } from "@portal/contracts/refs/platform";
 import * as topup from "@portal/contracts/refs/topup";
 import type { DataOf } from "@portal/contracts/route";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { toastState } from "../../../lib/toast";
 import { answerApi, handle, type Refusal, refuse } from "../../../testing/api";
-import { renderPage, setupI18n } from "../../../testing/render";
+import { renderPage, setupSignedInTests } from "../../../testing/render";
 import { PaymentPage } from "./PaymentPage";
 
-beforeAll(() => setupI18n("en"));
-beforeEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
-  document.cookie = "user=7; path=/";
-});
+setupSignedInTests();
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
-  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
-  document.cookie = "user=; max-age=0; path=/";
 });
 
 type Servers = DataOf<typeof topup.getServerList>;

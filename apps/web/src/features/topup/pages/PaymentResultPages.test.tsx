@@ -2,21 +2,13 @@ import type { Order, OrderStatus } from "@portal/contracts/topup";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { createQueryClient } from "../../../app/query-client";
-import { setupI18n } from "../../../testing/render";
+import { setupSignedInTests } from "../../../testing/render";
 import { PaymentPendingPage, PaymentSuccessPage } from "./PaymentResultPages";
 
-beforeAll(() => setupI18n("en"));
-beforeEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
-  document.cookie = "user=7; path=/";
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // biome-ignore lint/suspicious/noDocumentCookie: the server's readable sign-in cookie, as a test fixture
-  document.cookie = "user=; max-age=0; path=/";
-});
+setupSignedInTests();
+afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: "ok", data }));
 const result = (status: OrderStatus) =>
