@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterCursor, countRows, creationOrder, keysetOrder, rowsWithTotal } from "../../db/paging.ts";
+import { countRows, creationOrder, keysetPage, rowsWithTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { commentLikes, postComments, posts } from "../../db/schema/forums.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
@@ -59,7 +59,6 @@ export async function listCommentViews(
       ? eq(postComments.parentId, options.parentId)
       : and(eq(postComments.postId, options.postId ?? 0), isNull(postComments.parentId)),
   );
-  const keyed = afterCursor(commentOrder, options.after);
   // A post's top-level total is kept with the rows (a trigger); a comment's answers are counted.
   const counted = options.parentId
     ? countRows(db, postComments, where)
@@ -68,11 +67,7 @@ export async function listCommentViews(
         .from(posts)
         .where(eq(posts.id, options.postId ?? 0));
   return rowsWithTotal(
-    selectCommentViews(db, options.viewerId)
-      .where(and(where, keyed))
-      .orderBy(...keysetOrder(commentOrder))
-      .limit(options.limit)
-      .offset(options.offset),
+    keysetPage(selectCommentViews(db, options.viewerId).$dynamic(), commentOrder, where, options),
     counted,
   );
 }

@@ -1,7 +1,7 @@
 import type { newsLikeTargets } from "@portal/contracts/news";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterCursor, creationOrder, keysetOrder, rowsWithTotal } from "../../db/paging.ts";
+import { creationOrder, keysetPage, rowsWithTotal } from "../../db/paging.ts";
 import { findRowWhere } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import {
@@ -59,13 +59,8 @@ export async function listCommentViews(
   options: { newsId: number; viewerId: number; limit: number; offset: number; after?: number },
 ) {
   const where = and(eq(newsComments.newsId, options.newsId), shown(newsComments));
-  const keyed = afterCursor(commentOrder, options.after);
   return rowsWithTotal(
-    selectCommentViews(db, options.viewerId)
-      .where(and(where, keyed))
-      .orderBy(...keysetOrder(commentOrder))
-      .limit(options.limit)
-      .offset(options.offset),
+    keysetPage(selectCommentViews(db, options.viewerId).$dynamic(), commentOrder, where, options),
     db.select({ n: news.commentsCount }).from(news).where(eq(news.id, options.newsId)),
   );
 }

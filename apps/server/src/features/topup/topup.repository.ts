@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterCursor, creationOrder, keysetOrder } from "../../db/paging.ts";
+import { creationOrder, keysetPage } from "../../db/paging.ts";
 import { findRow, findRowWhere, insertRow } from "../../db/rows.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
@@ -155,13 +155,12 @@ export function pageOfOrders(
   userId: number,
   page: { limit: number; offset: number; after?: string },
 ) {
-  return db
-    .select()
-    .from(topupOrders)
-    .where(and(eq(topupOrders.userId, userId), afterCursor(orderHistory, page.after)))
-    .orderBy(...keysetOrder(orderHistory))
-    .limit(page.limit)
-    .offset(page.offset);
+  return keysetPage(
+    db.select().from(topupOrders).$dynamic(),
+    orderHistory,
+    eq(topupOrders.userId, userId),
+    page,
+  );
 }
 
 export async function countOrders(db: DbOrTx, userId: number) {
