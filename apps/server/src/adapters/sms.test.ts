@@ -5,6 +5,7 @@ import { devOutbox } from "../db/schema/platform.ts";
 import { startTwilioFake, type TwilioFake } from "../testing/fakes/twilio-fake.ts";
 import { newSignedInPlayer } from "../testing/players.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 import { createSmsSender, createTwilioSender } from "./sms.ts";
 
 const account = { sid: `AC${"0123456789abcdef".repeat(2)}`, token: "fake-auth-token-0001" };
@@ -103,9 +104,8 @@ describe("a sign-up code by SMS", () => {
 });
 
 describe("production without an SMS provider", () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     // What createDeps builds in production when SMS_PROVIDER is unset.
     t.deps.sms = createSmsSender({
       config: { ...t.deps.config, NODE_ENV: "production" },
@@ -113,7 +113,6 @@ describe("production without an SMS provider", () => {
       log: t.app.log,
     });
   });
-  afterAll(() => t.close());
 
   it("tells the client that phone accounts are off", async () => {
     expect((await t.client().get("/api/features")).data).toEqual({ phoneAccounts: false });

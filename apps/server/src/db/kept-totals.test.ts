@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { insertGame } from "../testing/games.ts";
 import { createPlayers } from "../testing/players.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 import { forums, postComments, posts } from "./schema/forums.ts";
 import { inboxCounts, mails, messages } from "./schema/messages.ts";
 
@@ -10,13 +10,12 @@ import { inboxCounts, mails, messages } from "./schema/messages.ts";
  * The totals of growing lists are kept by triggers (migration `counters`): each equals a live count
  * after inserts, deletes, hides and many writes at once (PostgreSQL with TEST_DATABASE_URL).
  */
-let t: TestApp;
 let players: number[];
 let postId: number;
 const WRITERS = 40;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   players = await createPlayers(t, 3);
   const gameId = await insertGame(t.database.db, { slug: "kept-totals", names: { en: "Kept" } });
   const [forum] = await t.database.db
@@ -29,7 +28,6 @@ beforeAll(async () => {
     .returning({ id: posts.id });
   postId = post?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const player = (i: number) => players[i] ?? 0;
 

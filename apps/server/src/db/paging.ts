@@ -1,5 +1,5 @@
-import { type AnyColumn, asc, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { type AnyColumn, and, asc, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
 
 /** How many rows of `table` match `where`. */
@@ -29,6 +29,15 @@ export interface Keyset {
   id: AnyColumn;
 }
 
+/** The order rows were written in, by `createdAt` and then the id (unique), newest or oldest first. */
+export function creationOrder(
+  table: PgTable & { createdAt: AnyColumn },
+  id: AnyColumn,
+  first: "newest" | "oldest",
+): Keyset {
+  return { keys: [table.createdAt, id], descending: first === "newest", table, id };
+}
+
 /** ORDER BY of a keyset. */
 export function keysetOrder(keyset: Keyset): SQL[] {
   return keyset.keys.map((key) => (keyset.descending ? desc(key) : asc(key)));
@@ -40,4 +49,26 @@ export function afterAnchor(keyset: Keyset, anchor: number | string | Placeholde
     (key) => sql`(select ${key} from ${keyset.table} where ${keyset.id} = ${anchor})`,
   );
   return sql`(${sql.join(keyset.keys, sql`, `)}) ${sql.raw(keyset.descending ? "<" : ">")} (${sql.join(anchorKeys, sql`, `)})`;
+}
+
+/** The rows after the cursor's item; the first page (no cursor) has no such condition. */
+export function afterCursor(keyset: Keyset, after: number | string | undefined): SQL | undefined {
+  return after === undefined ? undefined : afterAnchor(keyset, after);
+}
+
+/**
+ * One page of a keyset list (a `$dynamic()` select): the rows matching `where` after the cursor's
+ * item, in the keyset's order, `offset` rows in.
+ */
+export function keysetPage<Q extends PgSelect>(
+  query: Q,
+  keyset: Keyset,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; after?: number | string },
+) {
+  return query
+    .where(and(where, afterCursor(keyset, page.after)))
+    .orderBy(...keysetOrder(keyset))
+    .limit(page.limit)
+    .offset(page.offset);
 }

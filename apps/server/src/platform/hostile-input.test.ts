@@ -2,18 +2,18 @@ import { routeModules } from "@portal/contracts/refs-generator";
 import type { RouteContract } from "@portal/contracts/route";
 import { findUnsafeText } from "@portal/contracts/validation";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { seedTestGames } from "../testing/games.ts";
 import { newSignedInPlayer } from "../testing/players.ts";
-import { createTestApp, type TestApp, type TestClient } from "../testing/test-app.ts";
+import type { TestClient } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 /**
  * Every route of the contracts (as the generated refs list them) with hostile values in every path,
  * query and body field, signed in and not: each answer is a 4xx envelope with a message in the
  * player's language, and no table gains or loses a row.
  */
-let t: TestApp;
 let player: TestClient;
 
 type Route = RouteContract & { name: string };
@@ -135,12 +135,11 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedTestGames(t);
   player = (await newSignedInPlayer(t, "zh")).client;
 });
-afterAll(() => t.close());
 
 const CHINESE = /[\u4e00-\u9fff]/;
 

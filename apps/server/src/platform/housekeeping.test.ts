@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { attemptCounters } from "../db/schema/account.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 import { ATTEMPT_KEEP_MS, countAttempt, forgetStaleAttempts, peekAttempts } from "./attempts.ts";
 import { runChores } from "./housekeeping.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("housekeeping", () => {
   test("stale attempt counters are forgotten; counters still inside a window are kept", async () => {

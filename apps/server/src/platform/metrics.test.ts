@@ -1,16 +1,13 @@
 import { LOGIN_MAX_FAILURES } from "@portal/contracts/account";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../testing/test-app.ts";
 import { newKey, payBody, postWebhook, succeededEvent, topupSetup } from "../testing/topup.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 import { enqueue, runDueJobs } from "./outbox.ts";
 
 const TOKEN = "metrics-token-for-tests-0001";
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: TOKEN });
-});
-afterAll(() => t.close());
+const t = useTestApp({ METRICS_TOKEN: TOKEN });
 
 async function scrape(): Promise<string> {
   const res = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { forums, postComments, posts } from "../db/schema/forums.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { insertGame } from "../testing/games.ts";
 import { createPlayers, newSignedInPlayer } from "../testing/players.ts";
-import { createTestApp, type TestApp, type TestClient } from "../testing/test-app.ts";
+import type { TestClient } from "../testing/test-app.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 /**
  * Keyset paging (db/paging.ts, platform/page-window.ts): a list read page by page with each
@@ -12,7 +13,6 @@ import { createTestApp, type TestApp, type TestClient } from "../testing/test-ap
  */
 type Page = { items: { id: number }[]; nextCursor?: string; hasMore: boolean };
 
-let t: TestApp;
 let reader: TestClient;
 let gameId: number;
 let forumId: number;
@@ -20,8 +20,8 @@ let postId: number;
 let authors: number[];
 const sameMoment = new Date("2026-11-01T10:00:00.123456Z");
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   reader = (await newSignedInPlayer(t)).client;
   gameId = await insertGame(t.database.db, { slug: "keyset-game", names: { en: "Keyset" } });
   authors = await createPlayers(t, 30);
@@ -70,7 +70,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 /** Every page by cursor; `between` runs after each page (new items arriving). */
 async function walk(path: string, query: Record<string, string>, between?: () => Promise<unknown>) {

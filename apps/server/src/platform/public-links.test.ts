@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { devOutbox } from "../db/schema/platform.ts";
 import { addGame } from "../testing/games.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { payBody, topupSetup } from "../testing/topup.ts";
+import { useTestApp } from "../testing/use-test-app.ts";
 
 /** Every absolute link comes from PUBLIC_URL; a forged Host or X-Forwarded-Host shows up nowhere. */
 const PUBLIC_URL = "https://portal.example.com";
 const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL, TRUST_PROXY: "127.0.0.1" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_URL, TRUST_PROXY: "127.0.0.1" });
 
 const links = (text: string) => text.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
 

@@ -1,5 +1,6 @@
+import fastifyMultipart, { type FastifyMultipartBaseOptions } from "@fastify/multipart";
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from "@portal/contracts/profile";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Metadata, Sharp } from "sharp";
 import { AppError } from "./errors.ts";
 
@@ -15,6 +16,21 @@ export const loadSharp = async () => (await import("sharp")).default;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * Serves upload routes in a scope of their own, the only place multipart bodies are parsed (the
+ * rest of the API takes JSON bodies of at most 1 MB); by default one file of at most 5 MB (an image).
+ */
+export function serveUploads(
+  app: FastifyInstance,
+  routes: (scope: FastifyInstance) => void,
+  limits: FastifyMultipartBaseOptions["limits"] = { fileSize: AVATAR_MAX_BYTES, files: 1 },
+) {
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits });
+    routes(scope);
+  });
+}
 
 /**
  * Reads the one uploaded file, at most 5 MB: a declared length above that is refused before any

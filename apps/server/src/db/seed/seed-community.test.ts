@@ -1,19 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { seedDemoContent, seedGames, seedPlayers } from "./seed.ts";
 import { BUSY_GAME_SLUG } from "./seed-reviews.ts";
 
-let t: TestApp;
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedGames(t.database.db, { artwork: false });
   await seedPlayers(t.database.db);
   // How long seeding takes is a figure of `npm run bench:start` (its first start seeds), not a test.
   await seedDemoContent(t.database.db, undefined, { artwork: false });
 });
-afterAll(() => t.close());
 
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await t.database.db.execute<{ n: number }>(query)).rows[0]?.n ?? 0);

@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { seedDemoContent } from "./seed.ts";
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemoContent(t.database.db, undefined, { artwork: false });
 });
-afterAll(() => t.close());
 
 const number = async (query: ReturnType<typeof sql>) =>
   Number((await t.database.db.execute<{ n: number }>(query)).rows[0]?.n ?? 0);

@@ -1,7 +1,7 @@
 import { languages } from "@portal/contracts/languages";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { seedGames, seedPlayers } from "./seed.ts";
 import { seedGifts } from "./seed-gifts.ts";
 
@@ -12,14 +12,11 @@ interface Pack {
   state: string;
 }
 
-let t: TestApp;
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedGames(t.database.db, { artwork: false });
   await seedPlayers(t.database.db);
 });
-afterAll(() => t.close());
 
 describe("demo gift seed", () => {
   test("packs with small pools, one nearly and one fully taken; products; only once", async () => {

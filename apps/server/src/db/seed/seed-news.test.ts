@@ -1,21 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { media } from "../../db/schema/platform.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { news, videos } from "../schema/news.ts";
 import { seedGames, seedPlayers } from "./seed.ts";
 import { seedNews } from "./seed-news.ts";
 
-let t: TestApp;
 let added: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedGames(t.database.db, { artwork: false });
   await seedPlayers(t.database.db);
   added = await seedNews(t.database.db, { artwork: false, now: t.clock.now });
 });
-afterAll(() => t.close());
 
 type Page = { items: { title: string; commentsCount: number }[]; total: number; hasMore: boolean };
 

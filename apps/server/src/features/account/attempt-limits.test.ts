@@ -4,16 +4,12 @@ import {
   LOGIN_MAX_FAILURES,
   OLD_PASSWORD_MAX_TRIES,
 } from "@portal/contracts/account";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { readLatestCode, registerThroughApi, validPassword } from "../../testing/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 /** Each limit is counted before its check, so of 200 tries at once at most the limit are checked. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const TRIES = 200;
 

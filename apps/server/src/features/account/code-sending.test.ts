@@ -1,17 +1,14 @@
 import { CODE_SENDS_PER_ADDRESS, CODE_SENDS_PER_PLAYER } from "@portal/contracts/account";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { verificationCodes } from "../../db/schema/account.ts";
 import { registerThroughApi } from "../../testing/auth-helpers.ts";
 import { solvedChallenge } from "../../testing/challenge-solver.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 /** Code sending per client address and per player, and the proof-of-work challenge after 3 sends. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CODE_FREE_SENDS: "3" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ CODE_FREE_SENDS: "3" });
 
 let targets = 0;
 const newTarget = () => `target${++targets}@example.com`;
@@ -60,11 +57,7 @@ describe("the proof-of-work challenge", () => {
 });
 
 describe("sending limits", () => {
-  let relaxed: TestApp;
-  beforeAll(async () => {
-    relaxed = await createTestApp({ CODE_FREE_SENDS: "1000" });
-  });
-  afterAll(() => relaxed.close());
+  const relaxed = useTestApp({ CODE_FREE_SENDS: "1000" });
 
   const sendFrom = (client: TestClient) =>
     client.post("/api/sendCode", { account: newTarget(), purpose: "register" });

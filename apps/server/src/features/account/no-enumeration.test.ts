@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { registerThroughApi } from "../../testing/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 /** Sign-in tells nobody whether an account exists: not by its answer, not by its time. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

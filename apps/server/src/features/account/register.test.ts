@@ -1,15 +1,11 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { consentLog, users, verificationCodes } from "../../db/schema/account.ts";
 import { outbox } from "../../db/schema/platform.ts";
 import { messagesTo, readLatestCode, registerThroughApi, validPassword } from "../../testing/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n;
 

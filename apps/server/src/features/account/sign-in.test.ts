@@ -1,6 +1,6 @@
 import { ADDRESS_MAX_FAILURES } from "@portal/contracts/account";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema/account.ts";
 import { pageViews } from "../../db/schema/platform.ts";
 import {
@@ -10,13 +10,10 @@ import {
   registerThroughApi,
   validPassword,
 } from "../../testing/auth-helpers.ts";
-import { createTestApp, type TestApp, TestClient } from "../../testing/test-app.ts";
+import { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signIn = (account: string, password: string, client = t.client()) =>
   client.post<{ uid: number }>("/api/login", { by: "password", account, password });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { expect, test } from "vitest";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 test("health", async () => {
   const c = t.client();

@@ -1,20 +1,18 @@
 import { signSyncLogin } from "@portal/contracts/signature";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { demoSyncSecret, seedGames } from "../../db/seed/seed.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let appId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedGames(t.database.db, { artwork: false });
   const [game] = await t.database.db.select().from(games).where(eq(games.slug, "dragon-realm"));
   appId = game?.id ?? 0;
 });
-afterAll(() => t.close());
 
 function signedQuery(params: Record<string, string | number>, secret = demoSyncSecret("dragon-realm")) {
   const query = { appId, tm: Math.floor(t.clock.now.getTime() / 1000), ...params };

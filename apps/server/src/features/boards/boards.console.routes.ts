@@ -1,4 +1,3 @@
-import fastifyMultipart from "@fastify/multipart";
 import {
   createConsoleBoard,
   listConsoleBoards,
@@ -8,11 +7,10 @@ import {
   updateConsoleBoard,
   uploadBoardIcon,
 } from "@portal/contracts/console/boards";
-import { AVATAR_MAX_BYTES } from "@portal/contracts/profile";
 import type { FastifyInstance } from "fastify";
 import { serveConsole } from "../../platform/console-route.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { readUploadedFile } from "../../platform/uploaded-image.ts";
+import { readUploadedFile, serveUploads } from "../../platform/uploaded-image.ts";
 import { uploadContentImage } from "../content/content-images.service.ts";
 import * as boards from "./boards.service.ts";
 
@@ -34,14 +32,12 @@ export function registerBoardsConsoleRoutes(app: FastifyInstance, deps: AppDeps)
   serveConsole(app, setOfficialAccount, ({ staff, request, body }) =>
     boards.setOfficialAccount(deps, staff, request.language, body),
   );
-  // Multipart only in this scope, with the players' upload limit (as content images).
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  serveUploads(app, (scope) =>
     serveConsole(
       app,
       uploadBoardIcon,
       async ({ request }) => uploadContentImage(deps, await readUploadedFile(request)),
       scope,
-    );
-  });
+    ),
+  );
 }

@@ -2,18 +2,18 @@ import type { ConsoleBoard, ConsoleBoardGame } from "@portal/contracts/console/b
 import { emptyTexts } from "@portal/contracts/console/texts";
 import type { Forum, Post } from "@portal/contracts/forums";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { postComments, posts } from "../../db/schema/forums.ts";
 import { newsCategories } from "../../db/schema/news.ts";
 import { reviewReplies } from "../../db/schema/reviews.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { seedTestBoards, writePost } from "../forums/forum-test-setup.ts";
 import { publishNews } from "../news/news.service.ts";
 
-let t: TestApp;
 let moderator: TestClient;
 let moderatorId: number;
 let firstGame: ConsoleBoardGame;
@@ -22,16 +22,15 @@ type Page<T> = { items: T[]; total: number };
 
 const texts = (values: Partial<Record<string, string>>) => ({ ...emptyTexts(), ...values });
 
+// Visitors' lists are cached as in production: a console save must not wait for the window.
+const t = useTestApp({ PUBLIC_CACHE_MS: "60000" });
 beforeAll(async () => {
-  // Visitors' lists are cached as in production: a console save must not wait for the window.
-  t = await createTestApp({ PUBLIC_CACHE_MS: "60000" });
   await seedTestBoards(t);
   const signedIn = await signedInStaff(t, "communityModerator");
   moderator = signedIn.client;
   moderatorId = signedIn.staff.id;
   firstGame = await gameBoards(0);
 });
-afterAll(() => t.close());
 
 async function gameBoards(index: number) {
   const answer = await moderator.get<{ games: ConsoleBoardGame[] }>("/api/console/boards");

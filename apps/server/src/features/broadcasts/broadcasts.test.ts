@@ -3,7 +3,7 @@ import { emptyTexts } from "@portal/contracts/console/texts";
 import type { MailItem, Message } from "@portal/contracts/messages";
 import { paged } from "@portal/contracts/paging";
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { giftCodes } from "../../db/schema/gifts.ts";
@@ -15,22 +15,21 @@ import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { createPlayers, signInAs } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { BROADCAST_BATCH_JOB, runBroadcastBatch } from "./broadcasts.service.ts";
 
-let t: TestApp;
 let editor: TestClient;
 let gameIds: number[];
 let ninjaRush: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   editor = (await signedInStaff(t, "contentEditor")).client;
   const slugs = await seedTestGames(t);
   gameIds = [...slugs.values()].sort((a, b) => a - b);
   ninjaRush = idOf(slugs, "ninja-rush");
 });
-afterAll(() => t.close());
 
 const texts = (en: string, zh = "") => ({ ...emptyTexts(), en, zh });
 const form = (values: Record<string, unknown> = {}) => ({

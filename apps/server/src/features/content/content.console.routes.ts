@@ -1,4 +1,3 @@
-import fastifyMultipart from "@fastify/multipart";
 import {
   createConsoleBanner,
   createConsoleGame,
@@ -14,11 +13,10 @@ import {
   uploadContentImage,
 } from "@portal/contracts/console/content";
 import { listGameChoices } from "@portal/contracts/console/game-choices";
-import { AVATAR_MAX_BYTES } from "@portal/contracts/profile";
 import type { FastifyInstance } from "fastify";
 import { serveConsole } from "../../platform/console-route.ts";
 import type { AppDeps } from "../../platform/context.ts";
-import { readUploadedFile } from "../../platform/uploaded-image.ts";
+import { readUploadedFile, serveUploads } from "../../platform/uploaded-image.ts";
 import { uploadContentImage as storeContentImage } from "./content-images.service.ts";
 import { gameChoices } from "./game-choices.service.ts";
 import * as games from "./game-editing.service.ts";
@@ -40,14 +38,12 @@ export function registerContentConsoleRoutes(app: FastifyInstance, deps: AppDeps
   serveConsole(app, getHomePicks, () => home.homePicks(deps));
   serveConsole(app, saveHomePicks, ({ staff, body }) => home.saveHomePicksOf(deps, staff, body));
 
-  // Multipart only in this scope, with the players' upload limit.
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  serveUploads(app, (scope) =>
     serveConsole(
       app,
       uploadContentImage,
       async ({ request }) => storeContentImage(deps, await readUploadedFile(request)),
       scope,
-    );
-  });
+    ),
+  );
 }

@@ -3,15 +3,15 @@ import { emptyTexts } from "@portal/contracts/console/texts";
 import type { Language } from "@portal/contracts/languages";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { gameServerEndpoints, games } from "../../db/schema/games.ts";
 import { banners } from "../../db/schema/home.ts";
 import { media } from "../../db/schema/platform.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let editor: TestClient;
 let editorId: number;
 let imageId: number;
@@ -34,8 +34,8 @@ const upload = (bytes: Buffer) =>
     headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
   });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const signedIn = await signedInStaff(t, "contentEditor");
   editor = signedIn.client;
   editorId = signedIn.staff.id;
@@ -46,7 +46,6 @@ beforeAll(async () => {
   expect(uploaded).toMatchObject({ code: 200 });
   imageId = uploaded.data.id;
 });
-afterAll(() => t.close());
 
 const texts = (values: Partial<Record<string, string>>) => ({ ...emptyTexts(), ...values });
 

@@ -1,23 +1,22 @@
 import { GAME_CHOICES_MAX, type GameChoice } from "@portal/contracts/console/game-choices";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { addGame } from "../../testing/games.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 /** The console's game picker: games found by a name in any language, the chosen one always listed. */
 
-let t: TestApp;
 let commerce: TestClient;
 let starfall: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   commerce = (await signedInStaff(t, "commerceOperator")).client;
   starfall = await addGame(t, { slug: "starfall-picker", names: { en: "Starfall Saga", zh: "星落传说" } });
   for (let i = 0; i < GAME_CHOICES_MAX + 2; i++)
     await addGame(t, { slug: `filler-${i}`, names: { en: `Filler ${i}` } });
 });
-afterAll(() => t.close());
 
 const choices = async (query: Record<string, string>) =>
   commerce.get<{ items: GameChoice[] }>("/api/console/game-choices", query);

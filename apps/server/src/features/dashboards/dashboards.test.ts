@@ -1,6 +1,6 @@
 import type { ChartData } from "@portal/contracts/console/dashboards";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../db/schema/account.ts";
 import { dashboardDays } from "../../db/schema/dashboards.ts";
 import { reservations } from "../../db/schema/game-social.ts";
@@ -10,7 +10,8 @@ import { orderRefunds, topupGoods, topupOrders } from "../../db/schema/topup.ts"
 import { addGame } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import * as repo from "./dashboards.repository.ts";
 import { rebuildRecentDays } from "./dashboards.service.ts";
 
@@ -19,22 +20,20 @@ const TZ = "Asia/Bangkok";
 const NOW = new Date("2026-06-15T05:00:00Z"); // 12:00 in Bangkok on 06-15: "today"
 const at = (iso: string) => new Date(iso);
 
-let t: TestApp;
 let analyst: TestClient;
 let gameA: number;
 let gameB: number;
 let packId: number;
 const range = { from: "2026-06-13", to: "2026-06-15" };
 
+const t = useTestApp({ REPORTING_TIME_ZONE: TZ });
 beforeAll(async () => {
-  t = await createTestApp({ REPORTING_TIME_ZONE: TZ });
   t.clock.now = NOW;
   analyst = (await signedInStaff(t, "analyst")).client;
   gameA = await addGame(t, { slug: "dash-a", names: { en: "Alpha Saga", zh: "阿尔法" } });
   gameB = await addGame(t, { slug: "dash-b", names: { en: "Beta Wars" } });
   await seedKnownData();
 });
-afterAll(() => t.close());
 
 async function seedKnownData() {
   const db = t.database.db;

@@ -1,13 +1,9 @@
 import { makeNonce, signParams } from "@portal/contracts/signature";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { storedActivities } from "../../db/schema/platform.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const secret = () => t.deps.config.EVENT_SIGN_SECRET;
 

@@ -1,19 +1,18 @@
 import { COMMENT_LIMIT, type Comment } from "@portal/contracts/forums";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { moderationActions } from "../../db/schema/forums.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { newGm, newModerator, seedTestBoards, writePost } from "./forum-test-setup.ts";
 
-let t: TestApp;
 let forumId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   forumId = (await seedTestBoards(t)).discussion;
 });
-afterAll(() => t.close());
 
 type Page<T> = { items: T[]; total: number };
 const postOf = async (postId: number) =>

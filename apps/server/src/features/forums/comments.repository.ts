@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { countRows, creationOrder, keysetPage, rowsWithTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { commentLikes, postComments, posts } from "../../db/schema/forums.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
@@ -36,12 +36,7 @@ export async function findCommentView(db: DbOrTx, commentId: number, viewerId: n
   return row;
 }
 
-const commentOrder: Keyset = {
-  keys: [postComments.createdAt, postComments.id],
-  descending: false,
-  table: postComments,
-  id: postComments.id,
-};
+const commentOrder = creationOrder(postComments, postComments.id, "oldest");
 
 /**
  * Top-level comments of a post, or sub-comments of a comment; oldest first, `offset` rows in or
@@ -64,23 +59,17 @@ export async function listCommentViews(
       ? eq(postComments.parentId, options.parentId)
       : and(eq(postComments.postId, options.postId ?? 0), isNull(postComments.parentId)),
   );
-  const keyed = options.after === undefined ? undefined : afterAnchor(commentOrder, options.after);
   // A post's top-level total is kept with the rows (a trigger); a comment's answers are counted.
   const counted = options.parentId
-    ? db.select({ n: sql<number>`cast(count(*) as int)` }).from(postComments).where(where)
+    ? countRows(db, postComments, where)
     : db
         .select({ n: posts.topCommentsCount })
         .from(posts)
         .where(eq(posts.id, options.postId ?? 0));
-  const [rows, [count]] = await Promise.all([
-    selectCommentViews(db, options.viewerId)
-      .where(and(where, keyed))
-      .orderBy(...keysetOrder(commentOrder))
-      .limit(options.limit)
-      .offset(options.offset),
+  return rowsWithTotal(
+    keysetPage(selectCommentViews(db, options.viewerId).$dynamic(), commentOrder, where, options),
     counted,
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  );
 }
 
 /** The first `perParent` sub-comments of each of these comments, oldest first. */
@@ -141,10 +130,11 @@ export async function deleteComment(tx: DbOrTx, commentId: number) {
 
 /** How many comments the player wrote since `since` (the rate limit). */
 export async function countCommentsSince(tx: DbOrTx, userId: number, since: Date) {
-  const [row] = await tx
-    .select({ n: sql<number>`cast(count(*) as int)` })
-    .from(postComments)
-    .where(and(eq(postComments.userId, userId), gt(postComments.createdAt, since)));
+  const [row] = await countRows(
+    tx,
+    postComments,
+    and(eq(postComments.userId, userId), gt(postComments.createdAt, since)),
+  );
   return row?.n ?? 0;
 }
 

@@ -1,10 +1,8 @@
-import fastifyMultipart from "@fastify/multipart";
 import * as contract from "@portal/contracts/forums";
-import { AVATAR_MAX_BYTES } from "@portal/contracts/profile";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/context.ts";
 import { serve } from "../../platform/route.ts";
-import { readUploadedFile } from "../../platform/uploaded-image.ts";
+import { readUploadedFile, serveUploads } from "../../platform/uploaded-image.ts";
 import * as comments from "./comments.service.ts";
 import * as forums from "./forums.service.ts";
 import * as moderation from "./moderation.service.ts";
@@ -70,11 +68,9 @@ export function registerForumRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, contract.hideReported, ({ body, user }) => moderation.hideReported(deps, user, body));
   serve(app, contract.moderationLog, ({ query, user }) => moderation.moderationLog(deps, user, query));
 
-  // Multipart only in this scope: the rest of the API takes JSON bodies of at most 1 MB.
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  serveUploads(app, (scope) =>
     serve(scope, contract.uploadImg, async ({ request, user }) =>
       posts.uploadPostImage(deps, user.id, await readUploadedFile(request)),
-    );
-  });
+    ),
+  );
 }

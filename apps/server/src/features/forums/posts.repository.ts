@@ -152,18 +152,12 @@ export async function setPinned(tx: DbOrTx, postId: number, at: Date | null) {
 
 /** How many posts the player wrote since `since` (the rate limit). */
 export async function countPostsSince(tx: DbOrTx, userId: number, since: Date) {
-  const [row] = await tx
-    .select({ n: sql<number>`cast(count(*) as int)` })
-    .from(posts)
-    .where(and(eq(posts.userId, userId), gt(posts.createdAt, since)));
+  const [row] = await countRows(tx, posts, and(eq(posts.userId, userId), gt(posts.createdAt, since)));
   return row?.n ?? 0;
 }
 
 export async function countPostsBy(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`cast(count(*) as int)` })
-    .from(posts)
-    .where(and(eq(posts.userId, userId), shown(posts)));
+  const [row] = await countRows(db, posts, and(eq(posts.userId, userId), shown(posts)));
   return row?.n ?? 0;
 }
 

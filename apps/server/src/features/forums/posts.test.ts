@@ -1,18 +1,16 @@
 import { POST_LIMIT, post as postSchema } from "@portal/contracts/forums";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { moderationActions } from "../../db/schema/forums.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { newGm, newModerator, seedTestBoards, writePost } from "./forum-test-setup.ts";
 
-let t: TestApp;
 let board: Awaited<ReturnType<typeof seedTestBoards>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   board = await seedTestBoards(t);
 });
-afterAll(() => t.close());
 
 type Page = { items: { id: number; pinned: boolean; title: string }[]; total: number };
 const list = (forumId: number, sort = "reply") =>

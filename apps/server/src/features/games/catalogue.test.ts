@@ -1,23 +1,21 @@
 import { gameDetail, gameList, indexInfo } from "@portal/contracts/games";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { games, gameTexts } from "../../db/schema/games.ts";
 import { seedHome } from "../../db/seed/seed-home.ts";
 import { addGame, idOf, seedTestGames } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let ids: Map<string, number>;
 type Card = { appId: number; name: string; status: string; type: string; platforms: string[] };
 type Page = { items: Card[]; page: number; total: number; hasMore: boolean };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await seedTestGames(t);
   await seedHome(t.database.db, t.clock.now);
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, string>, language: "en" | "zh" | "zh-hant" | "th" = "en") =>
   t.client(language).get<Page>("/api/gameList", query);

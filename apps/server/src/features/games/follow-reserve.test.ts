@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { gameAccounts } from "../../db/schema/account.ts";
 import { gameVisits, reservationMilestones, reservations } from "../../db/schema/game-social.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let ids: Map<string, number>;
 type PreRegistration = {
   reserved: boolean;
@@ -16,11 +15,10 @@ type PreRegistration = {
 };
 type MyGames = { items: { appId: number; at: string }[]; total: number };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await seedTestGames(t);
 });
-afterAll(() => t.close());
 
 describe("follow", () => {
   test("a visitor is asked to sign in", async () => {

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 interface Card {
   appId: number;
   followsCount: number;
 }
 
-let t: TestApp;
 let ids: Map<string, number>;
+const t = useTestApp({ PUBLIC_CACHE_MS: "2000" });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_CACHE_MS: "2000" });
   ids = await seedTestGames(t);
 });
-afterAll(() => t.close());
 
 describe("lists shared by every visitor", () => {
   test("may lag by at most the cache time; the game page and the player's own answer never do", async () => {

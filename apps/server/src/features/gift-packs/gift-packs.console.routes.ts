@@ -1,4 +1,3 @@
-import fastifyMultipart from "@fastify/multipart";
 import {
   createGiftPack,
   exportGiftCodes,
@@ -14,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serveConsole, serveConsoleDownload } from "../../platform/console-route.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
+import { serveUploads } from "../../platform/uploaded-image.ts";
 import * as packs from "./gift-packs.service.ts";
 
 /** Room for the multipart boundaries and headers around the file itself. */
@@ -30,18 +30,18 @@ export function registerGiftPacksConsoleRoutes(app: FastifyInstance, deps: AppDe
   serveConsoleDownload(app, exportGiftCodes, ({ staff, query }) => packs.exportCodes(deps, staff, query));
 
   // Multipart only in this scope: the file streams into the import, at most IMPORT_MAX_BYTES.
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-    });
-    serveConsole(
-      app,
-      importGiftCodes,
-      async ({ staff, query, request }) =>
-        packs.importCodes(deps, staff, query.packId, await uploadedFile(request)),
-      scope,
-    );
-  });
+  serveUploads(
+    app,
+    (scope) =>
+      serveConsole(
+        app,
+        importGiftCodes,
+        async ({ staff, query, request }) =>
+          packs.importCodes(deps, staff, query.packId, await uploadedFile(request)),
+        scope,
+      ),
+    { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  );
 }
 
 /** The one uploaded file as a stream; a declared length over the limit is refused before reading. */

@@ -7,16 +7,16 @@ import type {
 import { GENERATED_CODE_ALPHABET } from "@portal/contracts/console/gift-packs";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { giftCodes } from "../../db/schema/gifts.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let operator: TestClient;
 let operatorId: number;
 let gameId: number;
@@ -71,14 +71,13 @@ async function newPack() {
   return created.data;
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   gameId = idOf(await seedTestGames(t), "dragon-realm");
   const signedIn = await signedInStaff(t, "commerceOperator");
   operator = signedIn.client;
   operatorId = signedIn.staff.id;
 });
-afterAll(() => t.close());
 
 describe("gift packs", () => {
   test("create, read back and edit a pack with every condition; each change audited", async () => {

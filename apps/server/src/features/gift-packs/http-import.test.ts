@@ -1,21 +1,20 @@
 import type { ConsoleGiftPack } from "@portal/contracts/console/gift-packs";
 import { emptyTexts } from "@portal/contracts/console/texts";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 /** The import over a real socket, as a browser sends it: the file streams in while the import runs. */
-let t: TestApp;
 let operator: TestClient;
 let base: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   operator = (await signedInStaff(t, "commerceOperator")).client;
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
-afterAll(() => t.close());
 
 async function upload(packId: number, text: string) {
   const form = new FormData();

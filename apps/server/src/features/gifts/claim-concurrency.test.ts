@@ -1,24 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { giftCodes } from "../../db/schema/gifts.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { awardPoints, pointsBalance } from "../points/ledger.service.ts";
 
 /**
  * Limited codes change hands correctly when everyone asks at once. Runs on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL with its connection pool (real parallel transactions).
  */
-let t: TestApp;
 let gameId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   gameId = idOf(await seedTestGames(t), "dragon-realm");
 });
-afterAll(() => t.close());
 
 describe("claiming a pack at the same moment", () => {
   test("300 players, 50 codes: exactly 50 distinct codes, 250 sold out", async () => {

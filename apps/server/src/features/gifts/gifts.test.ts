@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { reservations } from "../../db/schema/game-social.ts";
 import { outbox } from "../../db/schema/platform.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { addRechargeTotal, awardPoints, pointsBalance } from "../points/ledger.service.ts";
 
 interface Pack {
@@ -16,15 +17,13 @@ interface Pack {
   progress: number | null;
 }
 
-let t: TestApp;
 let gameId: number;
 const DAY = 24 * 60 * 60 * 1000;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   gameId = idOf(await seedTestGames(t), "dragon-realm");
 });
-afterAll(() => t.close());
 
 const detail = (client: TestClient, giftId: number) =>
   client.get<Pack>("/api/giftDetail", { giftId: String(giftId) });

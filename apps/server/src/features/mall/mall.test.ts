@@ -1,20 +1,16 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { mallProducts } from "../../db/schema/gifts.ts";
 import { addProduct } from "../../testing/gifts.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { awardPoints, pointsBalance } from "../points/ledger.service.ts";
 import { pickPrize } from "./mall.service.ts";
 
-let t: TestApp;
 const address = { name: "Mai", phone: "0901234567", address: "12 Le Loi, District 1, HCMC" };
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function richPlayer(points: number, values = {}) {
   const player = await newSignedInPlayer(t, "en", values);

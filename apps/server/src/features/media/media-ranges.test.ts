@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { media } from "../../db/schema/platform.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { byteRange } from "./media.routes.ts";
 
-let t: TestApp;
 let id: number;
 const bytes = Buffer.from("0123456789");
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const [row] = await t.database.db
     .insert(media)
     .values({ contentType: "video/webm", bytes })
     .returning({ id: media.id });
   id = row?.id ?? 0;
 });
-afterAll(() => t.close());
 
 describe("media byte ranges (video seeking)", () => {
   test("the whole file says it takes ranges; a range answers 206 with just those bytes", async () => {

@@ -7,6 +7,7 @@ import { drawArtwork, storeArtwork } from "../../db/seed/artwork.ts";
 import { bucketOf, storeMediaBytes } from "../../platform/media-bytes.ts";
 import { type S3Fake, startS3Fake } from "../../testing/fakes/s3-fake.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { uploadContentImage } from "../content/content-images.service.ts";
 import { backfillVariants } from "./backfill-variants.ts";
 import { moveMedia } from "./move-media.ts";
@@ -43,11 +44,7 @@ async function expectCopies(t: TestApp, id: number, widths: number[]) {
 }
 
 describe("image copies in the database (MEDIA_STORE=postgres)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   test("an upload gets AVIF and WebP copies at every width up to its own, never enlarged", async () => {
     const large = await uploadContentImage(t.deps, await picture(1200, 600));

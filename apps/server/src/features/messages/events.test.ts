@@ -1,24 +1,23 @@
 import type { Message, UnreadCounts } from "@portal/contracts/messages";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { addPack } from "../../testing/gifts.ts";
 import { publishTestArticle } from "../../testing/news.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
 import { payBody, pressSandbox, topupSetup } from "../../testing/topup.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { seedTestBoards, writePost } from "../forums/forum-test-setup.ts";
 
 /** Each thing that happens to a player's content tells them once, and never tells them of their own acts. */
 
-let t: TestApp;
 let board: Awaited<ReturnType<typeof seedTestBoards>>;
 let appId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   board = await seedTestBoards(t);
   const games = await t.client().get<{ items: { appId: number; slug?: string }[] }>("/api/gameList");
   appId = games.data.items[0]?.appId ?? 0;
 });
-afterAll(() => t.close());
 
 type Page = { items: Message[]; total: number };
 const tab = async (client: TestClient, path: string) => (await client.get<Page>(`/api/${path}`)).data;

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterAnchor, countRows, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { afterCursor, countRows, creationOrder, keysetOrder } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
@@ -46,12 +46,7 @@ const visibleTo = (reader: Reader) => or(ownMail(reader), mailToMany(reader));
 const stateOf = (reader: Reader) =>
   and(eq(mailStates.mailId, mails.id), eq(mailStates.userId, reader.userId));
 
-const mailOrder: Keyset = {
-  keys: [mails.createdAt, mails.id],
-  descending: true,
-  table: mails,
-  id: mails.id,
-};
+const mailOrder = creationOrder(mails, mails.id, "newest");
 
 /**
  * A page of the reader's mail, newest first, `offset` rows in or after the mail `after`. Each part
@@ -63,7 +58,7 @@ export async function listMail(
   reader: Reader,
   page: { limit: number; offset: number; after?: number },
 ) {
-  const keyed = page.after === undefined ? undefined : afterAnchor(mailOrder, page.after);
+  const keyed = afterCursor(mailOrder, page.after);
   const upTo = (visible: SQL | undefined) =>
     db
       .select({ id: mails.id })

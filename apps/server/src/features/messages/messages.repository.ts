@@ -1,7 +1,7 @@
 import type { MessageType } from "@portal/contracts/messages";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { creationOrder, keysetPage } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { inboxCounts, messageActors, messageSettings, messages } from "../../db/schema/messages.ts";
 
@@ -97,12 +97,7 @@ export async function saveSetting(db: DbOrTx, userId: number, type: MessageType,
     .onConflictDoUpdate({ target: [messageSettings.userId, messageSettings.type], set: { enabled } });
 }
 
-const messageOrder: Keyset = {
-  keys: [messages.createdAt, messages.id],
-  descending: true,
-  table: messages,
-  id: messages.id,
-};
+const messageOrder = creationOrder(messages, messages.id, "newest");
 
 /** A player's kept total of a box (a message type, or "mail"); triggers keep it with the rows. */
 export async function inboxTotal(db: DbOrTx, userId: number, box: MessageType | "mail") {
@@ -125,17 +120,19 @@ export async function listMessages(
 ) {
   const where = and(eq(messages.userId, userId), eq(messages.type, type));
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        message: messages,
-        actor: { uid: users.id, nickname: users.nickname, avatarMediaId: users.avatarMediaId },
-      })
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.actorId))
-      .where(and(where, page.after === undefined ? undefined : afterAnchor(messageOrder, page.after)))
-      .orderBy(...keysetOrder(messageOrder))
-      .limit(page.limit)
-      .offset(page.offset),
+    keysetPage(
+      db
+        .select({
+          message: messages,
+          actor: { uid: users.id, nickname: users.nickname, avatarMediaId: users.avatarMediaId },
+        })
+        .from(messages)
+        .leftJoin(users, eq(users.id, messages.actorId))
+        .$dynamic(),
+      messageOrder,
+      where,
+      page,
+    ),
     inboxTotal(db, userId, type),
   ]);
   return { rows, total };

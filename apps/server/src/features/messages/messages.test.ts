@@ -1,19 +1,16 @@
 import type { Message, UnreadCounts } from "@portal/contracts/messages";
 import { REFRESH_MESSAGES_MAX_MS, REFRESH_MESSAGES_MS } from "@portal/contracts/messages";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { reservations } from "../../db/schema/game-social.ts";
 import { mails } from "../../db/schema/messages.ts";
 import { addGame } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { notify, withdraw } from "./messages.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Page = { items: Message[]; total: number };
 const counts = async (client: ReturnType<TestApp["client"]>) =>

@@ -1,26 +1,25 @@
 import { moderatedItem } from "@portal/contracts/console/moderation";
 import type { Post } from "@portal/contracts/forums";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { forumModerators, moderationActions } from "../../db/schema/forums.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { seedTestBoards, writePost } from "../forums/forum-test-setup.ts";
 
-let t: TestApp;
 let boardA: number;
 let boardB: number;
 let staff: TestClient;
 let owner: TestClient;
 
+const t = useTestApp({ PUBLIC_CACHE_MS: "60000" });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_CACHE_MS: "60000" });
   ({ discussion: boardA, guides: boardB } = await seedTestBoards(t));
   staff = (await signedInStaff(t, "communityModerator")).client;
   owner = (await signedInStaff(t, "owner")).client;
 });
-afterAll(() => t.close());
 
 const detail = async (client: TestClient, kind: string, id: number) => {
   const answer = await client.get<unknown>("/api/console/moderation/item", { kind, id: String(id) });

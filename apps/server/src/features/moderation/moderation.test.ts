@@ -1,7 +1,7 @@
 import { type QueueItem, queueItem } from "@portal/contracts/console/moderation";
 import { paged } from "@portal/contracts/paging";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { forums, posts } from "../../db/schema/forums.ts";
 import { games } from "../../db/schema/games.ts";
 import { messages } from "../../db/schema/messages.ts";
@@ -12,18 +12,18 @@ import { idOf } from "../../testing/games.ts";
 import { publishTestArticle } from "../../testing/news.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { seedTestBoards, writePost } from "../forums/forum-test-setup.ts";
 
-let t: TestApp;
 let ids: Map<string, number>;
 let board: number;
 let newsId: number;
 let moderator: TestClient;
 
+// Visitors' lists are cached as in production: a moderator's change must not wait for the window.
+const t = useTestApp({ PUBLIC_CACHE_MS: "60000" });
 beforeAll(async () => {
-  // Visitors' lists are cached as in production: a moderator's change must not wait for the window.
-  t = await createTestApp({ PUBLIC_CACHE_MS: "60000" });
   ({ discussion: board } = await seedTestBoards(t));
   ids = new Map(
     (await t.database.db.select({ slug: games.slug, id: games.id }).from(games)).map((g) => [g.slug, g.id]),
@@ -35,7 +35,6 @@ beforeAll(async () => {
   });
   moderator = (await signedInStaff(t, "communityModerator")).client;
 });
-afterAll(() => t.close());
 
 const queue = async (query: Record<string, string> = {}) => {
   const answer = await moderator.get<unknown>("/api/console/moderation/queue", query);

@@ -1,7 +1,7 @@
 import type { newsLikeTargets } from "@portal/contracts/news";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { creationOrder, keysetPage, rowsWithTotal } from "../../db/paging.ts";
 import { findRowWhere } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import {
@@ -48,12 +48,7 @@ export async function findCommentView(db: DbOrTx, commentId: number, viewerId: n
   return row;
 }
 
-const commentOrder: Keyset = {
-  keys: [newsComments.createdAt, newsComments.id],
-  descending: true,
-  table: newsComments,
-  id: newsComments.id,
-};
+const commentOrder = creationOrder(newsComments, newsComments.id, "newest");
 
 /**
  * An article's comments, newest first, `offset` rows in or after the comment `after`; the total is
@@ -64,16 +59,10 @@ export async function listCommentViews(
   options: { newsId: number; viewerId: number; limit: number; offset: number; after?: number },
 ) {
   const where = and(eq(newsComments.newsId, options.newsId), shown(newsComments));
-  const keyed = options.after === undefined ? undefined : afterAnchor(commentOrder, options.after);
-  const [rows, [article]] = await Promise.all([
-    selectCommentViews(db, options.viewerId)
-      .where(and(where, keyed))
-      .orderBy(...keysetOrder(commentOrder))
-      .limit(options.limit)
-      .offset(options.offset),
+  return rowsWithTotal(
+    keysetPage(selectCommentViews(db, options.viewerId).$dynamic(), commentOrder, where, options),
     db.select({ n: news.commentsCount }).from(news).where(eq(news.id, options.newsId)),
-  ]);
-  return { rows, total: article?.n ?? 0 };
+  );
 }
 
 /** The comment, and the article's comment count moved in the same transaction. */

@@ -1,23 +1,22 @@
 import { newsArticle, newsCard, newsComment, newsReply } from "@portal/contracts/news";
 import { paged } from "@portal/contracts/paging";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { news, newsCategories } from "../../db/schema/news.ts";
 import { contentReports } from "../../db/schema/reviews.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { publishNews } from "./news.service.ts";
 
-let t: TestApp;
 let ids: Map<string, number>;
 let categoryId: number;
 
 type Page<T> = { items: T[]; total: number; hasMore: boolean };
 type Card = { id: number; title: string; game: { appId: number; name: string } | null };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await seedTestGames(t);
   const [category] = await t.database.db
     .insert(newsCategories)
@@ -25,7 +24,6 @@ beforeAll(async () => {
     .returning({ id: newsCategories.id });
   categoryId = category?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const text = (title: string, body = "<p>Body</p>") => ({ title, summary: `${title} summary`, body });
 

@@ -1,20 +1,19 @@
 import { paged } from "@portal/contracts/paging";
 import { videoCard } from "@portal/contracts/videos";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { systemNotices, videos } from "../../db/schema/news.ts";
 import { media } from "../../db/schema/platform.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let ids: Map<string, number>;
 let noticeIds: number[];
 
 type NoticePage = { items: { id: number; title: string; read: boolean }[]; total: number; unread: number };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await seedTestGames(t);
   const at = (days: number) => new Date(t.clock.now.getTime() - days * 86_400_000);
   const rows = await t.database.db
@@ -31,7 +30,6 @@ beforeAll(async () => {
     .returning({ id: systemNotices.id });
   noticeIds = rows.map((row) => row.id);
 });
-afterAll(() => t.close());
 
 describe("system notices", () => {
   test("a visitor sees published notices in their language, without read state", async () => {

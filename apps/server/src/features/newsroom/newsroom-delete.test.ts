@@ -6,17 +6,17 @@ import type {
 } from "@portal/contracts/console/newsroom";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { news, newsComments, videos } from "../../db/schema/news.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { topics } from "../../db/schema/topics.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 /** Deleting news, videos and topics from the console: audited, versioned, gone for players. */
 
-let t: TestApp;
 let editor: TestClient;
 let categoryId: number;
 
@@ -30,8 +30,8 @@ const deletesOf = async (action: string, id: number) =>
 const rowsIn = async (table: typeof news | typeof videos | typeof topics, id: number) =>
   (await t.database.db.select({ n: count() }).from(table).where(eq(table.id, id)))[0]?.n ?? 0;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   editor = (await signedInStaff(t, "contentEditor")).client;
   const made = await editor.post<{ items: ConsoleNewsCategory[] }>("/api/console/news-categories/create", {
     key: "delete-test",
@@ -39,7 +39,6 @@ beforeAll(async () => {
   });
   categoryId = made.data.items.find((category) => category.key === "delete-test")?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const publishNews = async (title: string) =>
   (

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { countRows, rowsWithTotal } from "../../db/paging.ts";
 import type { Versioned } from "../../db/rows.ts";
 import { findRowWhere } from "../../db/rows.ts";
 import { games } from "../../db/schema/games.ts";
@@ -63,7 +64,7 @@ async function listPage<T extends Versioned & { pinned: PgColumn; publishedAt: P
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ) {
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await rowsWithTotal(
     db
       .select()
       .from(table as PgTable)
@@ -71,12 +72,9 @@ async function listPage<T extends Versioned & { pinned: PgColumn; publishedAt: P
       .orderBy(desc(table.pinned), sql`${table.publishedAt} desc nulls first`, desc(table.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: sql<number>`cast(count(*) as int)` })
-      .from(table as PgTable)
-      .where(where),
-  ]);
-  return { rows: rows as T["$inferSelect"][], total: counted?.n ?? 0 };
+    countRows(db, table as PgTable, where),
+  );
+  return { rows: rows as T["$inferSelect"][], total };
 }
 
 export async function listCategories(db: DbOrTx) {

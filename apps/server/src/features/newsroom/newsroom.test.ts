@@ -10,13 +10,13 @@ import type {
 } from "@portal/contracts/console/newsroom";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { news } from "../../db/schema/news.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let editor: TestClient;
 let categoryId: number;
 
@@ -28,8 +28,8 @@ const auditCount = async () => (await t.database.db.select({ n: count() }).from(
 const inMinutes = (minutes: number) => new Date(t.clock.now.getTime() + minutes * MINUTE).toISOString();
 const now = () => t.clock.now.toISOString();
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   editor = (await signedInStaff(t, "contentEditor")).client;
   const made = await editor.post<{ items: ConsoleNewsCategory[] }>("/api/console/news-categories/create", {
     key: "newsroom-test",
@@ -38,7 +38,6 @@ beforeAll(async () => {
   expect(made).toMatchObject({ code: 200 });
   categoryId = made.data.items.find((category) => category.key === "newsroom-test")?.id ?? 0;
 });
-afterAll(() => t.close());
 
 function article(title: string, overrides: Partial<NewsForm> = {}): NewsForm {
   return {

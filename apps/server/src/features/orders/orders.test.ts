@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/account.ts";
 import { pointsLedger } from "../../db/schema/points.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
@@ -12,21 +12,20 @@ import {
 } from "../../db/schema/topup.ts";
 import { giveRoles } from "../../db/seed/seed-topup.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
 import { addCoupon, newKey, orderRowOf, payBody, pressSandbox, topupSetup } from "../../testing/topup.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 
 /** Orders for support on the sandbox gateway (whole refunds only); Stripe: refunds-stripe.test.ts. */
 const TOKEN = "metrics-token-for-orders-0001";
-let t: TestApp;
 let agent: TestClient;
 let moderator: TestClient;
+const t = useTestApp({ METRICS_TOKEN: TOKEN });
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: TOKEN });
   agent = (await signedInStaff(t, "supportAgent")).client;
   moderator = (await signedInStaff(t, "communityModerator")).client;
 });
-afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
 type PayData = { orderNo: string; amountMinor: number; currency: string; next: { url?: string } };

@@ -1,16 +1,16 @@
 import type { PlayerDetail, PlayerSummary, Sanction } from "@portal/contracts/console/players";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { gameAccounts } from "../../db/schema/account.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { awardPoints } from "../points/ledger.service.ts";
 
-let t: TestApp;
 let owner: TestClient;
 let agent: TestClient;
 let agentId: number;
@@ -18,8 +18,8 @@ let analyst: TestClient;
 let appId: number;
 let upcomingId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const ids = await seedTestGames(t);
   appId = idOf(ids, "arcane-cards");
   upcomingId = idOf(ids, "ocean-empire");
@@ -29,7 +29,6 @@ beforeAll(async () => {
   agentId = support.staff.id;
   analyst = (await signedInStaff(t, "analyst")).client;
 });
-afterAll(() => t.close());
 
 type Page<T> = { items: T[]; total: number };
 const search = (client: TestClient, by: string, q: string) =>

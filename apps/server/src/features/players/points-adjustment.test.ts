@@ -1,22 +1,21 @@
 import { languages } from "@portal/contracts/languages";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { pointsLedger } from "../../db/schema/points.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let agent: TestClient;
 let moderator: TestClient;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   agent = (await signedInStaff(t, "supportAgent")).client;
   moderator = (await signedInStaff(t, "communityModerator")).client;
 });
-afterAll(() => t.close());
 
 const adjust = (body: Record<string, unknown>, client = agent) =>
   client.post<{ balance: number }>("/api/console/players/points", body);

@@ -1,16 +1,16 @@
 import type { Sanction } from "@portal/contracts/console/players";
 import { formatDate } from "@portal/contracts/dates";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { games } from "../../db/schema/games.ts";
 import { idOf } from "../../testing/games.ts";
 import { publishTestArticle } from "../../testing/news.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { seedTestBoards, writePost } from "../forums/forum-test-setup.ts";
 
-let t: TestApp;
 let agent: TestClient;
 let muted: { id: number; client: TestClient };
 const ids = { appId: 0, otherAppId: 0, reviewId: 0, ownReviewId: 0, newsId: 0, newsCommentId: 0 };
@@ -49,8 +49,8 @@ async function ok<T>(answer: Promise<{ code: number; msg: string; data: T }>) {
   return result.data;
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const boards = await seedTestBoards(t);
   const gameRows = await t.database.db.select({ id: games.id, slug: games.slug }).from(games);
   const gameIds = new Map(gameRows.map((row) => [row.slug, row.id]));
@@ -82,7 +82,6 @@ beforeAll(async () => {
     await ok(author.client.post<{ id: number }>("/api/addComment", { postId: forum.postId, content: "c" }))
   ).id;
 });
-afterAll(() => t.close());
 
 const sanction = (body: Record<string, unknown>) =>
   agent.post<Sanction>("/api/console/players/sanctions", body);

@@ -1,15 +1,11 @@
 import { eq, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { pointsLedger } from "../../db/schema/points.ts";
 import { createPlayers } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { awardPoints, pointsBalance, pointsLog, spendPoints } from "./ledger.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function ledgerSum(userId: number) {
   const [row] = await t.database.db

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { dailySignIns } from "../../db/schema/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { pointsBalance } from "./ledger.service.ts";
 
 interface SignState {
@@ -12,15 +12,11 @@ interface SignState {
   balance: number;
 }
 
-let t: TestApp;
 const HOUR = 60 * 60 * 1000;
 /** The sign-in calendar the migration starts with (the console edits it). */
 const SIGN_IN_POINTS = [5, 10, 15, 20, 25, 30, 50];
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("daily sign-in", () => {
   test("once a day, points by the streak table, streak broken by a missed day", async () => {

@@ -3,19 +3,18 @@ import { Readable } from "node:stream";
 import { crc32, deflateSync } from "node:zlib";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { media } from "../../db/schema/platform.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { signedInPlayer, userRow } from "../security/security-test-helpers.ts";
 
-let t: TestApp;
 let client: TestClient;
 let uid: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ client, uid } = await signedInPlayer(t, "avatar@example.com"));
 });
-afterAll(() => t.close());
 
 const BOUNDARY = "----portal-test-boundary";
 

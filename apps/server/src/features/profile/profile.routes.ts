@@ -1,9 +1,8 @@
-import fastifyMultipart from "@fastify/multipart";
 import * as contract from "@portal/contracts/profile";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/context.ts";
 import { serve } from "../../platform/route.ts";
-import { readUploadedFile } from "../../platform/uploaded-image.ts";
+import { readUploadedFile, serveUploads } from "../../platform/uploaded-image.ts";
 import { ownUserRow } from "../account/account.service.ts";
 import { accessVerdict, requestCountry } from "./access.ts";
 import * as service from "./profile.service.ts";
@@ -45,11 +44,9 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
     return accessVerdict(request.user, country, served, deps.now());
   });
 
-  // Multipart only in this scope: the rest of the API takes JSON bodies of at most 1 MB.
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: contract.AVATAR_MAX_BYTES, files: 1 } });
+  serveUploads(app, (scope) =>
     serve(scope, contract.imgUpload, async ({ request, user }) =>
       service.replaceAvatar(deps, user.id, await readUploadedFile(request)),
-    );
-  });
+    ),
+  );
 }

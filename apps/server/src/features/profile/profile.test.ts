@@ -1,18 +1,17 @@
 import { NICKNAME_MAX } from "@portal/contracts/validation";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../db/schema/account.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { signedInPlayer, userRow } from "../security/security-test-helpers.ts";
 
-let t: TestApp;
 let client: TestClient;
 let uid: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ client, uid } = await signedInPlayer(t, "profile@example.com"));
 });
-afterAll(() => t.close());
 
 const save = (body: unknown, c = client) => c.post("/api/updateUserInfo", body);
 

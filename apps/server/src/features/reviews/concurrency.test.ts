@@ -1,18 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { gameFollows, gameLikes, reservations } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
 import { reviewLikes, reviews } from "../../db/schema/reviews.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { createPlayers, signInAs } from "../../testing/players.ts";
-import { createTestApp, type Envelope, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { Envelope, TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 /**
  * Counts stay exactly right under load: 50 players act at the same moment, one of them repeats
  * every request ten times in parallel (double clicks, two tabs, replays). Runs on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL with its connection pool.
  */
-let t: TestApp;
 let clients: TestClient[];
 let released: number;
 let upcoming: number;
@@ -20,8 +20,8 @@ let reviewId: number;
 /** Five times the PostgreSQL pool (10), so requests queue for connections and race in transactions. */
 const PLAYERS = 50;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const ids = await seedTestGames(t);
   released = idOf(ids, "dragon-realm");
   upcoming = idOf(ids, "star-voyager");
@@ -32,7 +32,6 @@ beforeAll(async () => {
     await author.post<{ id: number }>("/api/addGameComment", { appId: released, rating: 5, content: "GG" })
   ).data.id;
 });
-afterAll(() => t.close());
 
 async function counts() {
   const [game] = await t.database.db

@@ -1,12 +1,12 @@
 import { reply as replySchema } from "@portal/contracts/reviews";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { contentReports } from "../../db/schema/reviews.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let appId: number;
 type Review = {
   id: number;
@@ -32,8 +32,8 @@ const players: { id: number; client: TestClient }[] = [];
 const reviewIds: number[] = [];
 const ratings = [5, 4, 1, 3, 2, 5, 5, 4, 2, 1, 3, 4, 5, 5, 1, 2, 4, 3, 5, 4, 1, 5, 2, 4, 5];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   appId = idOf(await seedTestGames(t), "arcane-cards");
   for (const [i, rating] of ratings.entries()) {
     const player = await newSignedInPlayer(t, "en", { nickname: `Reviewer${i}` });
@@ -47,7 +47,6 @@ beforeAll(async () => {
     t.clock.advance(60_000);
   }
 });
-afterAll(() => t.close());
 
 const reviewsPage = (query: Record<string, string>, client = t.client()) =>
   client.get<Page<Review>>("/api/gameCommentsList", { appId: String(appId), ...query });

@@ -1,20 +1,19 @@
 import { REVIEW_MAX_CHARS, review } from "@portal/contracts/reviews";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { games } from "../../db/schema/games.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let ids: Map<string, number>;
 type Review = { id: number; rating: number; content: string; edited: boolean; mine: boolean };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await seedTestGames(t);
 });
-afterAll(() => t.close());
 
 async function aggregate(appId: number) {
   const [row] = await t.database.db

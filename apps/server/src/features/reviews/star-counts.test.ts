@@ -1,19 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { games } from "../../db/schema/games.ts";
 import { reviews } from "../../db/schema/reviews.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { createPlayers, signInAs } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let appId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   appId = idOf(await seedTestGames(t), "kingdom-tactics");
 });
-afterAll(() => t.close());
 
 /** The game's kept star counts, and the same counted from its reviews. */
 async function starsKeptAndCounted() {

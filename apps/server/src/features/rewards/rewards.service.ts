@@ -14,7 +14,7 @@ import { offsetOf, toPage } from "@portal/contracts/paging";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
 import { type DbOrTx, isUniqueViolation, type Tx } from "../../db/client.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { type Audit, auditedChange } from "../../platform/audit.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { rewardRule } from "../../platform/reward-rules.ts";
@@ -23,23 +23,9 @@ import { listPrizes, oddsOf } from "../mall/mall.service.ts";
 import { offerTextsOf, presentProduct, presentVipLevel, vipTextsOf } from "./rewards.presenter.ts";
 import * as repo from "./rewards.repository.ts";
 
-type Audit = (entry: {
-  action: string;
-  subject: { type: string; id: string | number };
-  before: unknown;
-  after: unknown;
-}) => Promise<void>;
-
-/**
- * One audited change in one transaction; the public cache is forgotten after it commits, so
- * players see the change on their next request.
- */
-async function change<T>(deps: AppDeps, by: ConsoleStaff, work: (tx: Tx, audit: Audit) => Promise<T>) {
-  const result = await deps.database.db.transaction((tx) =>
-    work(tx, (entry) => recordAudit(tx, { staffId: by.id, at: deps.now(), ...entry })),
-  );
-  deps.publicCache.invalidate("");
-  return result;
+/** One audited reward change; players see it on their next request (the public cache is dropped). */
+function changeRewards<T>(deps: AppDeps, by: ConsoleStaff, work: (tx: Tx, audit: Audit) => Promise<T>) {
+  return auditedChange(deps, by, work, "");
 }
 
 // ---- Mall products
@@ -77,7 +63,7 @@ export function createProduct(
   by: ConsoleStaff,
   input: ParsedBody<typeof createConsoleMallProduct>,
 ) {
-  return change(deps, by, async (tx, audit) => {
+  return changeRewards(deps, by, async (tx, audit) => {
     const row = await repo.insertProduct(tx, { ...(await productValues(tx, input)), stock: input.stock });
     const after = presentProduct({ row, exchanged: 0 });
     await audit({ action: "mallProduct.create", subject: productSubject(row.id), before: null, after });
@@ -97,7 +83,7 @@ export function updateProduct(
   by: ConsoleStaff,
   input: ParsedBody<typeof updateConsoleMallProduct>,
 ) {
-  return change(deps, by, async (tx, audit) => {
+  return changeRewards(deps, by, async (tx, audit) => {
     const found = await productOf(tx, input.productId);
     if (found.row.version !== input.version) throw new AppError("staleEdit");
     const row = await repo.updateProductAtVersion(
@@ -123,7 +109,7 @@ export function restockProduct(
   by: ConsoleStaff,
   input: ParsedBody<typeof restockConsoleMallProduct>,
 ) {
-  return change(deps, by, async (tx, audit) => {
+  return changeRewards(deps, by, async (tx, audit) => {
     const found = await productOf(tx, input.productId);
     const row = await repo.changeStock(tx, input.productId, input.change);
     if (!row) throw new AppError("stockInsufficient");
@@ -166,7 +152,7 @@ export function saveTreasureBox(
   by: ConsoleStaff,
   input: ParsedBody<typeof saveConsoleTreasureBox>,
 ) {
-  return change(deps, by, async (tx, audit) => {
+  return changeRewards(deps, by, async (tx, audit) => {
     if ((await rewardRule(tx, "treasureBox", true)).version !== input.version)
       throw new AppError("staleEdit");
     const before = await treasureBox(deps, tx);
@@ -192,7 +178,7 @@ export function saveSignInRewards(
   by: ConsoleStaff,
   input: ParsedBody<typeof saveConsoleSignInRewards>,
 ) {
-  return change(deps, by, async (tx, audit) => {
+  return changeRewards(deps, by, async (tx, audit) => {
     if ((await rewardRule(tx, "signIn", true)).version !== input.version) throw new AppError("staleEdit");
     const before = await signInRewards(deps, tx);
     await repo.saveRuleAtVersion(tx, "signIn", input.version, { points: input.points });
@@ -225,7 +211,7 @@ export function updateVipLevel(
   by: ConsoleStaff,
   input: ParsedBody<typeof updateConsoleVipLevel>,
 ) {
-  return change(deps, by, async (tx, audit) => {
+  return changeRewards(deps, by, async (tx, audit) => {
     const { levels, current } = await lockedVipLevel(tx, input);
     const below = levels.filter((row) => row.level < input.level).at(-1);
     const above = levels.find((row) => row.level > input.level);
@@ -257,7 +243,7 @@ const VIP_LEVEL_MAX = 100;
  */
 export async function createVipLevel(deps: AppDeps, by: ConsoleStaff, input: z.output<typeof vipLevelForm>) {
   try {
-    return await change(deps, by, async (tx, audit) => {
+    return await changeRewards(deps, by, async (tx, audit) => {
       const top = (await repo.lockVipLevels(tx)).at(-1);
       const level = top ? top.level + 1 : 0;
       if (level > VIP_LEVEL_MAX) throw new AppError("vipLevelsFull");
@@ -290,7 +276,7 @@ export async function deleteVipLevel(
   by: ConsoleStaff,
   input: ParsedBody<typeof deleteConsoleVipLevel>,
 ) {
-  await change(deps, by, async (tx, audit) => {
+  await changeRewards(deps, by, async (tx, audit) => {
     const { levels, current } = await lockedVipLevel(tx, input);
     if (current !== levels.at(-1) || current.level === 0) throw new AppError("vipLevelNotLast");
     if (await repo.vipLevelHeld(tx, current.level)) throw new AppError("vipLevelHeld");

@@ -1,27 +1,26 @@
 import type { ConsoleMallProduct, ConsoleVipLevel, MallProductForm } from "@portal/contracts/console/rewards";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../db/schema/account.ts";
 import { mallExchanges, mallProducts, treasurePrizes } from "../../db/schema/gifts.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { awardPoints, pointsBalance } from "../points/ledger.service.ts";
 import { addVipPoints } from "../topup/topup.repository.ts";
 
-let t: TestApp;
 let operator: TestClient;
 let operatorId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const signedIn = await signedInStaff(t, "commerceOperator");
   operator = signedIn.client;
   operatorId = signedIn.staff.id;
 });
-afterAll(() => t.close());
 
 const texts = (values: Partial<Record<string, string>>) => ({ ...emptyTexts(), ...values });
 

@@ -1,12 +1,13 @@
 import { search as searchRoute } from "@portal/contracts/search";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { posts } from "../../db/schema/forums.ts";
 import { games } from "../../db/schema/games.ts";
 import { newsCategories } from "../../db/schema/news.ts";
 import { addGame } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { seedTestBoards } from "../forums/forum-test-setup.ts";
 import { publishNews } from "../news/news.service.ts";
 import {
@@ -19,7 +20,6 @@ import {
   searchPosts,
 } from "./search.repository.ts";
 
-let t: TestApp;
 let forumId: number;
 let authorId: number;
 let categoryId: number;
@@ -30,8 +30,8 @@ type Answer = {
   hasMore: boolean;
 };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ discussion: forumId } = await seedTestBoards(t));
   authorId = (await newSignedInPlayer(t)).id;
   const [category] = await t.database.db
@@ -40,7 +40,6 @@ beforeAll(async () => {
     .returning({ id: newsCategories.id });
   categoryId = category?.id ?? 0;
 });
-afterAll(() => t.close());
 
 async function addPost(title: string, body = "", language = "en") {
   const [row] = await t.database.db

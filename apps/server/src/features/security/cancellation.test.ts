@@ -2,23 +2,20 @@ import { formatDate } from "@portal/contracts/dates";
 import { CANCELLATION_GRACE_DAYS } from "@portal/contracts/security";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema/account.ts";
 import { media } from "../../db/schema/platform.ts";
 import { pointsLedger } from "../../db/schema/points.ts";
 import { realNameCards } from "../../db/schema/security.ts";
 import { readLatestCode, validPassword } from "../../testing/auth-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { CANCELLATION_GRACE_MS } from "../account/account.service.ts";
 import { awardPoints } from "../points/ledger.service.ts";
 import * as cancellation from "./cancellation.ts";
 import { otherCode, securityCode, signedInPlayer, userRow } from "./security-test-helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 3600 * 1000;
 const signIn = (account: string, password = validPassword) =>

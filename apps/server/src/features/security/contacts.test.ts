@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { messagesTo, readLatestCode, validPassword } from "../../testing/auth-helpers.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import {
   bindCode,
   identityToken,
@@ -11,15 +12,13 @@ import {
   userRow,
 } from "./security-test-helpers.ts";
 
-let t: TestApp;
 let alice: { client: TestClient; uid: number };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   alice = await signedInPlayer(t, "alice@example.com");
   await signedInPlayer(t, "taken@example.com");
   await signedInPlayer(t, "13911112222");
 });
-afterAll(() => t.close());
 
 /** The player (Alice unless told) posts `body` to `path`; their account must be as it was before. */
 async function postUnchanged(path: string, body: Record<string, unknown>, player = alice) {

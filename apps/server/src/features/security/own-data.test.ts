@@ -2,8 +2,9 @@ import * as profile from "@portal/contracts/profile";
 import type { RouteContract } from "@portal/contracts/route";
 import * as security from "@portal/contracts/security";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import {
   bindCode,
   identityToken,
@@ -14,17 +15,15 @@ import {
 } from "./security-test-helpers.ts";
 
 /** Every endpoint works on the session's player only: ids sent by the client are never used. */
-let t: TestApp;
 let alice: { client: TestClient; uid: number };
 let mallory: { client: TestClient; uid: number };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   alice = await signedInPlayer(t, "alice-own@example.com");
   mallory = await signedInPlayer(t, "mallory@example.com");
   await alice.client.post("/api/realName", { realName: "王小明", idNumber: "110101199003074514" });
   await alice.client.post("/api/updateUserInfo", { nickname: "Alice", bio: "mine" });
 });
-afterAll(() => t.close());
 
 const isContract = (value: unknown): value is RouteContract =>
   typeof value === "object" && value !== null && "path" in value && "method" in value;

@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { sessions } from "../../db/schema/account.ts";
 import { realNameCards } from "../../db/schema/security.ts";
 import { passwordSignIn, validPassword } from "../../testing/auth-helpers.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { maskIdNumber, maskName } from "./security.service.ts";
 import { identityToken, passwordByCode, signedInPlayer, userRow } from "./security-test-helpers.ts";
 
-let t: TestApp;
 let player: { client: TestClient; uid: number };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   player = await signedInPlayer(t, "pw@example.com");
 });
-afterAll(() => t.close());
 
 const signIn = (password: string) =>
   t.client().post("/api/login", { by: "password", account: "pw@example.com", password });

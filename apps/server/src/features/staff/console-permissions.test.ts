@@ -1,19 +1,18 @@
 import { roleAllows, type StaffRole, staffRoles } from "@portal/contracts/console/roles";
 import type { ConsoleRouteContract } from "@portal/contracts/console/route";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { consoleRoutesOf, consoleUrlsOf } from "../../platform/console-route.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 const clients = new Map<StaffRole, TestClient>();
 const registered: string[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of staffRoles) clients.set(role, (await signedInStaff(t, role)).client);
 });
-afterAll(() => t.close());
 
 const call = (client: TestClient, route: ConsoleRouteContract) =>
   route.method === "GET" ? client.get(`/api${route.path}`) : client.post(`/api${route.path}`, {});

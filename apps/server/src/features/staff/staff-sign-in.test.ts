@@ -1,15 +1,11 @@
 import { CONSOLE_IDLE_MS, RECOVERY_CODE_COUNT } from "@portal/contracts/console/route";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { staffMembers } from "../../db/schema/staff.ts";
 import { addStaff, enrolStaff, signedInStaff, staffPassword, totpNow } from "../../testing/staff.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The next 30-second TOTP step, so a new code exists (a code is accepted once). */
 const nextStep = () => t.clock.advance(30_000);

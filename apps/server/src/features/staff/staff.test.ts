@@ -1,20 +1,19 @@
 import type { StaffMember } from "@portal/contracts/console/staff";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { auditEntries, staffMembers } from "../../db/schema/staff.ts";
 import { addStaff, signedInStaff, staffPassword } from "../../testing/staff.ts";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
 let owner: TestClient;
 let ownerId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const signedIn = await signedInStaff(t, "owner");
   owner = signedIn.client;
   ownerId = signedIn.staff.id;
 });
-afterAll(() => t.close());
 
 const auditOf = (subjectId: number) =>
   t.database.db

@@ -1,12 +1,8 @@
 import { callNames, specCallNames } from "@portal/contracts/call-names";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, test } from "vitest";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("the spec's call names", () => {
   test("every name listed in section 7 has a route, an absorbing route or a visible pending note", () => {

@@ -1,12 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, test } from "vitest";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("health: /livez and /readyz", () => {
   test("/livez answers while the process runs; /readyz while the database answers and the outbox moves", async () => {

@@ -6,30 +6,28 @@ import type {
 } from "@portal/contracts/console/catalogue";
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { and, count, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { prepaidCardBatches, prepaidCards } from "../../db/schema/prepaid-cards.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { coupons, topupGoods } from "../../db/schema/topup.ts";
 import { createPlayers } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
-import type { TestApp, TestClient } from "../../testing/test-app.ts";
-import { createTestApp } from "../../testing/test-app.ts";
+import type { TestClient } from "../../testing/test-app.ts";
 import { payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { pointsBalance } from "../points/ledger.service.ts";
 
-let t: TestApp;
 let operator: TestClient;
 let other: TestClient;
 let s: Awaited<ReturnType<typeof topupSetup>>;
 
+// The public cache on, as in production: the console's saves must reach players at once anyway.
+const t = useTestApp({ PUBLIC_CACHE_MS: "60000" });
 beforeAll(async () => {
-  // The public cache on, as in production: the console's saves must reach players at once anyway.
-  t = await createTestApp({ PUBLIC_CACHE_MS: "60000" });
   operator = (await signedInStaff(t, "commerceOperator")).client;
   other = (await signedInStaff(t, "owner")).client;
   s = await topupSetup(t);
 });
-afterAll(() => t.close());
 
 const goodsOf = async (client = operator) =>
   (await client.get<{ items: ConsoleGoods[] }>("/api/console/catalogue/goods", { gameId: String(s.gameId) }))

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { gameAccounts } from "../../db/schema/account.ts";
 import { outbox } from "../../db/schema/platform.ts";
 import { sandboxGameDeliveries, sandboxGameRoles, topupOrders } from "../../db/schema/topup.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { orderRowOf, payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 import { DELIVERY_JOB, deliverOrder } from "./delivery.ts";
 
@@ -12,11 +12,7 @@ import { DELIVERY_JOB, deliverOrder } from "./delivery.ts";
  * Delivery over the game-server protocol: the portal's real HTTP client against the simulated game
  * server listening on a loopback port, with the simulator's faults switched on and off.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ GAME_SERVER_TIMEOUT_MS: "1000" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ GAME_SERVER_TIMEOUT_MS: "1000" });
 afterEach(() => {
   t.gameSim.state.fault = "none";
 });

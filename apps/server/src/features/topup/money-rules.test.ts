@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { storedActivities } from "../../db/schema/platform.ts";
 import { coupons, topupOrders, walletBalances } from "../../db/schema/topup.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { payBody, postWebhook, succeededEvent, topupSetup } from "../../testing/topup.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 

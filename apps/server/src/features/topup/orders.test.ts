@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { devOutbox } from "../../db/schema/platform.ts";
 import { type coupons, sandboxGameDeliveries, topupOrders, walletBalances } from "../../db/schema/topup.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import {
   addCoupon,
   payBody,
@@ -13,6 +12,7 @@ import {
   succeededEvent,
   topupSetup,
 } from "../../testing/topup.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { pointsBalance, rechargeTotal } from "../points/ledger.service.ts";
 
 type PayData = {
@@ -23,11 +23,7 @@ type PayData = {
   next: { kind: string; url?: string; bankUrl?: string; email?: string };
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,21 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prepaidCardBatches, prepaidCards } from "../../db/schema/prepaid-cards.ts";
 import { topupOrders } from "../../db/schema/topup.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { payBody, topupSetup } from "../../testing/topup.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 import { CARD_MAX_TRIES, CARD_TRY_WINDOW_MS } from "./prepaid-cards.service.ts";
 import { importCardBatch } from "./prepaid-cards-import.ts";
 
 type PayData = { orderNo: string; amountMinor: number; currency: string; status: string };
 type Setup = Awaited<ReturnType<typeof topupSetup>>;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Tries sent at once in the race tests: ten times the limit, far beyond one connection pool (10). */

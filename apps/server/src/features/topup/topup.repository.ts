@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { creationOrder, keysetPage } from "../../db/paging.ts";
 import { findRow, findRowWhere, insertRow } from "../../db/rows.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
@@ -147,12 +147,7 @@ export async function moveOrder(
   return row;
 }
 
-const orderHistory: Keyset = {
-  keys: [topupOrders.createdAt, topupOrders.orderNo],
-  descending: true,
-  table: topupOrders,
-  id: topupOrders.orderNo,
-};
+const orderHistory = creationOrder(topupOrders, topupOrders.orderNo, "newest");
 
 /** The player's orders, newest first, `offset` rows in or after the order numbered `after`. */
 export function pageOfOrders(
@@ -160,18 +155,12 @@ export function pageOfOrders(
   userId: number,
   page: { limit: number; offset: number; after?: string },
 ) {
-  return db
-    .select()
-    .from(topupOrders)
-    .where(
-      and(
-        eq(topupOrders.userId, userId),
-        page.after === undefined ? undefined : afterAnchor(orderHistory, page.after),
-      ),
-    )
-    .orderBy(...keysetOrder(orderHistory))
-    .limit(page.limit)
-    .offset(page.offset);
+  return keysetPage(
+    db.select().from(topupOrders).$dynamic(),
+    orderHistory,
+    eq(topupOrders.userId, userId),
+    page,
+  );
 }
 
 export async function countOrders(db: DbOrTx, userId: number) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { afterAnchor, type Keyset, keysetOrder } from "../../db/paging.ts";
+import { countRows, type Keyset, keysetPage, rowsWithTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { authorColumns, type ReplyViewRow } from "./authors.ts";
 import { shown } from "./moderation.ts";
@@ -136,19 +136,15 @@ export async function listThreadReplyViews(
     options.officialOnly ? eq(replies.official, true) : undefined,
   );
   const { id, count: kept } = thread.subjectCount;
-  const [rows, [count]] = await Promise.all([
-    selectReplyViews(db, thread, options.viewerId)
-      .where(and(where, options.after === undefined ? undefined : afterAnchor(order, options.after)))
-      .orderBy(...keysetOrder(order))
-      .limit(options.limit)
-      .offset(options.offset),
+  const { rows, total } = await rowsWithTotal(
+    keysetPage(selectReplyViews(db, thread, options.viewerId).$dynamic(), order, where, options),
     // Official replies are few and counted; the whole thread's total is the count kept on its subject.
     options.officialOnly
-      ? db.select({ n: sql<number>`cast(count(*) as int)` }).from(replies).where(where)
+      ? countRows(db, replies, where)
       : db
           .select({ n: sql<number>`cast(${kept} as int)` })
           .from(id.table)
           .where(eq(id, options.subjectId)),
-  ]);
-  return { rows: rows as ThreadReplyView[], total: count?.n ?? 0 };
+  );
+  return { rows: rows as ThreadReplyView[], total };
 }

@@ -5,18 +5,16 @@ import {
   TIMESTAMP_HEADER,
 } from "@portal/contracts/game-server-protocol";
 import { verifyMessage } from "@portal/contracts/signature";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { topupSetup } from "../../testing/topup.ts";
+import { useTestApp } from "../../testing/use-test-app.ts";
 
 /** The simulated game server speaks the published protocol: signed both ways, refusals by code. */
-let t: TestApp;
 let s: Awaited<ReturnType<typeof topupSetup>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   s = await topupSetup(t);
 });
-afterAll(() => t.close());
 
 async function ask(path: string, request: unknown, options: { secret?: string; at?: number } = {}) {
   const body = JSON.stringify(request);
