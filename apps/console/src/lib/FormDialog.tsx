@@ -21,7 +21,15 @@ export interface FormDialogProps<T, R> {
   children: ReactNode;
 }
 
-/** A console form in a dialog, with its OK (Save) and Cancel buttons. */
+/**
+ * A console form in a dialog, with its OK (Save) and Cancel buttons.
+ *
+ * The dialog opens at once, without Ant Design's zoom: during the zoom the dialog is first laid out
+ * at full size but transparent, then shrunk and grown again, so a click that starts on a field or a
+ * button right after opening could end on the backdrop and be lost (the first selection, the first
+ * OK), and the dialog took the focus only when the zoom ended, after the operator's first click.
+ * Without it the form is where it will stay from its first frame, and takes the focus then.
+ */
 export function FormDialog<T extends object, R = unknown>({
   title,
   width,
@@ -51,6 +59,7 @@ export function FormDialog<T extends object, R = unknown>({
   return (
     <Modal
       open
+      transitionName=""
       width={width}
       title={title}
       onCancel={onClose}
