@@ -46,15 +46,9 @@ export function FormDialog<T extends object, R = unknown>({
   children,
 }: FormDialogProps<T, R>) {
   const { t } = useTranslation();
-  const { saved, failed } = useFeedback();
+  const { settle } = useFeedback();
   const submit = async (values: T) => {
-    try {
-      const result = await save(values);
-      saved(savedText?.(result));
-      onClose();
-    } catch (error) {
-      failed(error);
-    }
+    if (await settle(save(values), savedText)) onClose();
   };
   return (
     <Modal
