@@ -21,7 +21,15 @@ export interface FormDialogProps<T, R> {
   children: ReactNode;
 }
 
-/** A console form in a dialog, with its OK (Save) and Cancel buttons. */
+/**
+ * A console form in a dialog, with its OK (Save) and Cancel buttons.
+ *
+ * The dialog opens at once, without Ant Design's zoom: during the zoom the dialog is first laid out
+ * at full size but transparent, then shrunk and grown again, so a click that starts on a field or a
+ * button right after opening could end on the backdrop and be lost (the first selection, the first
+ * OK), and the dialog took the focus only when the zoom ended, after the operator's first click.
+ * Without it the form is where it will stay from its first frame, and takes the focus then.
+ */
 export function FormDialog<T extends object, R = unknown>({
   title,
   width,
@@ -38,19 +46,14 @@ export function FormDialog<T extends object, R = unknown>({
   children,
 }: FormDialogProps<T, R>) {
   const { t } = useTranslation();
-  const { saved, failed } = useFeedback();
+  const { settle } = useFeedback();
   const submit = async (values: T) => {
-    try {
-      const result = await save(values);
-      saved(savedText?.(result));
-      onClose();
-    } catch (error) {
-      failed(error);
-    }
+    if (await settle(save(values), savedText)) onClose();
   };
   return (
     <Modal
       open
+      transitionName=""
       width={width}
       title={title}
       onCancel={onClose}

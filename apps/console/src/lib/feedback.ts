@@ -6,12 +6,24 @@ import { refusalText } from "./api";
 export function useFeedback() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const saved = (text: string = t("kit.saved")) => {
+    message.success(text);
+  };
+  const failed = (error: unknown) => {
+    message.error(refusalText(error));
+  };
   return {
-    saved: (text: string = t("kit.saved")) => {
-      message.success(text);
-    },
-    failed: (error: unknown) => {
-      message.error(refusalText(error));
+    saved,
+    failed,
+    /** Waits for a change: "Saved" (or `text` of its answer) and true, or the refusal and false. */
+    settle: async <R>(change: Promise<R>, text?: (result: R) => string) => {
+      try {
+        saved(text?.(await change));
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Form, type FormItemProps, InputNumber, type InputNumberProps, Switch } from "antd";
+import { Checkbox, Form, type FormItemProps, InputNumber, type InputNumberProps, Switch } from "antd";
 import type { z } from "zod";
 import { GamePicker } from "./GamePicker";
 import { LocalizedTextField } from "./LocalizedTextField";
@@ -41,6 +41,15 @@ export function SwitchItem(field: FieldProps) {
   return (
     <Form.Item {...fieldItem(field)} valuePropName="checked">
       <Switch aria-label={field.label} />
+    </Form.Item>
+  );
+}
+
+/** A checkbox with its text beside it (no label above). */
+export function CheckItem({ name, text }: { name: string; text: string }) {
+  return (
+    <Form.Item name={name} valuePropName="checked">
+      <Checkbox>{text}</Checkbox>
     </Form.Item>
   );
 }

@@ -121,6 +121,7 @@ export const consoleTreasureBox = z.object({
   ),
   version: z.number(),
 });
+export type ConsoleTreasureBox = z.infer<typeof consoleTreasureBox>;
 
 export const { get: getConsoleTreasureBox, save: saveConsoleTreasureBox } = commerceManage.settings(
   "/console/treasure-box",

@@ -6,25 +6,12 @@ import {
 } from "@portal/contracts/console/boards";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { forumKinds } from "@portal/contracts/forums";
-import {
-  Button,
-  Card,
-  Form,
-  Image,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
+import { Button, Card, Form, Image, InputNumber, Modal, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
 import { useFeedback } from "../../lib/feedback";
-import { TextsItem } from "../../lib/fields";
+import { SwitchItem, TextsItem } from "../../lib/fields";
 import { MoveButtons } from "../../lib/MoveButtons";
 import { ImageItem, type ImageValue } from "../content/ImageField";
 import {
@@ -266,9 +253,7 @@ function BoardDialog(props: {
       <TextsItem name="names" label={t("boards.name")} rule={shape.names} extra={t("boards.nameHelp")} />
       <TextsItem name="intros" label={t("boards.intro")} rule={shape.intros} multiline />
       <ImageItem name="icon" label={t("boards.icon")} uploadPath={uploadBoardIcon.path} />
-      <Form.Item name="enabled" label={t("boards.enabled")} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchItem name="enabled" label={t("boards.enabled")} />
     </FormDialog>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  broadcastDetailRoute,
-  broadcastList,
-  broadcastOptions,
-  cancelBroadcast,
-  createBroadcast,
-  previewSegment,
-} from "@portal/contracts/console/broadcasts";
+import * as contract from "@portal/contracts/console/broadcasts";
 import type { BodyOf } from "@portal/contracts/route";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -25,7 +18,7 @@ const useLanguage = () => useTranslation().i18n.language;
 
 export const useBroadcasts = (page: number) =>
   useQuery({
-    ...routeQuery([...broadcastKeys.all, "list", page, useLanguage()], broadcastList, {
+    ...routeQuery([...broadcastKeys.all, "list", page, useLanguage()], contract.broadcastList, {
       page,
       pageSize: PAGE_SIZE,
     }),
@@ -36,21 +29,21 @@ export const useBroadcasts = (page: number) =>
 
 export const useBroadcast = (id: number) =>
   useQuery({
-    ...routeQuery([...broadcastKeys.all, "detail", id, useLanguage()], broadcastDetailRoute, { id }),
+    ...routeQuery([...broadcastKeys.all, "detail", id, useLanguage()], contract.broadcastDetailRoute, { id }),
     refetchInterval: (query) => (settled(query.state.data?.status) ? false : FOLLOW_MS),
   });
 
 export const useBroadcastOptions = () =>
-  useRoute([...broadcastKeys.all, "options", useLanguage()], broadcastOptions);
+  useRoute([...broadcastKeys.all, "options", useLanguage()], contract.broadcastOptions);
 
-type PreviewBody = BodyOf<typeof previewSegment>;
+type PreviewBody = BodyOf<typeof contract.previewSegment>;
 
 export const useSegmentPreview = (body: PreviewBody | null) =>
   useQuery({
     queryKey: [...broadcastKeys.all, "preview", body],
-    queryFn: () => call(previewSegment, { body: body as PreviewBody }),
+    queryFn: () => call(contract.previewSegment, { body: body as PreviewBody }),
     enabled: body !== null,
   });
 
-export const useCreateBroadcast = () => useRouteChange(createBroadcast, broadcastKeys.all);
-export const useCancelBroadcast = () => useRouteChange(cancelBroadcast, broadcastKeys.all);
+export const useCreateBroadcast = () => useRouteChange(contract.createBroadcast, broadcastKeys.all);
+export const useCancelBroadcast = () => useRouteChange(contract.cancelBroadcast, broadcastKeys.all);

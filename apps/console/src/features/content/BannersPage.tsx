@@ -1,6 +1,6 @@
 import { bannerForm, type ConsoleBanner } from "@portal/contracts/console/content";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Form, Image, Input, Space } from "antd";
+import { Form, Image } from "antd";
 import { useTranslation } from "react-i18next";
 import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
@@ -9,10 +9,9 @@ import { TextsItem } from "../../lib/fields";
 import { ListCard, windowColumn } from "../../lib/ListCard";
 import { missingColumn } from "../../lib/LocalizedTextField";
 import { MoveButtons, moved } from "../../lib/MoveButtons";
-import { zodRule } from "../../lib/zod-rule";
 import { useBanners, useCreateBanner, useDeleteBanner, useOrderBanners, useUpdateBanner } from "./api";
 import { ImageItem, type ImageValue } from "./ImageField";
-import { TimeItem } from "./PublishTimeField";
+import { LinkItem, WindowItems } from "./PublishTimeField";
 
 const shape = bannerForm.shape;
 
@@ -110,18 +109,8 @@ function BannerDialog({ banner, onClose }: { banner?: ConsoleBanner; onClose: ()
         ]}
       />
       <TextsItem name="titles" label={t("content.title")} rule={shape.titles} english="required" />
-      <Form.Item
-        name="link"
-        label={t("content.link.target")}
-        extra={t("content.link.help")}
-        rules={[zodRule(shape.link)]}
-      >
-        <Input placeholder="/game/1" />
-      </Form.Item>
-      <Space size="large">
-        <TimeItem name="startsAt" label={t("content.from")} />
-        <TimeItem name="endsAt" label={t("content.until")} />
-      </Space>
+      <LinkItem rule={shape.link} />
+      <WindowItems />
     </FormDialog>
   );
 }

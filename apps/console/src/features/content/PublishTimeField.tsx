@@ -1,6 +1,9 @@
 import { Form, Input, Radio, Space } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { type FieldProps, fieldItem } from "../../lib/fields";
+import { zodRule } from "../../lib/zod-rule";
 
 /** "2026-11-26T10:00" in the browser's time zone, as datetime-local inputs take it. */
 export function toLocalInput(iso: string | null | undefined): string {
@@ -62,6 +65,39 @@ export function TimeItem(field: FieldProps) {
   return (
     <Form.Item {...fieldItem(field)}>
       <TimeInput label={field.label} />
+    </Form.Item>
+  );
+}
+
+/**
+ * The form fields of when a dated item shows (`startsAt` → `endsAt`, empty: from now, for good),
+ * with the contract's rules where it has them, and `children` beside them.
+ */
+export function WindowItems(props: {
+  rules?: { startsAt?: z.ZodType; endsAt?: z.ZodType };
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size="large">
+      <TimeItem name="startsAt" label={t("content.from")} rule={props.rules?.startsAt} />
+      <TimeItem name="endsAt" label={t("content.until")} rule={props.rules?.endsAt} />
+      {props.children}
+    </Space>
+  );
+}
+
+/** The form field of where an item leads (a portal path or an address), `rule` the contract's. */
+export function LinkItem({ rule }: { rule: z.ZodType }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="link"
+      label={t("content.link.target")}
+      extra={t("content.link.help")}
+      rules={[zodRule(rule)]}
+    >
+      <Input placeholder="/game/1" />
     </Form.Item>
   );
 }

@@ -27,7 +27,7 @@ import { exportUrl, ImportRefused, useGenerateCodes, useGiftPack, useImportCodes
 /** A pack's code pool: live stock, generate, import a CSV file (all or nothing), export. */
 export function CodesDrawer({ pack, onClose }: { pack: ConsoleGiftPackRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const { saved, failed } = useFeedback();
+  const { saved, failed, settle } = useFeedback();
   const detail = useGiftPack(pack.id);
   const generate = useGenerateCodes();
   const importFile = useImportCodes();
@@ -47,12 +47,9 @@ export function CodesDrawer({ pack, onClose }: { pack: ConsoleGiftPackRow; onClo
   };
   const runGenerate = async () => {
     if (!count) return;
-    try {
-      const result = await generate.mutateAsync({ packId: pack.id, count });
-      saved(t("giftPacks.generated", { n: result.added.toLocaleString(dateLocale()) }));
-    } catch (error) {
-      failed(error);
-    }
+    await settle(generate.mutateAsync({ packId: pack.id, count }), (result) =>
+      t("giftPacks.generated", { n: result.added.toLocaleString(dateLocale()) }),
+    );
   };
 
   return (

@@ -9,10 +9,10 @@ import {
 } from "@portal/contracts/console/gift-packs";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
 import { currencies, currencyDigits } from "@portal/contracts/topup";
-import { Checkbox, Form, Modal, Select, Space, Spin } from "antd";
+import { Form, Modal, Select, Space, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../lib/FormDialog";
-import { NumberItem, TextsItem } from "../../lib/fields";
+import { CheckItem, NumberItem, TextsItem } from "../../lib/fields";
 import { zodRule } from "../../lib/zod-rule";
 import { TimeItem } from "../content/PublishTimeField";
 import { useCreatePack, useGiftPack, usePackGames, useUpdatePack } from "./api";
@@ -169,18 +169,10 @@ function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClos
         />
       </Space>
       <Space size="large" wrap>
-        <Form.Item name="needsDailySignIn" valuePropName="checked">
-          <Checkbox>{t("giftPacks.needsDailySignIn")}</Checkbox>
-        </Form.Item>
-        <Form.Item name="needsReservation" valuePropName="checked">
-          <Checkbox>{t("giftPacks.needsReservation")}</Checkbox>
-        </Form.Item>
-        <Form.Item name="needsEmail" valuePropName="checked">
-          <Checkbox>{t("giftPacks.needsEmail")}</Checkbox>
-        </Form.Item>
-        <Form.Item name="mailOnly" valuePropName="checked">
-          <Checkbox>{t("giftPacks.mailOnlyLong")}</Checkbox>
-        </Form.Item>
+        <CheckItem name="needsDailySignIn" text={t("giftPacks.needsDailySignIn")} />
+        <CheckItem name="needsReservation" text={t("giftPacks.needsReservation")} />
+        <CheckItem name="needsEmail" text={t("giftPacks.needsEmail")} />
+        <CheckItem name="mailOnly" text={t("giftPacks.mailOnlyLong")} />
       </Space>
       <Space size="large" wrap align="start">
         <Form.Item name="taskKind" label={t("giftPacks.taskLabel")}>

@@ -1,15 +1,14 @@
 import { type ConsoleHomeNotice, homeNoticeForm } from "@portal/contracts/console/newsroom";
 import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts";
-import { Form, Input, Space } from "antd";
+import { Form } from "antd";
 import { useTranslation } from "react-i18next";
 import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
 import { SwitchItem, TextsItem } from "../../lib/fields";
 import { ListCard, windowColumn } from "../../lib/ListCard";
 import { missingColumn } from "../../lib/LocalizedTextField";
-import { zodRule } from "../../lib/zod-rule";
 import { ImageItem, type ImageValue } from "../content/ImageField";
-import { TimeItem } from "../content/PublishTimeField";
+import { LinkItem, WindowItems } from "../content/PublishTimeField";
 import { useCreateNotice, useDeleteNotice, useHomeNotices, useUpdateNotice } from "./api";
 import { PinnedTitle, titleOf } from "./PinnedTitle";
 
@@ -94,19 +93,10 @@ function NoticeDialog({ notice, onClose }: { notice?: ConsoleHomeNotice; onClose
     >
       <TextsItem name="titles" label={t("content.title")} rule={shape.titles} english="required" />
       <TextsItem name="bodies" label={t("newsroom.body")} rule={shape.bodies} multiline />
-      <Form.Item
-        name="link"
-        label={t("content.link.target")}
-        extra={t("content.link.help")}
-        rules={[zodRule(shape.link)]}
-      >
-        <Input placeholder="/game/1" />
-      </Form.Item>
-      <Space size="large">
-        <TimeItem name="startsAt" label={t("content.from")} rule={shape.startsAt} />
-        <TimeItem name="endsAt" label={t("content.until")} rule={shape.endsAt} />
+      <LinkItem rule={shape.link} />
+      <WindowItems rules={shape}>
         <SwitchItem name="pinned" label={t("newsroom.pinned")} />
-      </Space>
+      </WindowItems>
       <ImageItem name="image" label={t("content.image")} />
     </FormDialog>
   );

@@ -7,7 +7,7 @@ import { FormDialog } from "../../lib/FormDialog";
 import { GameItem, SwitchItem } from "../../lib/fields";
 import { ListCard } from "../../lib/ListCard";
 import { FilterSelect, usePagedFilter } from "../../lib/PagedTable";
-import { PublishItem, TimeItem } from "../content/PublishTimeField";
+import { PublishItem, WindowItems } from "../content/PublishTimeField";
 import { type PublishFilter, PublishFilters, publishColumns } from "../content/publishing";
 import { ArticleFields, type ArticleValues, articleBody, newArticle } from "./ArticleFields";
 import { useCreateTopic, useDeleteTopic, useTopics, useUpdateTopic } from "./api";
@@ -116,12 +116,7 @@ function TopicDialog({ topic, onClose }: { topic?: ConsoleTopic; onClose: () => 
         <SwitchItem name="pinned" label={t("newsroom.pinned")} />
         <PublishItem />
       </Space>
-      {kind === "event" ? (
-        <Space size="large">
-          <TimeItem name="startsAt" label={t("content.from")} />
-          <TimeItem name="endsAt" label={t("content.until")} rule={shape.endsAt} />
-        </Space>
-      ) : null}
+      {kind === "event" ? <WindowItems rules={{ endsAt: shape.endsAt }} /> : null}
       <ArticleFields shape={shape} />
     </FormDialog>
   );

@@ -1,19 +1,11 @@
-import {
-  getConsoleOrder,
-  markOrderDelivered,
-  orderReconciliation,
-  refundOrder,
-  resolveReviewOrder,
-  retryOrderDelivery,
-  searchOrders,
-} from "@portal/contracts/console/orders";
+import * as contract from "@portal/contracts/console/orders";
 import type { QueryOf } from "@portal/contracts/route";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api";
 import { useRouteChange } from "../../lib/change";
 import { useRoute } from "../../lib/query";
 
-export type OrderFilter = Omit<QueryOf<typeof searchOrders>, "cursor" | "limit">;
+export type OrderFilter = Omit<QueryOf<typeof contract.searchOrders>, "cursor" | "limit">;
 
 const orderKeys = {
   all: ["console", "orders"] as const,
@@ -29,7 +21,7 @@ export const useOrderSearch = (filter: OrderFilter) =>
   useInfiniteQuery({
     queryKey: orderKeys.search(filter),
     queryFn: ({ pageParam }) =>
-      call(searchOrders, {
+      call(contract.searchOrders, {
         query: { ...filter, limit: String(PAGE), ...(pageParam ? { cursor: pageParam } : {}) },
       }),
     initialPageParam: "",
@@ -37,11 +29,11 @@ export const useOrderSearch = (filter: OrderFilter) =>
   });
 
 export const useOrder = (orderNo: string) =>
-  useRoute(orderKeys.detail(orderNo), getConsoleOrder, { orderNo });
+  useRoute(orderKeys.detail(orderNo), contract.getConsoleOrder, { orderNo });
 export const useReconciliation = (day: string) =>
-  useRoute(orderKeys.reconciliation(day), orderReconciliation, { day });
+  useRoute(orderKeys.reconciliation(day), contract.orderReconciliation, { day });
 
-export const useRefundOrder = () => useRouteChange(refundOrder, orderKeys.all);
-export const useRetryDelivery = () => useRouteChange(retryOrderDelivery, orderKeys.all);
-export const useMarkDelivered = () => useRouteChange(markOrderDelivered, orderKeys.all);
-export const useResolveReview = () => useRouteChange(resolveReviewOrder, orderKeys.all);
+export const useRefundOrder = () => useRouteChange(contract.refundOrder, orderKeys.all);
+export const useRetryDelivery = () => useRouteChange(contract.retryOrderDelivery, orderKeys.all);
+export const useMarkDelivered = () => useRouteChange(contract.markOrderDelivered, orderKeys.all);
+export const useResolveReview = () => useRouteChange(contract.resolveReviewOrder, orderKeys.all);

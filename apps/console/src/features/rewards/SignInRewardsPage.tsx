@@ -1,8 +1,8 @@
 import { SIGN_IN_DAYS_MAX, signInRewardsForm } from "@portal/contracts/console/rewards";
-import { Button, Card, Form, Space, Spin, Typography } from "antd";
+import { Button, Form, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { useFeedback } from "../../lib/feedback";
 import { NumberItem } from "../../lib/fields";
+import { SettingsCard } from "../../lib/SettingsCard";
 import { useSaveSignInRewards, useSignInRewards } from "./api";
 
 const dayPoints = signInRewardsForm.shape.points.element;
@@ -10,23 +10,16 @@ const dayPoints = signInRewardsForm.shape.points.element;
 /** The sign-in calendar: the points of each day of a streak (the last day's repeat after it). */
 export function SignInRewardsPage() {
   const { t } = useTranslation();
-  const { saved, failed } = useFeedback();
-  const rewards = useSignInRewards();
   const save = useSaveSignInRewards();
-  if (!rewards.data) return <Spin />;
-  const { version } = rewards.data;
-  const submit = async (values: { points: number[] }) => {
-    try {
-      await save.mutateAsync({ ...values, version });
-      saved();
-    } catch (error) {
-      failed(error);
-    }
-  };
   return (
-    <Card title={t("rewards.signIn")}>
-      <Typography.Paragraph type="secondary">{t("rewards.signInHelp")}</Typography.Paragraph>
-      <Form key={version} layout="vertical" onFinish={submit} initialValues={rewards.data}>
+    <SettingsCard
+      title={t("rewards.signIn")}
+      help={[t("rewards.signInHelp")]}
+      settings={useSignInRewards()}
+      save={(values: { points: number[] }, { version }) => save.mutateAsync({ ...values, version })}
+      saving={save.isPending}
+    >
+      {(_, saveButton) => (
         <Form.List name="points">
           {(fields, { add, remove }) => (
             <>
@@ -48,14 +41,12 @@ export function SignInRewardsPage() {
                 <Button disabled={fields.length <= 1} onClick={() => remove(fields.length - 1)}>
                   {t("rewards.removeDay")}
                 </Button>
-                <Button type="primary" htmlType="submit" loading={save.isPending}>
-                  {t("content.save")}
-                </Button>
+                {saveButton}
               </Space>
             </>
           )}
         </Form.List>
-      </Form>
-    </Card>
+      )}
+    </SettingsCard>
   );
 }
