@@ -28,15 +28,20 @@ const startedAt = performance.now();
 /** Seconds each part took, printed as it ends and again in the table at the end. */
 const timings = [];
 /**
- * The parts' times before the server tests shared one worker's modules and the two API runs went side
- * by side (the last quiet fresh-clone CI on the 2-core machine; docs/operations.md "How long the
- * suite takes").
+ * The parts' times in the last quiet fresh-clone CI before the browser journeys ran in two lanes and
+ * the checks after the API runs went beside them (2026-11-27, the 2-core machine; docs/operations.md
+ * "How long the suite takes").
  */
 const before = {
-  "unit, component and API tests (PGlite)": 380,
-  "API tests on PostgreSQL": 260,
-  "browser journeys (Chromium, 375x812)": 570,
-  total: 1260,
+  "unit, component and API tests (PGlite)": 194,
+  "API tests on PostgreSQL": 133,
+  "backup and restore (pg_dump → pg_restore → row counts)": 25,
+  "three processes behind Caddy (load, checks across processes, kill -9)": 17,
+  "build (web app, console, compiled server)": 9,
+  "first-screen size budget": 1.5,
+  "production mode: one order end to end (PostgreSQL, Stripe fake, game server, SMTP)": 10,
+  "browser journeys (Chromium, 375x812)": 600,
+  total: 990,
 };
 
 /** The parts `node scripts/test.mjs <part>…` can name; none named runs them all. */
