@@ -142,6 +142,8 @@ test("the footer tabs hide when scrolling down and come back when scrolling up",
 test("the shell and the sign-in sheet have no serious or critical accessibility violations", async ({
   page,
 }) => {
+  // Five pages waited for until the network is idle and eight axe analyses: over a minute at load 30.
+  test.setTimeout(180_000);
   const found: Record<string, string[]> = {};
   await page.goto("/dist/");
   await page.waitForLoadState("networkidle");
