@@ -7,6 +7,17 @@ const vapid = webpush.generateVAPIDKeys();
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
+/** The journeys of the second lane (see `projects`). */
+const besideTheJourneys = [
+  /polish\.spec\.ts/,
+  /routes\.spec\.ts/,
+  /preload\.spec\.ts/,
+  /search\.spec\.ts/,
+  /messages\.spec\.ts/,
+];
+/** The journeys that run alone once both lanes are done. */
+const afterTheJourneys = [/reach\.spec\.ts/, /console-content\.spec\.ts/];
+
 /** Browser journeys at phone size in Debian's Chromium (no browser download), against the real server. */
 export default defineConfig({
   testDir: "e2e",
@@ -15,18 +26,43 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // Two lanes side by side, one worker each (a file's journeys in order in one worker), then the
+  // journeys that must run alone. They share one server, one demo database and the server's clock.
+  workers: 2,
   projects: [
-    { name: "journeys", testIgnore: /console-content\.spec\.ts/ },
+    {
+      // Everything that writes as the demo player or a demo staff member, reads whole-portal figures
+      // (points, revenue, counts) or moves the server's clock (console sign-ins' TOTP steps, the
+      // minute between two codes): one after the other, as before.
+      name: "journeys",
+      testIgnore: [...besideTheJourneys, ...afterTheJourneys],
+      workers: 1,
+    },
+    {
+      // Journeys that only read the shared demo data, or write as players of their own, and that no
+      // clock move of the other lane can upset: beside "journeys", in a worker of their own.
+      name: "beside the journeys",
+      testMatch: besideTheJourneys,
+      workers: 1,
+    },
+    {
+      // A new service worker deployed while the portal is open: it rewrites apps/web/dist/sw.js,
+      // which every portal page open at that moment would take for a new version; alone, after both lanes.
+      name: "after the journeys: the installable app",
+      testMatch: /reach\.spec\.ts/,
+      dependencies: ["journeys", "beside the journeys"],
+      workers: 1,
+    },
     {
       // Scheduled publishing moves the server's clock 21 minutes on (POST /dev/clock). Run first, it
       // would put every later journey's signed requests (5 minutes' skew allowed), TOTP codes and
       // expiries out of step with the browser's clock, so it runs after all the others.
       name: "after the journeys: scheduled publishing",
       testMatch: /console-content\.spec\.ts/,
-      dependencies: ["journeys"],
+      dependencies: ["after the journeys: the installable app"],
+      workers: 1,
     },
   ],
-  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json"]],
   use: {

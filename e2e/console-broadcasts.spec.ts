@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { consoleDesktopJourneys, expect, openFromMenu, signInDemoStaff } from "./console-support";
-import { demoPlayer, signInByApi, test } from "./support";
+import { demoPlayerOnPhone, test } from "./support";
 
 /**
  * Broadcasts in the console at 1280×800 (issue 19): a content editor mails Ninja Rush's reservists a
@@ -28,15 +28,7 @@ test("an editor mails a launch gift to a game's reservists; each gets it once an
   const title = `Ninja Rush launch gift ${Date.now().toString(36)}`;
 
   // The demo player pre-registers Ninja Rush on the portal (the seed may already have done it).
-  const phone = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL,
-  });
-  await phone.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
-  const player = await phone.newPage();
-  await signInByApi(player, demoPlayer.account, demoPlayer.password);
+  const { phone, player } = await demoPlayerOnPhone(browser, baseURL);
   await player.goto(`/dist/game/${NINJA_RUSH}`);
   const block = player.getByRole("region", { name: "Pre-registration" });
   const registered = block.getByRole("button", { name: "Registered" });

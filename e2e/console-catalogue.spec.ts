@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { consoleDesktopJourneys, expect, openFromMenu, signInDemoStaff } from "./console-support";
-import { demoPlayer, signInByApi, test } from "./support";
+import { demoPlayerOnPhone, test } from "./support";
 
 /**
  * The top-up catalogue in the console at 1280×800 (issue 19): a commerce operator changes a goods
@@ -12,19 +12,6 @@ import { demoPlayer, signInByApi, test } from "./support";
 consoleDesktopJourneys();
 
 const shot = (name: string) => ({ path: test.info().outputPath(`console-catalogue-${name}.png`) });
-
-async function phonePage(browser: Browser, baseURL: string | undefined) {
-  const phone = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL,
-  });
-  await phone.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
-  const player = await phone.newPage();
-  await signInByApi(player, demoPlayer.account, demoPlayer.password);
-  return { phone, player };
-}
 
 const option = (page: Page, text: string | RegExp) => page.locator(".adm-selector-item", { hasText: text });
 
@@ -61,7 +48,7 @@ test("an operator changes a Thai price and turns PromptPay off; the player's top
   problems,
 }) => {
   test.setTimeout(300_000);
-  const { phone, player } = await phonePage(browser, baseURL);
+  const { phone, player } = await demoPlayerOnPhone(browser, baseURL);
   const game = await openThaiTopup(player);
   await expect(player.getByTestId("total")).toContainText("525.00");
   await expect(option(player, "PromptPay bank QR")).toBeVisible();

@@ -1,5 +1,5 @@
 import { consoleDesktopJourneys, expect, openFromMenu, signInDemoStaff } from "./console-support";
-import { demoPlayer, signInByApi, test } from "./support";
+import { demoPlayerOnPhone, test } from "./support";
 
 /**
  * Gift packs and code pools in the console at 1280×800 (issue 19): the commerce operator creates a
@@ -76,15 +76,7 @@ test("an operator imports 10,000 codes into a new pack; the player claims one; t
   await expect(row).toContainText("10,000 left · 0 claimed · 10,000 in all");
 
   // The demo player, on a phone, claims a code of the pack.
-  const phone = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL,
-  });
-  await phone.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
-  const player = await phone.newPage();
-  await signInByApi(player, demoPlayer.account, demoPlayer.password);
+  const { phone, player } = await demoPlayerOnPhone(browser, baseURL);
   await player.goto("/dist/gift");
   await player.getByRole("link", { name: "Gift centre" }).click();
   await player.getByRole("button", { name: "Dragon Realm" }).click();

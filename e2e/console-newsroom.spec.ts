@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { consoleDesktopJourneys, expect, signInDemoStaff } from "./console-support";
-import { test } from "./support";
+import { portalOnPhone, test } from "./support";
 
 /**
  * The newsroom at 1280×800 (issue 18): the demo content editor writes an article in English and
@@ -12,17 +12,6 @@ import { test } from "./support";
 consoleDesktopJourneys();
 
 const shot = (name: string) => ({ path: test.info().outputPath(`console-newsroom-${name}.png`) });
-
-async function phonePage(browser: Browser, baseURL: string | undefined, language: string) {
-  const phone = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL,
-  });
-  await phone.addCookies([{ name: "sys_language", value: language, url: baseURL ?? "" }]);
-  return { phone, page: await phone.newPage() };
-}
 
 /**
  * Writes one language's body in the WYSIWYG editor with its toolbar: a heading, then a paragraph
@@ -99,7 +88,7 @@ test("the editor publishes a bilingual article with bold text; a player reads it
   await expect(row).toContainText("Published");
   const newsId = (await row.getByRole("cell").first().textContent())?.trim();
 
-  const { phone, page: player } = await phonePage(browser, baseURL, "zh");
+  const { phone, player } = await portalOnPhone(browser, baseURL, "zh");
   await player.goto(`/dist/news/${newsId}`);
   await expect(player.getByRole("heading", { name: `更新说明 ${stamp}` })).toBeVisible();
   await expect(player.locator("article strong")).toHaveText("仔细");
@@ -136,20 +125,20 @@ test("the editor publishes a bilingual article with bold text; a player reads it
   };
   const topicId = await writeTopic("topic", "Winter guide", "冬季指南", "คู่มือฤดูหนาว");
   const eventId = await writeTopic("event", "Double drops", "双倍掉落", "ดรอปสองเท่า");
-  for (const language of ["zh", "en", "th"]) {
-    const reader = await phonePage(browser, baseURL, language);
-    await reader.page.goto(`/dist/topic/${topicId}`);
-    await expect(reader.page.locator("article strong")).toBeVisible();
-    await reader.page.screenshot(shot(`portal-topic-${language}`));
-    await reader.page.goto(`/dist/event/${eventId}`);
-    await expect(reader.page.locator("article strong")).toBeVisible();
-    await reader.page.screenshot(shot(`portal-event-${language}`));
+  for (const language of ["zh", "en", "th"] as const) {
+    const reader = await portalOnPhone(browser, baseURL, language);
+    await reader.player.goto(`/dist/topic/${topicId}`);
+    await expect(reader.player.locator("article strong")).toBeVisible();
+    await reader.player.screenshot(shot(`portal-topic-${language}`));
+    await reader.player.goto(`/dist/event/${eventId}`);
+    await expect(reader.player.locator("article strong")).toBeVisible();
+    await reader.player.screenshot(shot(`portal-event-${language}`));
     if (language === "zh") {
-      await reader.page.goto("/dist/game/1");
-      const strip = reader.page.getByRole("region", { name: "专题与活动" });
+      await reader.player.goto("/dist/game/1");
+      const strip = reader.player.getByRole("region", { name: "专题与活动" });
       await expect(strip.getByRole("link", { name: new RegExp(`双倍掉落 ${stamp}`) })).toBeVisible();
       await strip.scrollIntoViewIfNeeded();
-      await reader.page.screenshot(shot("portal-game-strip-zh"));
+      await reader.player.screenshot(shot("portal-game-strip-zh"));
     }
     await reader.phone.close();
   }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { consoleDesktopJourneys, expect, signInDemoStaff } from "./console-support";
-import { demoPlayer, signInByApi, test } from "./support";
+import { demoPlayer, demoPlayerOnPhone, test } from "./support";
 
 /** Players in the console at 1280×800 (issue 18): a support agent mutes the demo player and lifts it. */
 
@@ -76,15 +76,7 @@ test("a support agent finds the demo player and mutes them; the player cannot re
   await page.screenshot(shot("sanctions"));
 
   // The player, on a phone, tries to reply and reads why not, with until when.
-  const phone = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL,
-  });
-  await phone.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
-  const player = await phone.newPage();
-  await signInByApi(player, demoPlayer.account, demoPlayer.password);
+  const { phone, player } = await demoPlayerOnPhone(browser, baseURL);
   await replyToReview(player, "Buy cheap gems at my site");
   await expect(player.getByText(/You cannot post until .+ \(Spamming links in replies\)/)).toBeVisible();
   await player.screenshot(shot("portal-muted"));

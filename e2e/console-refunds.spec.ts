@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { consoleDesktopJourneys, expect, openFromMenu, signInDemoStaff } from "./console-support";
-import { demoPlayer, signInByApi, test } from "./support";
+import { demoPlayerOnPhone, test } from "./support";
 
 /**
  * Refunds in the console at 1280×800 (issue 19, item 5): the demo player pays an order on the
@@ -39,15 +39,7 @@ test("a support agent refunds the demo player's paid order; the points go back a
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const phone = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL,
-  });
-  await phone.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
-  const player = await phone.newPage();
-  await signInByApi(player, demoPlayer.account, demoPlayer.password);
+  const { phone, player } = await demoPlayerOnPhone(browser, baseURL);
   const before = await pointsOf(player.request);
   const orderNo = await payAnOrder(player);
   await expect.poll(() => pointsOf(player.request)).toBeGreaterThan(before);

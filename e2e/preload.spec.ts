@@ -8,6 +8,11 @@ import { expect, type Page, test } from "@playwright/test";
 
 type Asked = Window & { askedUrls?: string[] };
 
+// No service worker: two seconds after the network goes quiet it would fetch every catalogue again
+// for the offline cache (start-offline-shell.tsx), a second request a slow machine sees before the
+// check ends. The offline shell has its own journeys (reach.spec.ts).
+test.use({ serviceWorkers: "block" });
+
 test.beforeEach(async ({ context, baseURL, page }) => {
   await context.addCookies([{ name: "sys_language", value: "en", url: baseURL ?? "" }]);
   // What the page's own code asks fetch() for, beside what goes over the network.

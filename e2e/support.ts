@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   test as base,
   expect,
@@ -108,6 +109,32 @@ export async function setLanguage(context: BrowserContext, language: Language, b
 
 /** The demo player of the seed (README). */
 export const demoPlayer = { account: "demo@portal.local", password: "demo1234" };
+
+/**
+ * The portal on a phone (375×812, touch) in `language`, in a browser context of its own (e.g. beside
+ * the console's desktop one): `player` is its page; close `phone` when done.
+ */
+export async function portalOnPhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  language: Language = "en",
+) {
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL,
+  });
+  await setLanguage(phone, language, baseURL ?? "");
+  return { phone, player: await phone.newPage() };
+}
+
+/** The demo player, signed in on the portal on a phone, in English (see portalOnPhone). */
+export async function demoPlayerOnPhone(browser: Browser, baseURL: string | undefined) {
+  const opened = await portalOnPhone(browser, baseURL);
+  await signInByApi(opened.player, demoPlayer.account, demoPlayer.password);
+  return opened;
+}
 
 /** Serious and critical axe-core violations of the page as it is now, one line each. */
 export async function seriousViolations(

@@ -28,15 +28,20 @@ const startedAt = performance.now();
 /** Seconds each part took, printed as it ends and again in the table at the end. */
 const timings = [];
 /**
- * The parts' times before the server tests shared one worker's modules and the two API runs went side
- * by side (the last quiet fresh-clone CI on the 2-core machine; docs/operations.md "How long the
- * suite takes").
+ * The parts' times in the last quiet fresh-clone CI before the browser journeys ran in two lanes and
+ * the checks after the API runs went beside them (2026-11-27, the 2-core machine; docs/operations.md
+ * "How long the suite takes").
  */
 const before = {
-  "unit, component and API tests (PGlite)": 380,
-  "API tests on PostgreSQL": 260,
-  "browser journeys (Chromium, 375x812)": 570,
-  total: 1260,
+  "unit, component and API tests (PGlite)": 194,
+  "API tests on PostgreSQL": 133,
+  "backup and restore (pg_dump → pg_restore → row counts)": 25,
+  "three processes behind Caddy (load, checks across processes, kill -9)": 17,
+  "build (web app, console, compiled server)": 9,
+  "first-screen size budget": 1.5,
+  "production mode: one order end to end (PostgreSQL, Stripe fake, game server, SMTP)": 10,
+  "browser journeys (Chromium, 375x812)": 600,
+  total: 990,
 };
 
 /** The parts `node scripts/test.mjs <part>…` can name; none named runs them all. */
@@ -173,18 +178,26 @@ if (process.env.TEST_DATABASE_URL) {
 }
 await Promise.all(apiRuns);
 
+/**
+ * Parts that run beside the browser journeys (each after the other, their output printed whole when
+ * each ends): they use PostgreSQL, Caddy and the built server while the journeys use their own demo
+ * server on PGlite, and the journeys spend much of their time waiting on the browser.
+ */
+const besideJourneys = [];
 if (process.env.TEST_DATABASE_URL) {
   if (wanted("backup"))
-    await run("backup and restore (pg_dump → pg_restore → row counts)", "node", [
-      "--import",
-      "tsx",
-      "scripts/ops/backup-restore-check.ts",
-    ]);
+    besideJourneys.push({
+      title: "backup and restore (pg_dump → pg_restore → row counts)",
+      command: "node",
+      args: ["--import", "tsx", "scripts/ops/backup-restore-check.ts"],
+    });
   const caddy = () => spawnSync("caddy", ["version"]).status === 0;
   if (wanted("topology") && caddy())
-    await run("three processes behind Caddy (load, checks across processes, kill -9)", "node", [
-      "scripts/ops/topology.mjs",
-    ]);
+    besideJourneys.push({
+      title: "three processes behind Caddy (load, checks across processes, kill -9)",
+      command: "node",
+      args: ["scripts/ops/topology.mjs"],
+    });
   else if (wanted("topology"))
     unavailable("the three-process topology run", "no caddy binary (apt-get install caddy)");
 }
@@ -193,36 +206,43 @@ const built =
   wanted("build") &&
   (await run("build (web app, console, compiled server)", "npm", ["run", "build", "--silent"]));
 if (built && wanted("size"))
-  await run("first-screen size budget", "node", [
-    "--import",
-    "tsx",
-    "bench/first-screen-size.mjs",
-    "--check",
-  ]);
-
-if (built && wanted("production") && process.env.TEST_DATABASE_URL && existsSync(chromium)) {
-  await run(
-    "production mode: one order end to end (PostgreSQL, Stripe fake, game server, SMTP)",
-    "npx",
-    [
+  besideJourneys.push({
+    title: "first-screen size budget",
+    command: "node",
+    args: ["--import", "tsx", "bench/first-screen-size.mjs", "--check"],
+  });
+if (built && wanted("production") && process.env.TEST_DATABASE_URL && existsSync(chromium))
+  besideJourneys.push({
+    title: "production mode: one order end to end (PostgreSQL, Stripe fake, game server, SMTP)",
+    command: "npx",
+    args: [
       ...vitestArgs("vitest-production"),
       "--project",
       "server",
       "apps/server/src/features/topup/production-order.test.ts",
     ],
-    { PRODUCTION_E2E: "1" },
-  );
-  countVitest(`${reports}/vitest-production.json`);
-}
-
-if (wanted("e2e") && existsSync(chromium)) {
-  await run("browser journeys (Chromium, 375x812)", "npx", ["playwright", "test"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+    env: { PRODUCTION_E2E: "1" },
+    after: () => countVitest(`${reports}/vitest-production.json`),
   });
-  countPlaywright(`${reports}/e2e.json`);
-} else if (wanted("e2e")) {
+
+const journeys = wanted("e2e") && existsSync(chromium);
+if (wanted("e2e") && !journeys)
   unavailable("the browser suite", `no Chromium at ${chromium} (apt-get install chromium)`);
+/** One after the other; beside the journeys each writes a log printed when it ends. */
+async function runBesideJourneys() {
+  for (const [index, part] of besideJourneys.entries()) {
+    const logFile = journeys ? `${reports}/beside-journeys-${index + 1}.log` : undefined;
+    await run(part.title, part.command, part.args, part.env, logFile);
+    part.after?.();
+  }
 }
+await Promise.all([
+  runBesideJourneys(),
+  journeys &&
+    run("browser journeys (Chromium, 375x812)", "npx", ["playwright", "test"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+    }).then(() => countPlaywright(`${reports}/e2e.json`)),
+]);
 
 printTimings();
 console.log("");
