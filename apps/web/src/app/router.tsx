@@ -39,13 +39,15 @@ const pages: Record<PageName | "notFound", LazyPage> = {
     () => import("../features/games/pages/GameDetailPage"),
     (m) => m.GameDetailPage,
   ),
+  // The game page's tabs are chunks of their own: its header (the LCP picture), tab bar and bottom bar
+  // render without waiting for the introduction's reviews, screenshots and packs.
   gameIntro: lazyPage(
-    () => import("../features/games/pages/GameDetailPage"),
-    (m) => m.GameIntroTab,
+    () => import("../features/games/detail/GameIntro"),
+    (m) => m.GameIntro,
   ),
   gameGift: lazyPage(
-    () => import("../features/games/pages/GameDetailPage"),
-    (m) => m.GameGiftTab,
+    () => import("../features/gifts/components/GamePacks"),
+    (m) => m.GamePacks,
   ),
   gameNews: lazyPage(
     () => import("../features/news/pages/GameNewsTab"),
@@ -270,14 +272,24 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   return entry.path === "" ? { ...common, index: true } : { ...common, path: entry.path };
 }
 
+/** The route entries from the table's top down to `leaf` (a nested tab's page is shown inside its parent's). */
+function chainTo(leaf: RouteEntry, entries: RouteEntry[] = routeTable): RouteEntry[] | undefined {
+  for (const entry of entries) {
+    if (entry === leaf) return [entry];
+    const below = chainTo(leaf, entry.children ?? []);
+    if (below) return [entry, ...below];
+  }
+  return undefined;
+}
+
 /**
- * Starts fetching the chunk of the page at `pathname` (the address the app opened at) while the
- * texts load, instead of after the first render asks for it: the page's code arrives one round
- * trip chain earlier on a slow network.
+ * Starts fetching the chunks of the pages at `pathname` (the address the app opened at: its page and
+ * the pages around it, as the game page around its tab) while the texts load, instead of after the
+ * first render asks for them: the page's code arrives one round trip chain earlier on a slow network.
  */
 export function preloadPage(pathname: string) {
-  const page = routeOf(pathname.slice(basename.length) || "/")?.entry.page;
-  if (page) pages[page].preload();
+  const leaf = routeOf(pathname.slice(basename.length) || "/")?.entry;
+  for (const entry of leaf ? (chainTo(leaf) ?? []) : []) if (entry.page) pages[entry.page].preload();
 }
 
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, "");

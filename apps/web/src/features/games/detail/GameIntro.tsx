@@ -1,8 +1,9 @@
 import { platforms } from "@portal/contracts/refs/games";
-import { ErrorBlock, ImageViewer, List, Swiper } from "antd-mobile";
+import { ErrorBlock, List, Swiper } from "antd-mobile";
 import { CheckCircleFill, CloseCircleOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import { showImages } from "../../../lib/dialogs";
 import { formatDate } from "../../../lib/format";
 import { ClampedText } from "../../comments/ClampedText";
 import { ReviewsSection } from "../../reviews/components/ReviewsSection";
@@ -56,7 +57,7 @@ export function GameIntro() {
                   type="button"
                   className={styles.screenButton}
                   aria-label={t("screenshotN", { n: index + 1 })}
-                  onClick={() => ImageViewer.Multi.show({ images: game.screenshots, defaultIndex: index })}
+                  onClick={() => void showImages(game.screenshots, index)}
                 >
                   <img src={src} alt="" className={styles.screen} loading="lazy" />
                 </button>
