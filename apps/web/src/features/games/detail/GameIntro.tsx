@@ -1,5 +1,5 @@
 import { platforms } from "@portal/contracts/refs/games";
-import { ErrorBlock, List, Swiper } from "antd-mobile";
+import { List, Swiper } from "antd-mobile";
 import { CheckCircleFill, CloseCircleOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
@@ -132,20 +132,5 @@ export function GameIntro() {
         onShare={(review) => shareLink("review", review.id)}
       />
     </>
-  );
-}
-
-/** The gift and news tabs until their issues fill them: they say there is nothing yet. */
-export function GameEmptyTab({ kind }: { kind: "gift" | "news" }) {
-  const { t } = useTranslation(["gameDetail", "games"]);
-  return (
-    <section className={styles.section}>
-      <ErrorBlock
-        status="empty"
-        title={t("empty.title")}
-        description={t(`empty.${kind}`)}
-        className={styles.emptyTab}
-      />
-    </section>
   );
 }
