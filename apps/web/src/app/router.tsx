@@ -5,16 +5,25 @@ import { RouteError } from "./RouteError";
 import { type PageName, type RouteEntry, routeOf, routeTable } from "./routes";
 import { SignInGate } from "./SignInGate";
 
-type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
 
-/** A page in a lazy chunk of its own, which `preload` starts fetching before the router asks for it. */
+/**
+ * A page in a lazy chunk of its own, which `preload` starts fetching before the router asks for it
+ * (settled once the chunk has loaded or failed; the router reports a failure when it renders the page).
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () => {
     loading ??= load().then((module) => ({ default: pick(module) }));
     return loading;
   };
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+  return Object.assign(lazy(start), {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
 
 /** One lazy chunk per page keeps the first screen small. */
@@ -283,13 +292,18 @@ function chainTo(leaf: RouteEntry, entries: RouteEntry[] = routeTable): RouteEnt
 }
 
 /**
- * Starts fetching the chunks of the pages at `pathname` (the address the app opened at: its page and
- * the pages around it, as the game page around its tab) while the texts load, instead of after the
- * first render asks for them: the page's code arrives one round trip chain earlier on a slow network.
+ * Starts fetching the chunks of the pages at `pathname` (the address the app opened at) while the texts
+ * load, instead of after the first render asks for them: the page's code arrives one round trip chain
+ * earlier on a slow network. A page shown inside another (the game page's tab) follows once the page
+ * around it has loaded, so its code and style sheets do not compete with what the first screen shows.
  */
 export function preloadPage(pathname: string) {
   const leaf = routeOf(pathname.slice(basename.length) || "/")?.entry;
-  for (const entry of leaf ? (chainTo(leaf) ?? []) : []) if (entry.page) pages[entry.page].preload();
+  let previous = Promise.resolve();
+  for (const entry of leaf ? (chainTo(leaf) ?? []) : []) {
+    const page = entry.page && pages[entry.page];
+    if (page) previous = previous.then(page.preload);
+  }
 }
 
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, "");
