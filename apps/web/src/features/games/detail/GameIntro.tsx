@@ -1,6 +1,7 @@
 import { platforms } from "@portal/contracts/refs/games";
 import { List, Swiper } from "antd-mobile";
 import { CheckCircleFill, CloseCircleOutline } from "antd-mobile-icons";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { showImages } from "../../../lib/dialogs";
@@ -25,6 +26,9 @@ export function GameIntro() {
   // The game's topics and events (their own call) go above the introduction: everything below waits
   // for them instead of being pushed down a screen's third when they arrive (game detail's CLS).
   const activity = useActivity(game.appId);
+  // The ratings and replies, below the first screen, follow in a render React may interrupt rather
+  // than lengthening the one that shows the introduction.
+  const reviewsShown = useDeferredValue(!activity.isPending);
   const preRegistration = game.preRegistration.open && <PreRegistrationBlock game={game} />;
   if (activity.isPending) return preRegistration;
 
@@ -125,12 +129,14 @@ export function GameIntro() {
         </section>
       )}
 
-      <ReviewsSection
-        id={REVIEWS_ANCHOR}
-        appId={game.appId}
-        count={game.tabs.reviews}
-        onShare={(review) => shareLink("review", review.id)}
-      />
+      {reviewsShown && (
+        <ReviewsSection
+          id={REVIEWS_ANCHOR}
+          appId={game.appId}
+          count={game.tabs.reviews}
+          onShare={(review) => shareLink("review", review.id)}
+        />
+      )}
     </>
   );
 }

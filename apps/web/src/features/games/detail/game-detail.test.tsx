@@ -245,7 +245,8 @@ describe("follow and like", () => {
   });
 });
 
-describe("pre-registration", () => {
+// The confirmation and the platform sheet load on demand (lib/dialogs.ts): allow for a busy machine.
+describe("pre-registration", { timeout: 20_000 }, () => {
   const upcoming = (reserved: boolean, count: number) =>
     makeGame({
       status: "upcoming",
@@ -313,7 +314,7 @@ describe("pre-registration", () => {
   });
 });
 
-describe("downloads", () => {
+describe("downloads", { timeout: 20_000 }, () => {
   test("each download is reported, then the answered address opens", async () => {
     const tab = { closed: false, location: { href: "" }, close: vi.fn() };
     const open = vi.fn(() => tab);
