@@ -62,7 +62,9 @@ async function startPortal(webDist) {
       DATABASE_URL: "",
       ...(webDist ? { WEB_DIST: resolve(webDist) } : {}),
     },
-    { startTimeoutMs: 400_000 },
+    // The demo content's first start draws and encodes its artwork: minutes on a loaded machine, and
+    // two portals (--baseline) seed at the same time.
+    { startTimeoutMs: 900_000 },
   );
   const stop = async () => {
     await server.stop();
@@ -73,7 +75,13 @@ async function startPortal(webDist) {
 
 const builds = [{ key: "this", name: "this build", webDist: "" }];
 if (options.baseline) builds.push({ key: "baseline", name: "baseline", webDist: options.baseline });
-const portals = await Promise.all(builds.map((build) => startPortal(build.webDist)));
+const started = await Promise.allSettled(builds.map((build) => startPortal(build.webDist)));
+const portals = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+const failed = started.find((result) => result.status === "rejected");
+if (failed) {
+  await Promise.all(portals.map((portal) => portal.stop()));
+  throw failed.reason;
+}
 
 try {
   const pagesOf = await Promise.all(portals.map((portal) => portalPages(portal.url)));
