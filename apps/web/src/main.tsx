@@ -2,7 +2,7 @@ import "./lib/zod-jitless";
 import "./app/tokens.css";
 import "./app/global.css";
 import { unstableSetRender } from "antd-mobile";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadPage } from "./app/router";
@@ -39,14 +39,12 @@ Promise.all([
   initI18n(language).catch(() => undefined),
   loadAntdLocale(language).catch(() => undefined),
 ]).then(([, antdLocale]) => {
-  // As a transition, React renders the first screen in slices of a few milliseconds and lets the
-  // browser handle input in between, instead of one long task (a mid-range phone's blocking time).
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App antdLocale={antdLocale} />
-      </StrictMode>,
-    ),
+  // Not inside startTransition: tried on 2026-11-27, the pages' first screens then came seconds late
+  // on a loaded machine (the news list ~7 s after its data) and e2e/preload.spec.ts failed on every page.
+  createRoot(container).render(
+    <StrictMode>
+      <App antdLocale={antdLocale} />
+    </StrictMode>,
   );
   // The installable app's service worker, after the first screen and in a chunk of its own; never in a
   // game's webview, whose host app owns caching and notifications.
