@@ -1,5 +1,5 @@
 import { Skeleton } from "antd-mobile";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { ContentUnavailable } from "../../../components/ContentUnavailable";
@@ -127,7 +127,10 @@ function GameDetailView({ game }: { game: GameDetail }) {
         />
       </div>
       <div className={styles.content}>
-        <Outlet context={game} />
+        {/* The tab is a chunk of its own: while it loads, the header and bars stay (not the page's loading state). */}
+        <Suspense fallback={null}>
+          <Outlet context={game} />
+        </Suspense>
       </div>
       <GameBottomBar game={game} />
     </div>
