@@ -8,12 +8,13 @@
 //   npm run bench:lighthouse -- --pages home,news --languages en --runs 1
 //   npm run bench:lighthouse -- --check                       # exit 1 on a missed budget
 //   npm run bench:lighthouse -- --save /tmp/lighthouse         # keep every run's report (JSON)
+//   npm run bench:lighthouse -- --baseline /tmp/main-web-dist   # beside another web build, runs interleaved
 //
 // Run with `node --import tsx` (npm run bench:lighthouse does): it starts the portal like `npm start`
 // (development mode, embedded PGlite, demo content) from the current build.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -28,6 +29,10 @@ const { values: options } = parseArgs({
     check: { type: "boolean", default: false },
     // A folder to keep each run's whole Lighthouse report in (JSON), to read what an audit found.
     save: { type: "string", default: "" },
+    // Another build of the web app (a copy of its apps/web/dist, e.g. main's) served by a second server
+    // side by side; each run measures both builds one after the other (alternating which goes first),
+    // so a loaded machine's swings fall on both alike.
+    baseline: { type: "string", default: "" },
   },
 });
 
@@ -46,32 +51,68 @@ const before = { home: 11, "game detail": 24, news: 28, "gift centre": 28, "top-
 
 const browserArgs = ["--headless=new", ...chromiumArgs];
 
-const dataDir = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
-const server = await startServerProcess(
-  { NODE_ENV: "development", SEED_DEMO: "true", DATA_DIR: dataDir, DATABASE_URL: "" },
-  { startTimeoutMs: 400_000 },
-);
+/** A portal like `npm start` (development mode, embedded PGlite, demo content); `webDist`: another web build. */
+async function startPortal(webDist) {
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
+  const server = await startServerProcess(
+    {
+      NODE_ENV: "development",
+      SEED_DEMO: "true",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ...(webDist ? { WEB_DIST: resolve(webDist) } : {}),
+    },
+    // The demo content's first start draws and encodes its artwork: minutes on a loaded machine, and
+    // two portals (--baseline) seed at the same time.
+    { startTimeoutMs: 900_000 },
+  );
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: server.url, stop };
+}
+
+const builds = [{ key: "this", name: "this build", webDist: "" }];
+if (options.baseline) builds.push({ key: "baseline", name: "baseline", webDist: options.baseline });
+const started = await Promise.allSettled(builds.map((build) => startPortal(build.webDist)));
+const portals = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+const failed = started.find((result) => result.status === "rejected");
+if (failed) {
+  await Promise.all(portals.map((portal) => portal.stop()));
+  throw failed.reason;
+}
 
 try {
-  const pages = await portalPages(server.url);
+  const pagesOf = await Promise.all(portals.map((portal) => portalPages(portal.url)));
   const wanted = options.pages ? options.pages.split(",") : null;
   const rows = [];
-  for (const page of pages.filter((p) => !wanted || wanted.includes(p.key))) {
+  for (const [index, page] of pagesOf[0].entries()) {
+    if (wanted && !wanted.includes(page.key)) continue;
     for (const language of options.languages.split(",")) {
-      const runs = [];
-      for (let run = 0; run < Number(options.runs); run++) runs.push(await audit(page, language));
-      rows.push({ page: page.name, language, ...median(runs) });
+      const runs = builds.map(() => []);
+      for (let run = 0; run < Number(options.runs); run++) {
+        // Alternate which build goes first, so neither always meets the machine in the same state.
+        const order = builds.map((_, b) => b);
+        if (run % 2 === 1) order.reverse();
+        for (const b of order) runs[b].push(await audit(pagesOf[b][index], language, builds[b].key));
+      }
+      for (const [b, build] of builds.entries())
+        rows.push({ page: page.name, language, build: build.name, ...median(runs[b]) });
       console.error(`measured ${page.name} (${language})`);
     }
   }
-  const misses = printTable(rows);
+  const misses = printTable(rows.filter((row) => row.build === "this build"));
+  if (options.baseline) {
+    console.log(`\nBaseline: ${resolve(options.baseline)}, measured in the same runs, interleaved`);
+    printTable(rows.filter((row) => row.build === "baseline"));
+  }
   if (options.check && misses > 0) {
     console.log(`\n${misses} budget(s) missed`);
     process.exitCode = 1;
   }
 } finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(portals.map((portal) => portal.stop()));
 }
 
 /** The pages of the issue, with ids of the demo content and a signed-in player's cookie for top-up. */
@@ -110,8 +151,8 @@ function auditExamples(audit) {
   return examples.length > 0 ? `(${examples.join(" | ")})` : "";
 }
 
-/** One cold Lighthouse run of `page` in `language` in a browser of its own. */
-async function audit(page, language) {
+/** One cold Lighthouse run of `page` in `language` in a browser of its own (`build`: which, in a saved report's name). */
+async function audit(page, language, build) {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -128,7 +169,7 @@ async function audit(page, language) {
     });
     if (options.save) {
       mkdirSync(options.save, { recursive: true });
-      writeFileSync(join(options.save, `${page.key}-${language}-${Date.now()}.json`), result.report);
+      writeFileSync(join(options.save, `${page.key}-${language}-${build}-${Date.now()}.json`), result.report);
     }
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);

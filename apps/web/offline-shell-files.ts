@@ -4,7 +4,11 @@ import { join } from "node:path";
 type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
 /** The pages that open offline: their chunks (and the entry's) are precached, the rest cached as visited. */
-const offlinePages = ["src/features/games/pages/HomePage.tsx", "src/features/games/pages/GameDetailPage.tsx"];
+const offlinePages = [
+  "src/features/games/pages/HomePage.tsx",
+  "src/features/games/pages/GameDetailPage.tsx",
+  "src/features/games/detail/GameIntro.tsx",
+];
 
 /**
  * The files of the first screen and of the offline pages, read from Vite's build manifest: what the

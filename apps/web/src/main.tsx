@@ -39,6 +39,8 @@ Promise.all([
   initI18n(language).catch(() => undefined),
   loadAntdLocale(language).catch(() => undefined),
 ]).then(([, antdLocale]) => {
+  // Not inside startTransition: tried on 2026-11-27, the pages' first screens then came seconds late
+  // on a loaded machine (the news list ~7 s after its data) and e2e/preload.spec.ts failed on every page.
   createRoot(container).render(
     <StrictMode>
       <App antdLocale={antdLocale} />

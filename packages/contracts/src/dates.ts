@@ -34,8 +34,17 @@ export function formatDate(
   const day = typeof at === "string" ? calendarDay.exec(at) : null;
   const instant = day ? Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(at).getTime();
   if (!Number.isFinite(instant)) return typeof at === "string" ? at : "";
-  const locale = intlLocales[normalizeLanguage(language)];
-  return new Intl.DateTimeFormat(locale, { ...styles[style], timeZone: day ? "UTC" : timeZone }).format(
-    instant,
-  );
+  return dateFormat(intlLocales[normalizeLanguage(language)], style, day ? "UTC" : timeZone).format(instant);
+}
+
+/** Making an Intl.DateTimeFormat costs far more than formatting with it (a list of dates on a phone): one each. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, style: DateStyle, timeZone: string | undefined) {
+  const key = `${locale} ${style} ${timeZone ?? ""}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...styles[style], timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
 }

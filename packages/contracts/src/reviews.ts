@@ -2,6 +2,7 @@ import { z } from "zod";
 import { appId } from "./games.ts";
 import { cursorPaged, cursorPageQuery, entityId } from "./paging.ts";
 import { defineRoute } from "./route.ts";
+import { countChars, normalizePlainText } from "./text.ts";
 
 /**
  * Ratings and replies on a game page, likes on games, reviews and replies, and reports.
@@ -24,16 +25,7 @@ export const NEGATIVE_MAX_RATING = 2;
 /** A player's level grows by one per this many star points (level 1 at 0). */
 export const STAR_POINTS_PER_LEVEL = 100;
 
-/** Characters as the remaining-characters counter counts them (an emoji is one). */
-export function countChars(text: string): number {
-  return [...text].length;
-}
-
-/** Line breaks become \n; other control characters (NUL, escapes) are dropped. */
-export function normalizePlainText(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
-}
+export { countChars, normalizePlainText } from "./text.ts";
 
 export function plainText(max: number, requiredKey: string) {
   return z

@@ -5,16 +5,25 @@ import { RouteError } from "./RouteError";
 import { type PageName, type RouteEntry, routeOf, routeTable } from "./routes";
 import { SignInGate } from "./SignInGate";
 
-type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
 
-/** A page in a lazy chunk of its own, which `preload` starts fetching before the router asks for it. */
+/**
+ * A page in a lazy chunk of its own, which `preload` starts fetching before the router asks for it
+ * (settled once the chunk has loaded or failed; the router reports a failure when it renders the page).
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () => {
     loading ??= load().then((module) => ({ default: pick(module) }));
     return loading;
   };
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+  return Object.assign(lazy(start), {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
 
 /** One lazy chunk per page keeps the first screen small. */
@@ -39,13 +48,15 @@ const pages: Record<PageName | "notFound", LazyPage> = {
     () => import("../features/games/pages/GameDetailPage"),
     (m) => m.GameDetailPage,
   ),
+  // The game page's tabs are chunks of their own: its header (the LCP picture), tab bar and bottom bar
+  // render without waiting for the introduction's reviews, screenshots and packs.
   gameIntro: lazyPage(
-    () => import("../features/games/pages/GameDetailPage"),
-    (m) => m.GameIntroTab,
+    () => import("../features/games/detail/GameIntro"),
+    (m) => m.GameIntro,
   ),
   gameGift: lazyPage(
-    () => import("../features/games/pages/GameDetailPage"),
-    (m) => m.GameGiftTab,
+    () => import("../features/gifts/components/GamePacks"),
+    (m) => m.GamePacks,
   ),
   gameNews: lazyPage(
     () => import("../features/news/pages/GameNewsTab"),
@@ -270,14 +281,29 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   return entry.path === "" ? { ...common, index: true } : { ...common, path: entry.path };
 }
 
+/** The route entries from the table's top down to `leaf` (a nested tab's page is shown inside its parent's). */
+function chainTo(leaf: RouteEntry, entries: RouteEntry[] = routeTable): RouteEntry[] | undefined {
+  for (const entry of entries) {
+    if (entry === leaf) return [entry];
+    const below = chainTo(leaf, entry.children ?? []);
+    if (below) return [entry, ...below];
+  }
+  return undefined;
+}
+
 /**
- * Starts fetching the chunk of the page at `pathname` (the address the app opened at) while the
- * texts load, instead of after the first render asks for it: the page's code arrives one round
- * trip chain earlier on a slow network.
+ * Starts fetching the chunks of the pages at `pathname` (the address the app opened at) while the texts
+ * load, instead of after the first render asks for them: the page's code arrives one round trip chain
+ * earlier on a slow network. A page shown inside another (the game page's tab) follows once the page
+ * around it has loaded, so its code and style sheets do not compete with what the first screen shows.
  */
 export function preloadPage(pathname: string) {
-  const page = routeOf(pathname.slice(basename.length) || "/")?.entry.page;
-  if (page) pages[page].preload();
+  const leaf = routeOf(pathname.slice(basename.length) || "/")?.entry;
+  let previous = Promise.resolve();
+  for (const entry of leaf ? (chainTo(leaf) ?? []) : []) {
+    const page = entry.page && pages[entry.page];
+    if (page) previous = previous.then(page.preload);
+  }
 }
 
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, "");

@@ -1,4 +1,3 @@
-import { TabBar } from "antd-mobile";
 import {
   AppOutline,
   AppstoreOutline,
@@ -44,8 +43,8 @@ export function tabOf(pathname: string): FooterTab["key"] | undefined {
 }
 
 /**
- * Footer tabs: antd-mobile's TabBar for the look, with a real link in each item so the tabs
- * work with a keyboard, a screen reader and "open in new tab".
+ * Footer tabs: a list of real links (keyboard, screen reader, "open in new tab"), styled like
+ * antd-mobile's TabBar without its code in the first screen.
  */
 export function FooterTabBar() {
   const { t } = useTranslation("shell");
@@ -56,27 +55,23 @@ export function FooterTabBar() {
 
   return (
     <nav className={styles.footer} data-visible={visible} aria-label={t("tabs.label")} inert={!visible}>
-      <TabBar activeKey={active ?? null} className={styles.tabBar} safeArea>
+      <ul className={styles.tabBar}>
         {footerTabs.map(({ key, path, icon: Icon }) => (
-          <TabBar.Item
-            key={key}
-            className={styles.item}
-            title={
-              <Link to={path} className={styles.link} aria-current={active === key ? "page" : undefined}>
-                <span className={styles.icon} aria-hidden>
-                  <Icon />
-                </span>
-                <span className={styles.label}>{t(`tabs.${key}`)}</span>
-                {key === "mine" && signedIn && (
-                  <Suspense fallback={null}>
-                    <UnreadDot />
-                  </Suspense>
-                )}
-              </Link>
-            }
-          />
+          <li key={key} className={styles.item} data-active={active === key}>
+            <Link to={path} className={styles.link} aria-current={active === key ? "page" : undefined}>
+              <span className={styles.icon} aria-hidden>
+                <Icon />
+              </span>
+              <span className={styles.label}>{t(`tabs.${key}`)}</span>
+              {key === "mine" && signedIn && (
+                <Suspense fallback={null}>
+                  <UnreadDot />
+                </Suspense>
+              )}
+            </Link>
+          </li>
         ))}
-      </TabBar>
+      </ul>
     </nav>
   );
 }

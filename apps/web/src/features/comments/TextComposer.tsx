@@ -1,4 +1,4 @@
-import { countChars } from "@portal/contracts/reviews";
+import { countChars } from "@portal/contracts/text";
 import { Button, TextArea } from "antd-mobile";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES } from "@portal/contracts/profile";
 import * as forums from "@portal/contracts/refs/forums";
-import { countChars } from "@portal/contracts/reviews";
+import { countChars } from "@portal/contracts/text";
 import { Button, DotLoading, ImageUploader, type ImageUploadItem, Input, TextArea } from "antd-mobile";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,8 @@
-import { ActionSheet, Button } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { AddOutline, CheckOutline, DownlandOutline } from "antd-mobile-icons";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazyActionSheet } from "../../../lib/dialogs";
 import { detectSystem } from "../../../lib/environment";
 import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
@@ -33,6 +34,8 @@ export function GameBottomBar({ game }: { game: GameDetail }) {
   const download = useReportDownload(game.appId);
   const reservation = useReservationToggle(game);
   const [choosing, setChoosing] = useState(false);
+  // The platform sheet's code loads the first time a player has to choose.
+  const [sheetWanted, setSheetWanted] = useState(false);
   const available = order.filter((platform) => game.downloads[platform]);
   const apps = available.filter((platform) => platform !== "web");
   const followed = game.me.followed;
@@ -42,7 +45,10 @@ export function GameBottomBar({ game }: { game: GameDetail }) {
   const onDownload = () => {
     if (apps.length === 0) showToast(t("bar.noDownload"));
     else if (apps.length === 1 && apps[0]) start(apps[0]);
-    else setChoosing(true);
+    else {
+      setSheetWanted(true);
+      setChoosing(true);
+    }
   };
 
   const onStart = () => {
@@ -105,20 +111,24 @@ export function GameBottomBar({ game }: { game: GameDetail }) {
           </>
         )}
       </nav>
-      <ActionSheet
-        visible={choosing}
-        onClose={() => setChoosing(false)}
-        extra={t("bar.choosePlatform")}
-        cancelText={t("common:cancel")}
-        actions={apps.map((platform) => ({
-          key: platform,
-          text: t(`games:platforms.${platform}`),
-          onClick: () => {
-            setChoosing(false);
-            start(platform);
-          },
-        }))}
-      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <LazyActionSheet
+            visible={choosing}
+            onClose={() => setChoosing(false)}
+            extra={t("bar.choosePlatform")}
+            cancelText={t("common:cancel")}
+            actions={apps.map((platform) => ({
+              key: platform,
+              text: t(`games:platforms.${platform}`),
+              onClick: () => {
+                setChoosing(false);
+                start(platform);
+              },
+            }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

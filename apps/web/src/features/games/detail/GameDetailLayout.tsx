@@ -1,9 +1,10 @@
-import { Skeleton, Tabs } from "antd-mobile";
-import { useEffect, useRef, useState } from "react";
+import { Skeleton } from "antd-mobile";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { ContentUnavailable } from "../../../components/ContentUnavailable";
 import { PageHeader } from "../../../components/PageHeader";
+import { TabStrip } from "../../../components/TabStrip";
 import { type GameDetail, useGameDetail } from "../game-api";
 import { GameBottomBar } from "./GameBottomBar";
 import styles from "./GameDetail.module.css";
@@ -107,22 +108,29 @@ function GameDetailView({ game }: { game: GameDetail }) {
     <div className={styles.page}>
       <GameHeader game={game} />
       <div ref={tabsRef} className={styles.tabs}>
-        <Tabs activeKey={active} onChange={open} stretch>
-          <Tabs.Tab key="details" title={t("tabs.details")} />
-          <Tabs.Tab
-            key="reviews"
-            title={
-              <span>
-                {t("tabs.reviews")} <span className={styles.tabCount}>{game.tabs.reviews}</span>
-              </span>
-            }
-          />
-          <Tabs.Tab key="gift" title={t("tabs.gift")} />
-          <Tabs.Tab key="news" title={t("tabs.news")} />
-        </Tabs>
+        <TabStrip
+          activeKey={active}
+          onChange={open}
+          items={[
+            { key: "details", title: t("tabs.details") },
+            {
+              key: "reviews",
+              title: (
+                <>
+                  {t("tabs.reviews")} <span className={styles.tabCount}>{game.tabs.reviews}</span>
+                </>
+              ),
+            },
+            { key: "gift", title: t("tabs.gift") },
+            { key: "news", title: t("tabs.news") },
+          ]}
+        />
       </div>
       <div className={styles.content}>
-        <Outlet context={game} />
+        {/* The tab is a chunk of its own: while it loads, the header and bars stay (not the page's loading state). */}
+        <Suspense fallback={null}>
+          <Outlet context={game} />
+        </Suspense>
       </div>
       <GameBottomBar game={game} />
     </div>

@@ -1,8 +1,10 @@
 import { platforms } from "@portal/contracts/refs/games";
-import { ErrorBlock, ImageViewer, List, Swiper } from "antd-mobile";
+import { List, Swiper } from "antd-mobile";
 import { CheckCircleFill, CloseCircleOutline } from "antd-mobile-icons";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
+import { showImages } from "../../../lib/dialogs";
 import { formatDate } from "../../../lib/format";
 import { ClampedText } from "../../comments/ClampedText";
 import { ReviewsSection } from "../../reviews/components/ReviewsSection";
@@ -24,6 +26,9 @@ export function GameIntro() {
   // The game's topics and events (their own call) go above the introduction: everything below waits
   // for them instead of being pushed down a screen's third when they arrive (game detail's CLS).
   const activity = useActivity(game.appId);
+  // The ratings and replies, below the first screen, follow in a render React may interrupt rather
+  // than lengthening the one that shows the introduction.
+  const reviewsShown = useDeferredValue(!activity.isPending);
   const preRegistration = game.preRegistration.open && <PreRegistrationBlock game={game} />;
   if (activity.isPending) return preRegistration;
 
@@ -56,7 +61,7 @@ export function GameIntro() {
                   type="button"
                   className={styles.screenButton}
                   aria-label={t("screenshotN", { n: index + 1 })}
-                  onClick={() => ImageViewer.Multi.show({ images: game.screenshots, defaultIndex: index })}
+                  onClick={() => void showImages(game.screenshots, index)}
                 >
                   <img src={src} alt="" className={styles.screen} loading="lazy" />
                 </button>
@@ -124,27 +129,14 @@ export function GameIntro() {
         </section>
       )}
 
-      <ReviewsSection
-        id={REVIEWS_ANCHOR}
-        appId={game.appId}
-        count={game.tabs.reviews}
-        onShare={(review) => shareLink("review", review.id)}
-      />
+      {reviewsShown && (
+        <ReviewsSection
+          id={REVIEWS_ANCHOR}
+          appId={game.appId}
+          count={game.tabs.reviews}
+          onShare={(review) => shareLink("review", review.id)}
+        />
+      )}
     </>
-  );
-}
-
-/** The gift and news tabs until their issues fill them: they say there is nothing yet. */
-export function GameEmptyTab({ kind }: { kind: "gift" | "news" }) {
-  const { t } = useTranslation(["gameDetail", "games"]);
-  return (
-    <section className={styles.section}>
-      <ErrorBlock
-        status="empty"
-        title={t("empty.title")}
-        description={t(`empty.${kind}`)}
-        className={styles.emptyTab}
-      />
-    </section>
   );
 }

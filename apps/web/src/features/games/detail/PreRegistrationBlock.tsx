@@ -1,6 +1,7 @@
-import { Button, Dialog, ProgressBar } from "antd-mobile";
+import { Button, ProgressBar } from "antd-mobile";
 import { CheckCircleFill, GiftOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
+import { confirmDialog } from "../../../lib/dialogs";
 import { formatCount, formatNumber } from "../../../lib/format";
 import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
 import { showToast } from "../../../lib/toast";
@@ -20,7 +21,7 @@ export function useReservationToggle(game: GameDetail) {
         showToast(t("preRegistration.done"));
         return;
       }
-      const sure = await Dialog.confirm({
+      const sure = await confirmDialog({
         content: t("preRegistration.cancelConfirm"),
         confirmText: t("preRegistration.cancelYes"),
         cancelText: t("preRegistration.keep"),

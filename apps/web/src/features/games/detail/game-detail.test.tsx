@@ -7,9 +7,11 @@ import { createQueryClient } from "../../../app/query-client";
 import { signInPromptState } from "../../../lib/sign-in-prompt";
 import { toastState } from "../../../lib/toast";
 import { videoOverlayState } from "../../../lib/video-overlay";
+import { GamePacks } from "../../gifts/components/GamePacks";
 import { GameNewsTab } from "../../news/pages/GameNewsTab";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../../reviews/test-fixtures";
-import { GameDetailPage, GameGiftTab, GameIntroTab } from "../pages/GameDetailPage";
+import { GameDetailPage } from "../pages/GameDetailPage";
+import { GameIntro } from "./GameIntro";
 
 setupReviewTests();
 
@@ -81,8 +83,8 @@ function renderDetail(
         path: "/game/:appId",
         element: <GameDetailPage />,
         children: [
-          { index: true, element: <GameIntroTab /> },
-          { path: "gift", element: <GameGiftTab /> },
+          { index: true, element: <GameIntro /> },
+          { path: "gift", element: <GamePacks /> },
           { path: "news", element: <GameNewsTab /> },
         ],
       },
@@ -243,7 +245,8 @@ describe("follow and like", () => {
   });
 });
 
-describe("pre-registration", () => {
+// The confirmation and the platform sheet load on demand (lib/dialogs.ts): allow for a busy machine.
+describe("pre-registration", { timeout: 20_000 }, () => {
   const upcoming = (reserved: boolean, count: number) =>
     makeGame({
       status: "upcoming",
@@ -311,7 +314,7 @@ describe("pre-registration", () => {
   });
 });
 
-describe("downloads", () => {
+describe("downloads", { timeout: 20_000 }, () => {
   test("each download is reported, then the answered address opens", async () => {
     const tab = { closed: false, location: { href: "" }, close: vi.fn() };
     const open = vi.fn(() => tab);

@@ -1,18 +1,9 @@
-import { GamePacks } from "../../gifts/components/GamePacks";
 import { GameDetailLayout } from "../detail/GameDetailLayout";
-import { GameIntro } from "../detail/GameIntro";
 
-/** `/game/:appId`: the wrapper with top media, info bar, sticky tabs and bottom bar. */
+/**
+ * `/game/:appId`: the wrapper with top media, info bar, sticky tabs and bottom bar. Its tabs (the
+ * introduction, the packs) are pages of their own (router.tsx), loaded beside it.
+ */
 export function GameDetailPage() {
   return <GameDetailLayout />;
-}
-
-/** Child '': details with ratings and replies. */
-export function GameIntroTab() {
-  return <GameIntro />;
-}
-
-/** Child `gift`: the game's packs. */
-export function GameGiftTab() {
-  return <GamePacks />;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { RightOutline, SearchOutline } from "antd-mobile-icons";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DeferredPullToRefresh } from "../../../components/DeferredPullToRefresh";
@@ -48,7 +48,11 @@ export function HomePage() {
   const queryClient = useQueryClient();
   const home = useHomeInfo();
   const list = useGameList(homeList);
-  useKeptScroll("home", home.data !== undefined && list.data !== undefined);
+  // What lies below the first screen (the last two rows, the topics and every game) renders once the
+  // first screen is up, in a render React may interrupt: the render that shows the home's data (a
+  // mid-range phone's longest task) holds the banner and the first two rows only.
+  const belowFold = useDeferredValue(!home.isPending);
+  useKeptScroll("home", belowFold && home.data !== undefined && list.data !== undefined);
 
   const refresh = async () => {
     await Promise.all([
@@ -79,26 +83,32 @@ export function HomePage() {
             </Suspense>
             <GameRow title={t("home.hot")} games={info.hot} more="/hotGame" />
             <GameRow title={t("home.recommended")} games={info.recommended} more="/games" />
-            <GameRow title={t("home.guessLike")} games={info.guessLike} />
-            <GameRow title={t("home.followed")} games={info.followed} more="/mine/myGame" />
-            <Suspense fallback={null}>
-              <TopicStrip />
-            </Suspense>
+            {belowFold && (
+              <>
+                <GameRow title={t("home.guessLike")} games={info.guessLike} />
+                <GameRow title={t("home.followed")} games={info.followed} more="/mine/myGame" />
+                <Suspense fallback={null}>
+                  <TopicStrip />
+                </Suspense>
+              </>
+            )}
           </>
         )}
-        <section className={styles.all} aria-labelledby="home-all-games">
-          <div className={styles.allHeader}>
-            <h2 id="home-all-games" className={styles.allTitle}>
-              {t("home.allGames")}
-            </h2>
-            <Link to="/games" className={styles.more}>
-              {t("home.more")}
-              <span className="visually-hidden">{t("home.allGames")}</span>
-              <RightOutline />
-            </Link>
-          </div>
-          <GameList query={list} />
-        </section>
+        {belowFold && (
+          <section className={styles.all} aria-labelledby="home-all-games">
+            <div className={styles.allHeader}>
+              <h2 id="home-all-games" className={styles.allTitle}>
+                {t("home.allGames")}
+              </h2>
+              <Link to="/games" className={styles.more}>
+                {t("home.more")}
+                <span className="visually-hidden">{t("home.allGames")}</span>
+                <RightOutline />
+              </Link>
+            </div>
+            <GameList query={list} />
+          </section>
+        )}
       </DeferredPullToRefresh>
       <BackToTop />
       <PopupNotice />
