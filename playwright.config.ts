@@ -26,9 +26,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two lanes side by side, one worker each (a file's journeys in order in one worker), then the
-  // journeys that must run alone. They share one server, one demo database and the server's clock.
-  workers: 2,
+  // E2E_WORKERS=2: the two lanes side by side, one worker each (a file's journeys in order in one
+  // worker), then the journeys that must run alone; they share one server, one demo database and the
+  // server's clock. One worker by default: on the 2-core CI machine two lanes took 972 s against 600 s
+  // for one (2026-11-27, docs/operations.md), every journey competing for the same cores.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   projects: [
     {
       // Everything that writes as the demo player or a demo staff member, reads whole-portal figures

@@ -30,7 +30,7 @@ test("a player writes a post with a picture, comments, replies, likes, bookmarks
     .getByRole("link", { name: /^Discussion/ })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Dragon Realm · Discussion" })).toBeVisible();
-  await expect(page.getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // write a post with a picture; markup in it stays text
@@ -84,7 +84,7 @@ test("a player writes a post with a picture, comments, replies, likes, bookmarks
 
   // report someone else's post
   await openBoard(page, "Dragon Realm", "Guides");
-  await page.getByRole("listitem").first().getByRole("link").click();
+  await page.getByRole("main").getByRole("listitem").first().getByRole("link").click();
   await page.getByRole("button", { name: "Post options" }).click();
   await page.getByText("Report", { exact: true }).click();
   await page.getByText("Spam or advertising").click();
@@ -94,7 +94,8 @@ test("a player writes a post with a picture, comments, replies, likes, bookmarks
 test("a GM pins a post and it comes first on its board", async ({ page }) => {
   await signInByApi(page, "gm@portal.local", "gm123456");
   await openBoard(page, "Dragon Realm", "Guides");
-  const cards = page.getByRole("listitem");
+  // The board's posts, not the footer's tabs (a list of links too).
+  const cards = page.getByRole("main").getByRole("list").first().getByRole("listitem");
   await expect(cards.first()).toBeVisible();
   const last = cards.last();
   const title = (await last.getByRole("heading").innerText()).trim();
