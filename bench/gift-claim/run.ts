@@ -9,7 +9,8 @@ import { sessions, users } from "../../apps/server/src/db/schema/account.ts";
 import { games } from "../../apps/server/src/db/schema/games.ts";
 import { giftCodes, giftPacks } from "../../apps/server/src/db/schema/gifts.ts";
 import { hashSecret } from "../../apps/server/src/platform/session.ts";
-import { startServerProcess } from "../../apps/server/src/testing/server-process.ts";
+import { completeProductionEnv } from "../../apps/server/src/testing/production-env.ts";
+import { freePort, startServerProcess } from "../../apps/server/src/testing/server-process.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -89,9 +90,17 @@ async function seed(url: string) {
 
 const url = await createDatabase(adminUrl);
 const { database, packId, tokens } = await seed(url);
+// Production mode with every setting it requires (made-up outside services: none is contacted).
+const port = await freePort();
 const server = await startServerProcess(
-  { DATABASE_URL: url, SEED_DEMO: "false", NODE_ENV: "production", APP_SECRET: SECRET },
-  { startTimeoutMs: 60_000, compiled: true },
+  {
+    ...completeProductionEnv,
+    DATABASE_URL: url,
+    APP_SECRET: SECRET,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    TRUST_PROXY: "127.0.0.1",
+  },
+  { startTimeoutMs: 60_000, compiled: true, port },
 );
 console.log(
   `claim benchmark: ${connections} connections, ${requestCount} claims of ${codeCount} codes by ${playerCount} players; ${cpus().length} cores`,
