@@ -1,6 +1,6 @@
 import { captionSize, playerDefaults } from "@portal/contracts/player";
 import { PlayOutline, SoundMuteOutline, SoundOutline } from "antd-mobile-icons";
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { VideoSource } from "../lib/video-overlay";
 import styles from "./VideoOverlay.module.css";
@@ -62,8 +62,9 @@ export function FilePlayer({ source, onFail }: { source: VideoSource; onFail: ()
 
   // Listened to directly, and the element read once on mount: a lazily mounted player can miss
   // events React would hand on (autoplay starting, or a damaged file failing, at once).
+  // A layout effect: the listeners are on before the controls can be seen or the element can fail.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attached once per element
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = video.current;
     if (!element) return;
     const read = () => {
