@@ -4,6 +4,7 @@ import type { TestClient } from "../../testing/test-app.ts";
 import { useTestApp } from "../../testing/use-test-app.ts";
 import {
   bindCode,
+  emailWithBindCode,
   identityToken,
   otherCode,
   RESEND_GAP_MS,
@@ -134,12 +135,13 @@ describe("change e-mail: identity step, then the new address's own code", () => 
 
   test("with both codes the e-mail changes; the old one no longer signs in; the proof is used up", async () => {
     const token = await identityToken(t, alice.client, "phone", "13900000001");
-    const code = await bindCode(t, alice.client, "email", "alice.new@example.com");
-    const changed = await alice.client.post("/api/changeEmail", {
-      email: "alice.new@example.com",
-      code,
-      identityToken: token,
-    });
+    const changed = await emailWithBindCode(
+      t,
+      alice.client,
+      "/api/changeEmail",
+      "alice.new@example.com",
+      token,
+    );
     expect(changed).toMatchObject({ code: 200, data: { email: "al*******@example.com" } });
     const oldSignIn = await t
       .client()
@@ -150,12 +152,13 @@ describe("change e-mail: identity step, then the new address's own code", () => 
       .post("/api/login", { by: "password", account: "alice.new@example.com", password: validPassword });
     expect(newSignIn.code).toBe(200);
 
-    const again = await bindCode(t, alice.client, "email", "alice.third@example.com");
-    const reused = await alice.client.post("/api/changeEmail", {
-      email: "alice.third@example.com",
-      code: again,
-      identityToken: token,
-    });
+    const reused = await emailWithBindCode(
+      t,
+      alice.client,
+      "/api/changeEmail",
+      "alice.third@example.com",
+      token,
+    );
     expect(reused.code).toBe(4101);
   });
 
@@ -200,12 +203,7 @@ describe("unbind e-mail and phone-first players", () => {
     const noEmail = await carol.client.post("/api/sendSecurityCode", { channel: "email", purpose: "verify" });
     expect(noEmail).toMatchObject({ code: 4108, msg: "No e-mail is bound to your account" });
     const token = await identityToken(t, carol.client, "phone", "13955556666");
-    const code = await bindCode(t, carol.client, "email", "carol@example.com");
-    const answer = await carol.client.post("/api/setEmail", {
-      email: "carol@example.com",
-      code,
-      identityToken: token,
-    });
+    const answer = await emailWithBindCode(t, carol.client, "/api/setEmail", "carol@example.com", token);
     expect(answer).toMatchObject({ code: 200, data: { email: "ca***@example.com" } });
   });
 
