@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../db/schema/account.ts";
 import { mallExchanges, mallProducts, treasurePrizes } from "../../db/schema/gifts.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
+import { inChineseConsole } from "../../testing/console-language.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
@@ -73,12 +74,7 @@ async function playerWithPoints(points: number) {
 }
 
 /** A console client speaking Chinese with the operator's session. */
-function inChinese() {
-  const zh = t.client("zh");
-  zh.cookies = new Map(operator.cookies);
-  zh.cookies.set("console_language", "zh");
-  return zh;
-}
+const inChinese = () => inChineseConsole(t, operator);
 
 describe("mall products in the console", () => {
   test("an operator's product shows in the mall in the player's language and is audited", async () => {
