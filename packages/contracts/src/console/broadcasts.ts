@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages } from "../languages.ts";
 import { entityId, paged, pageQuery, wholeNumber } from "../paging.ts";
+import { invalid } from "../validation.ts";
 import { consoleArea } from "./route.ts";
 import { localizedTexts, rowVersion } from "./texts.ts";
 
@@ -11,8 +12,6 @@ import { localizedTexts, rowVersion } from "./texts.ts";
  */
 
 const contentEdit = consoleArea("content.edit");
-
-const invalid = { error: "validation:invalid" } as const;
 
 export const broadcastChannels = ["notice", "mail"] as const;
 /**

@@ -1,19 +1,15 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery } from "../paging.ts";
+import { invalid } from "../validation.ts";
 import { consoleArea } from "./route.ts";
-import { localizedTexts, rowVersion } from "./texts.ts";
+import { formWhole, localizedTexts, rowVersion } from "./texts.ts";
 
 /** Gift packs and their code pools in the console (permission `commerce.manage`). */
 
 const commerceManage = consoleArea("commerce.manage");
 
-const invalid = { error: "validation:invalid" } as const;
 const whole = (min: number, max: number) =>
-  z
-    .number(invalid)
-    .int("validation:invalid")
-    .min(min, "validation:notNegative")
-    .max(max, "validation:invalid");
+  formWhole(min, max, "validation:notNegative", "validation:invalid");
 
 /** A code: letters, digits, "-" and "_" (what players type and games accept), 4–40 characters. */
 export const GIFT_CODE_PATTERN = /^[A-Za-z0-9_-]{4,40}$/;
