@@ -3,7 +3,7 @@ import { entityId, wholeNumber } from "../paging.ts";
 import { currencies, type PaymentRegion, paymentVariants, regionIds } from "../topup.ts";
 import { invalid } from "../validation.ts";
 import { consoleArea } from "./route.ts";
-import { formWhole, localizedTexts, notNegative, rowVersion } from "./texts.ts";
+import { formWhole, isoTime, localizedTexts, notNegative, rowVersion } from "./texts.ts";
 
 /**
  * The top-up catalogue in the console (permission `commerce.manage`): goods and their prices per
@@ -168,8 +168,8 @@ export const couponCampaignForm = z
       .max(100, "validation:tooMany")
       .refine((ids) => new Set(ids).size === ids.length, "validation:duplicate")
       .default([]),
-    startsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
-    endsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
+    startsAt: isoTime,
+    endsAt: isoTime,
   })
   .superRefine((form, context) => {
     if (form.kind === "percent" && form.value > 99)
@@ -259,7 +259,7 @@ export const cardBatchForm = z.object({
     .regex(/^[A-Za-z0-9_-]{1,40}$/, "validation:batchCode"),
   region,
   faceValueMinor: priceMinor,
-  expiresAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
+  expiresAt: isoTime,
   count: formWhole(1, CARD_BATCH_MAX, "validation:invalid", "validation:tooMany"),
 });
 export type CardBatchForm = z.input<typeof cardBatchForm>;
@@ -307,8 +307,8 @@ export const storedActivityForm = z
   .object({
     titles: localizedTexts(60, ["en"]),
     descriptions: localizedTexts(400, ["en"]),
-    startsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
-    endsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
+    startsAt: isoTime,
+    endsAt: isoTime,
     gameId: entityId.nullable().default(null),
     currency: z.enum(currencies, invalid),
     tiers: z

@@ -86,11 +86,11 @@ export const optionalHttpsUrl = z
   .refine((text) => text === "" || isHttpsUrl(text), "validation:httpsUrl")
   .default("");
 
+/** A time as forms send it: ISO 8601 with its offset. */
+export const isoTime = z.iso.datetime({ offset: true, error: "validation:invalid" });
+
 /** A publishing time (ISO with offset), or null: not scheduled (a draft, or no limit). */
-export const scheduleTime = z.iso
-  .datetime({ offset: true, error: "validation:invalid" })
-  .nullable()
-  .default(null);
+export const scheduleTime = isoTime.nullable().default(null);
 
 /** Where an item stands for players at the server's time. */
 export const publishStates = ["draft", "scheduled", "published"] as const;
