@@ -2,6 +2,7 @@ import type { Language } from "@portal/contracts/languages";
 import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, offsetPage, rowsWithTotal } from "../../db/paging.ts";
+import { insertRow } from "../../db/rows.ts";
 import { games } from "../../db/schema/games.ts";
 import { news, newsCategories, newsLikes, videos } from "../../db/schema/news.ts";
 import { hasTextAlongChain } from "../../platform/localized.ts";
@@ -72,10 +73,8 @@ export async function newsExists(db: DbOrTx, newsId: number, now: Date): Promise
   return Boolean(row);
 }
 
-export async function insertNews(db: DbOrTx, values: typeof news.$inferInsert) {
-  const [row] = await db.insert(news).values(values).returning({ id: news.id });
-  if (!row) throw new Error("news insert returned nothing");
-  return row;
+export function insertNews(db: DbOrTx, values: typeof news.$inferInsert) {
+  return insertRow(db, news, values);
 }
 
 /** Published videos with a title in the player's languages, pinned then newest first, and how many there are. */
