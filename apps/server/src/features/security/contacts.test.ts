@@ -135,13 +135,7 @@ describe("change e-mail: identity step, then the new address's own code", () => 
 
   test("with both codes the e-mail changes; the old one no longer signs in; the proof is used up", async () => {
     const token = await identityToken(t, alice.client, "phone", "13900000001");
-    const changed = await emailWithBindCode(
-      t,
-      alice.client,
-      "/api/changeEmail",
-      "alice.new@example.com",
-      token,
-    );
+    const changed = await emailWithBindCode(t, alice.client, "alice.new@example.com", token);
     expect(changed).toMatchObject({ code: 200, data: { email: "al*******@example.com" } });
     const oldSignIn = await t
       .client()
@@ -152,13 +146,7 @@ describe("change e-mail: identity step, then the new address's own code", () => 
       .post("/api/login", { by: "password", account: "alice.new@example.com", password: validPassword });
     expect(newSignIn.code).toBe(200);
 
-    const reused = await emailWithBindCode(
-      t,
-      alice.client,
-      "/api/changeEmail",
-      "alice.third@example.com",
-      token,
-    );
+    const reused = await emailWithBindCode(t, alice.client, "alice.third@example.com", token);
     expect(reused.code).toBe(4101);
   });
 
@@ -203,7 +191,7 @@ describe("unbind e-mail and phone-first players", () => {
     const noEmail = await carol.client.post("/api/sendSecurityCode", { channel: "email", purpose: "verify" });
     expect(noEmail).toMatchObject({ code: 4108, msg: "No e-mail is bound to your account" });
     const token = await identityToken(t, carol.client, "phone", "13955556666");
-    const answer = await emailWithBindCode(t, carol.client, "/api/setEmail", "carol@example.com", token);
+    const answer = await emailWithBindCode(t, carol.client, "carol@example.com", token, "/api/setEmail");
     expect(answer).toMatchObject({ code: 200, data: { email: "ca***@example.com" } });
   });
 

@@ -107,13 +107,7 @@ describe("another player's data", () => {
 
   test("one player's identity proof does nothing for another", async () => {
     const aliceToken = await identityToken(t, alice.client, "email", "alice-own@example.com");
-    const answer = await emailWithBindCode(
-      t,
-      mallory.client,
-      "/api/changeEmail",
-      "mallory2@example.com",
-      aliceToken,
-    );
+    const answer = await emailWithBindCode(t, mallory.client, "mallory2@example.com", aliceToken);
     expect(answer.code).toBe(4101);
     expect((await userRow(t, mallory.uid)).email).toBe("mallory@example.com");
     const alicePassword = await passwordByCode(mallory.client, aliceToken, "stolen123");

@@ -55,21 +55,21 @@ export async function bindCode(t: TestApp, client: TestClient, channel: "email" 
   return readLatestCode(t, address);
 }
 
-/** Sets the e-mail by `path` (setEmail, changeEmail): a bind code sent to it, with the identity proof given. */
-export async function emailWithBindCode(
-  t: TestApp,
-  client: TestClient,
-  path: "/api/setEmail" | "/api/changeEmail",
-  email: string,
-  identityToken: string,
-) {
-  const code = await bindCode(t, client, "email", email);
-  return client.post(path, { email, code, identityToken });
-}
-
 export const otherCode = (code: string) => (code === "000000" ? "111111" : "000000");
 
 /** A new password set with a proof of identity (the forgotten-password way), typed twice as the form asks. */
 export function passwordByCode(client: TestClient, identityToken: string, password: string) {
   return client.post("/api/changePassword", { by: "code", identityToken, password, passwordAgain: password });
+}
+
+/** Sets the e-mail by `path` (changeEmail, or setEmail): a bind code sent to it, with the identity proof given. */
+export async function emailWithBindCode(
+  t: TestApp,
+  client: TestClient,
+  email: string,
+  identityToken: string,
+  path: "/api/changeEmail" | "/api/setEmail" = "/api/changeEmail",
+) {
+  const code = await bindCode(t, client, "email", email);
+  return client.post(path, { email, code, identityToken });
 }
