@@ -3,6 +3,7 @@ import { appId } from "./games.ts";
 import { cursorPaged, cursorPageQuery, entityId, paged, pageQuery } from "./paging.ts";
 import { author, plainText, reportNote, reportReasons } from "./reviews.ts";
 import { defineRoute } from "./route.ts";
+import { invalid } from "./validation.ts";
 
 /**
  * Forums: boards per game, posts with pictures, comments and sub-comments, likes, bookmarks,
@@ -25,7 +26,6 @@ export const forumKinds = ["announcements", "discussion", "guides", "fanart"] as
 export const postSorts = ["reply", "newest", "hottest"] as const;
 export const complainTargets = ["post", "comment"] as const;
 
-const invalid = { error: "validation:invalid" } as const;
 const flag = z.boolean(invalid);
 
 /**

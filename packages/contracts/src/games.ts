@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { entityId, PAGE_SIZE_MAX, paged, pageQuery } from "./paging.ts";
 import { defineRoute } from "./route.ts";
+import { invalid } from "./validation.ts";
 
 /** The games capability: home, catalogue, game detail, follow, pre-registration, downloads, share. */
 
@@ -26,8 +27,6 @@ export const GUESS_LIKE_SIZE = 6;
 export const GAME_SEARCH_MAX = 40;
 
 export const appId = entityId;
-
-const invalid = { error: "validation:invalid" } as const;
 
 /** A game as lists show it; texts are in the player's language with the fallback chain applied. */
 export const gameCard = z.object({

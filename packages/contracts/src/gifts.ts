@@ -2,7 +2,7 @@ import { z } from "zod";
 import { appId } from "./games.ts";
 import { entityId, paged, pageQuery } from "./paging.ts";
 import { defineRoute } from "./route.ts";
-import { email } from "./validation.ts";
+import { email, invalid } from "./validation.ts";
 
 /**
  * Gift packs, mission packs, the game box, points, daily sign-in, the points mall and the treasure box.
@@ -56,7 +56,6 @@ export const giftPack = z.object({
 });
 export type GiftPack = z.infer<typeof giftPack>;
 
-const invalid = { error: "validation:invalid" } as const;
 /** Free code packs, packs sold for points, mission packs, or all of them (a game's gift tab). */
 export const packKinds = ["code", "points", "mission", "all"] as const;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cursorPaged, cursorPageQuery, entityId } from "./paging.ts";
 import { defineRoute } from "./route.ts";
+import { invalid } from "./validation.ts";
 
 /**
  * The message centre on Mine: personal messages by tab (system, replies, likes, new followers), mail
@@ -43,8 +44,6 @@ export type MessageKind = keyof typeof messageKinds;
 /** How often the web asks for fresh counts while the app is open, and the slowest it backs off to. */
 export const REFRESH_MESSAGES_MS = 30_000;
 export const REFRESH_MESSAGES_MAX_MS = 300_000;
-
-const invalid = { error: "validation:invalid" } as const;
 
 const actor = z.object({ uid: z.number(), nickname: z.string(), avatar: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "./route.ts";
+import { invalid } from "./validation.ts";
 
 /**
  * Web push: a player turns notifications on from the message settings, one switch per topic (never a
@@ -10,7 +11,6 @@ export type PushTopic = (typeof pushTopics)[number];
 
 /** A browser's PushSubscription.toJSON(), within sizes no push service comes near. */
 export const PUSH_ENDPOINT_MAX = 1024;
-const invalid = { error: "validation:invalid" } as const;
 /** base64url without padding, as browsers send the keys: p256dh is 65 bytes, auth 16. */
 const base64url = (bytes: number) =>
   z

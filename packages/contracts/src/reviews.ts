@@ -3,6 +3,7 @@ import { appId } from "./games.ts";
 import { cursorPaged, cursorPageQuery, entityId } from "./paging.ts";
 import { defineRoute } from "./route.ts";
 import { countChars, normalizePlainText } from "./text.ts";
+import { invalid } from "./validation.ts";
 
 /**
  * Ratings and replies on a game page, likes on games, reviews and replies, and reports.
@@ -61,8 +62,6 @@ export const reviewSorts = ["newest", "hottest", "highest", "lowest"] as const;
 export const reviewFilters = ["0", "1", "2"] as const;
 export const reportReasons = ["spam", "abuse", "cheating", "spoiler", "offTopic", "other"] as const;
 export const likeTargets = ["game", "review", "reply"] as const;
-
-const invalid = { error: "validation:invalid" } as const;
 
 export const author = z.object({
   uid: z.number(),

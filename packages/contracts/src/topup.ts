@@ -41,45 +41,27 @@ const method = (
 /** The portal's stored-value balance; offered when it covers the price. */
 export const WALLET_METHOD = method("wallet", "wallet", 10, false);
 
+/** Methods offered in more than one region. */
+const card = method("card", "redirect", 30);
+const emailOrder = method("emailOrder", "email", 24 * 60);
+const prepaidCard = method("ppCard", "prepaidCard", 10);
+
 /** Payment regions, their currency and their methods (methods differ per region). */
 export const paymentRegions = {
   ID: {
     currency: "IDR",
-    methods: [
-      method("card", "redirect", 30),
-      method("dana", "redirect", 30),
-      method("qris", "qr", 30),
-      method("emailOrder", "email", 24 * 60),
-      method("ppCard", "prepaidCard", 10),
-    ],
+    methods: [card, method("dana", "redirect", 30), method("qris", "qr", 30), emailOrder, prepaidCard],
   },
   VN: {
     currency: "VND",
-    methods: [
-      method("card", "redirect", 30),
-      method("momo", "redirect", 30),
-      method("vietqr", "qr", 10),
-      method("ppCard", "prepaidCard", 10),
-    ],
+    methods: [card, method("momo", "redirect", 30), method("vietqr", "qr", 10), prepaidCard],
   },
   TH: {
     currency: "THB",
-    methods: [
-      method("card", "redirect", 30),
-      method("truemoney", "redirect", 30),
-      method("promptpay", "qr", 10),
-      method("emailOrder", "email", 24 * 60),
-    ],
+    methods: [card, method("truemoney", "redirect", 30), method("promptpay", "qr", 10), emailOrder],
   },
-  TW: { currency: "TWD", methods: [method("card", "redirect", 30), method("emailOrder", "email", 24 * 60)] },
-  US: {
-    currency: "USD",
-    methods: [
-      method("card", "redirect", 30),
-      method("paypal", "redirect", 30),
-      method("emailOrder", "email", 24 * 60),
-    ],
-  },
+  TW: { currency: "TWD", methods: [card, emailOrder] },
+  US: { currency: "USD", methods: [card, method("paypal", "redirect", 30), emailOrder] },
 } as const satisfies Record<string, { currency: Currency; methods: PaymentMethod[] }>;
 export type PaymentRegion = keyof typeof paymentRegions;
 export const regionIds = Object.keys(paymentRegions) as PaymentRegion[];

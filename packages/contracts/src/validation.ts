@@ -5,6 +5,9 @@ import { z } from "zod";
  * `validation` namespace; the server and the web translate them, naming the field.
  */
 
+/** The error option of a field whose wrong type or value says only "invalid". */
+export const invalid = { error: "validation:invalid" } as const;
+
 /** Letters, digits, _ - . or Chinese characters, then @, a domain, a dot and a 2–8 letter suffix. */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9_\-.\u4e00-\u9fa5]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,8}$/;

@@ -72,3 +72,17 @@ export function keysetPage<Q extends PgSelect>(
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/** One page of an offset list (a `$dynamic()` select): the rows matching `where` in `order`, `offset` rows in. */
+export function offsetPage<Q extends PgSelect>(
+  query: Q,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+) {
+  return query
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -37,6 +37,13 @@ export async function insertRow<T extends PgTable>(db: DbOrTx, table: T, values:
   return rows[0];
 }
 
+/** Inserts one row and answers its id. */
+export async function insertId<T extends WithId>(db: DbOrTx, table: T, values: T["$inferInsert"]) {
+  const rows = (await db.insert(table).values(values).returning({ id: table.id })) as { id: number }[];
+  if (!rows[0]) throw new Error(`${getTableName(table)}: row not inserted`);
+  return rows[0].id;
+}
+
 /** Inserts one row unless a unique key already holds it; false when nothing was written. */
 export async function insertNew<T extends PgTable>(db: DbOrTx, table: T, values: T["$inferInsert"]) {
   const written = await db.insert(table).values(values).onConflictDoNothing().returning({ one: sql`1` });

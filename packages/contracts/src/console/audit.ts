@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery } from "../paging.ts";
 import { consoleArea } from "./route.ts";
+import { isoTime } from "./texts.ts";
 
 const auditRead = consoleArea("audit.read");
 
@@ -19,7 +20,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 const optionalText = z.string().trim().max(80, "validation:tooLong").optional();
-const optionalDate = z.iso.datetime({ offset: true, error: "validation:invalid" }).optional();
+const optionalDate = isoTime.optional();
 
 export const listAudit = auditRead.get({
   path: "/console/audit",

@@ -2,14 +2,13 @@ import { z } from "zod";
 import { forumKinds } from "../forums.ts";
 import { entityId } from "../paging.ts";
 import { replyText } from "../reviews.ts";
+import { invalid } from "../validation.ts";
 import { consoleArea } from "./route.ts";
 import { localizedTexts, rowVersion } from "./texts.ts";
 
 /** Forum boards in the console (permission `community.moderate`): texts, order, on/off, moderators. */
 
 const communityModerate = consoleArea("community.moderate");
-
-const invalid = { error: "validation:invalid" } as const;
 
 /** A board's own name and intro; empty languages (and an empty name) show the kind's catalogue text. */
 export const boardForm = z.object({

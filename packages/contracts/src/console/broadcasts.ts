@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { languages } from "../languages.ts";
 import { entityId, paged, pageQuery, wholeNumber } from "../paging.ts";
+import { invalid } from "../validation.ts";
 import { consoleArea } from "./route.ts";
-import { localizedTexts, rowVersion } from "./texts.ts";
+import { isoTime, localizedTexts, rowVersion } from "./texts.ts";
 
 /**
  * Broadcasts (console): a system notice or a mail, with an optional gift pack whose codes are handed
@@ -11,8 +12,6 @@ import { localizedTexts, rowVersion } from "./texts.ts";
  */
 
 const contentEdit = consoleArea("content.edit");
-
-const invalid = { error: "validation:invalid" } as const;
 
 export const broadcastChannels = ["notice", "mail"] as const;
 /**
@@ -52,7 +51,7 @@ export const broadcastForm = z.object({
   /** A mail-only gift pack (mail only): claiming the mail hands out one of its codes. */
   giftPackId: entityId.nullable().default(null),
   /** null: now. */
-  sendAt: z.iso.datetime({ offset: true, error: "validation:invalid" }).nullable().default(null),
+  sendAt: isoTime.nullable().default(null),
 });
 export type BroadcastForm = z.infer<typeof broadcastForm>;
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { entityId, wholeNumber } from "../paging.ts";
 import { currencies, type PaymentRegion, paymentVariants, regionIds } from "../topup.ts";
+import { invalid } from "../validation.ts";
 import { consoleArea } from "./route.ts";
-import { localizedTexts, rowVersion } from "./texts.ts";
+import { formWhole, isoTime, localizedTexts, notNegative, rowVersion } from "./texts.ts";
 
 /**
  * The top-up catalogue in the console (permission `commerce.manage`): goods and their prices per
@@ -13,17 +14,12 @@ import { localizedTexts, rowVersion } from "./texts.ts";
 
 const commerceManage = consoleArea("commerce.manage");
 
-const invalid = { error: "validation:invalid" } as const;
 /** The largest price or amount (minor units) the console takes. */
 export const AMOUNT_MINOR_MAX = 1_000_000_000_000;
 const region = z.enum(regionIds as [PaymentRegion, ...PaymentRegion[]], invalid);
 
 /** A price in minor units: a whole number above 0. */
-export const priceMinor = z
-  .number(invalid)
-  .int("validation:invalid")
-  .min(1, "validation:pricePositive")
-  .max(AMOUNT_MINOR_MAX, "validation:tooLarge");
+export const priceMinor = formWhole(1, AMOUNT_MINOR_MAX, "validation:pricePositive");
 
 /** The games the catalogue pages choose from (drafts included), named in English. */
 export const listCatalogueGames = commerceManage.get({
@@ -89,20 +85,11 @@ export const goodsForm = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/, "validation:sku"),
   names: localizedTexts(60, ["en"]),
-  points: z
-    .number(invalid)
-    .int("validation:invalid")
-    .min(0, "validation:notNegative")
-    .max(1_000_000, "validation:tooLarge"),
+  points: notNegative(1_000_000),
   /** Price per payment region (in that region's currency); a region without one does not sell it. */
   prices: z.partialRecord(region, priceMinor.nullable()).default({}),
   active: z.boolean(invalid).default(true),
-  sortOrder: z
-    .number(invalid)
-    .int("validation:invalid")
-    .min(0, "validation:notNegative")
-    .max(10_000, "validation:tooLarge")
-    .default(0),
+  sortOrder: notNegative(10_000).default(0),
 });
 export type GoodsForm = z.input<typeof goodsForm>;
 
@@ -155,11 +142,7 @@ export const updatePaymentMethod = commerceManage.post({
     region,
     methodId: z.string(invalid).trim().min(1, "validation:required").max(40, "validation:tooLong"),
     enabled: z.boolean(invalid),
-    sortOrder: z
-      .number(invalid)
-      .int("validation:invalid")
-      .min(0, "validation:notNegative")
-      .max(100, "validation:tooLarge"),
+    sortOrder: notNegative(100),
     version: rowVersion,
   }),
   data: consolePaymentMethod,
@@ -176,26 +159,17 @@ export const couponCampaignForm = z
       .max(80, "validation:tooLong"),
     kind: z.enum(["percent", "amount"], invalid),
     /** Percent off (1–99), or the amount off in `currency`'s minor unit. */
-    value: z
-      .number(invalid)
-      .int("validation:invalid")
-      .min(1, "validation:pricePositive")
-      .max(AMOUNT_MINOR_MAX, "validation:tooLarge"),
+    value: formWhole(1, AMOUNT_MINOR_MAX, "validation:pricePositive"),
     currency: z.enum(currencies, invalid).nullable().default(null),
-    minSpendMinor: z
-      .number(invalid)
-      .int("validation:invalid")
-      .min(0, "validation:notNegative")
-      .max(AMOUNT_MINOR_MAX, "validation:tooLarge")
-      .default(0),
+    minSpendMinor: notNegative(AMOUNT_MINOR_MAX).default(0),
     /** The games its coupons pay for; none: every game. */
     gameIds: z
       .array(entityId, invalid)
       .max(100, "validation:tooMany")
       .refine((ids) => new Set(ids).size === ids.length, "validation:duplicate")
       .default([]),
-    startsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
-    endsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
+    startsAt: isoTime,
+    endsAt: isoTime,
   })
   .superRefine((form, context) => {
     if (form.kind === "percent" && form.value > 99)
@@ -285,12 +259,8 @@ export const cardBatchForm = z.object({
     .regex(/^[A-Za-z0-9_-]{1,40}$/, "validation:batchCode"),
   region,
   faceValueMinor: priceMinor,
-  expiresAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
-  count: z
-    .number(invalid)
-    .int("validation:invalid")
-    .min(1, "validation:invalid")
-    .max(CARD_BATCH_MAX, "validation:tooMany"),
+  expiresAt: isoTime,
+  count: formWhole(1, CARD_BATCH_MAX, "validation:invalid", "validation:tooMany"),
 });
 export type CardBatchForm = z.input<typeof cardBatchForm>;
 
@@ -328,16 +298,8 @@ export const withdrawCardBatch = commerceManage.post({
 export const ACTIVITY_TIERS_MAX = 10;
 
 export const activityTier = z.object({
-  minAmountMinor: z
-    .number(invalid)
-    .int("validation:invalid")
-    .min(0, "validation:notNegative")
-    .max(AMOUNT_MINOR_MAX, "validation:tooLarge"),
-  bonusPoints: z
-    .number(invalid)
-    .int("validation:invalid")
-    .min(1, "validation:pricePositive")
-    .max(1_000_000, "validation:tooLarge"),
+  minAmountMinor: notNegative(AMOUNT_MINOR_MAX),
+  bonusPoints: formWhole(1, 1_000_000, "validation:pricePositive"),
 });
 
 /** A stored-value activity: its texts, window, game (or all), currency and bonus tiers. */
@@ -345,8 +307,8 @@ export const storedActivityForm = z
   .object({
     titles: localizedTexts(60, ["en"]),
     descriptions: localizedTexts(400, ["en"]),
-    startsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
-    endsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }),
+    startsAt: isoTime,
+    endsAt: isoTime,
     gameId: entityId.nullable().default(null),
     currency: z.enum(currencies, invalid),
     tiers: z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gameStatuses, gameTypes, platforms } from "../games.ts";
 import { entityId, paged, pageQuery } from "../paging.ts";
+import { invalid } from "../validation.ts";
 import { consoleArea, editedItem } from "./route.ts";
 import {
   contentLink,
@@ -15,7 +16,6 @@ import {
 
 const contentEdit = consoleArea("content.edit");
 
-const invalid = { error: "validation:invalid" } as const;
 const mediaId = entityId.nullable().default(null);
 const SCREENSHOTS_MAX = 10;
 export const HOME_PICKS_MAX = 20;

@@ -1,19 +1,15 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery } from "../paging.ts";
+import { invalid } from "../validation.ts";
 import { consoleArea } from "./route.ts";
-import { localizedTexts, rowVersion } from "./texts.ts";
+import { formWhole, isoTime, localizedTexts, rowVersion } from "./texts.ts";
 
 /** Gift packs and their code pools in the console (permission `commerce.manage`). */
 
 const commerceManage = consoleArea("commerce.manage");
 
-const invalid = { error: "validation:invalid" } as const;
 const whole = (min: number, max: number) =>
-  z
-    .number(invalid)
-    .int("validation:invalid")
-    .min(min, "validation:notNegative")
-    .max(max, "validation:invalid");
+  formWhole(min, max, "validation:notNegative", "validation:invalid");
 
 /** A code: letters, digits, "-" and "_" (what players type and games accept), 4–40 characters. */
 export const GIFT_CODE_PATTERN = /^[A-Za-z0-9_-]{4,40}$/;
@@ -47,8 +43,6 @@ export const packTask = z.discriminatedUnion(
 );
 export type PackTaskForm = z.infer<typeof packTask>;
 
-const time = z.iso.datetime({ offset: true, error: "validation:invalid" });
-
 /** Everything the gift centre knows of a pack, as the console edits it. */
 export const giftPackForm = z
   .object({
@@ -57,8 +51,8 @@ export const giftPackForm = z
     contents: localizedTexts(500, ["en"]),
     instructions: localizedTexts(500),
     /** null: listed at once. */
-    startsAt: time.nullable().default(null),
-    validUntil: time,
+    startsAt: isoTime.nullable().default(null),
+    validUntil: isoTime,
     pointsCost: whole(0, PACK_POINTS_MAX).default(0),
     minVipLevel: whole(0, VIP_LEVEL_MAX).default(0),
     needsDailySignIn: z.boolean(invalid).default(false),

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery } from "../paging.ts";
 import { reportReasons } from "../reviews.ts";
+import { invalid } from "../validation.ts";
 import { consoleArea } from "./route.ts";
 
 const communityModerate = consoleArea("community.moderate");
-
-const invalid = { error: "validation:invalid" } as const;
 
 /** Every kind of player-written text the queue holds (stored names of the report tables). */
 export const moderatedKinds = ["review", "reply", "newsComment", "newsReply", "post", "comment"] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery } from "../paging.ts";
+import { invalid } from "../validation.ts";
 import { consoleArea, editedItem } from "./route.ts";
 import { contentLink, localizedTexts, optionalHttpsUrl, publishStates, scheduleTime } from "./texts.ts";
 
@@ -10,7 +11,6 @@ import { contentLink, localizedTexts, optionalHttpsUrl, publishStates, scheduleT
 
 const contentEdit = consoleArea("content.edit");
 
-const invalid = { error: "validation:invalid" } as const;
 const mediaId = entityId.nullable().default(null);
 const mediaRef = z.object({ id: z.number(), url: z.string() }).nullable();
 const texts = z.record(z.string(), z.string());

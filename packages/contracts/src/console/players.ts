@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { entityId, paged, pageQuery, wholeNumber } from "../paging.ts";
 import { consoleArea } from "./route.ts";
+import { isoTime } from "./texts.ts";
 
 const playersPoints = consoleArea("players.points");
 const playersRead = consoleArea("players.read");
@@ -160,7 +161,7 @@ export const sanctionPlayer = playersSanction.post({
     playerId: entityId,
     kind: z.enum(sanctionKinds, { error: "validation:invalid" }),
     reason: sanctionReason,
-    endsAt: z.iso.datetime({ offset: true, error: "validation:invalid" }).nullable(),
+    endsAt: isoTime.nullable(),
   }),
   data: sanction,
 });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { mallSections, treasurePrizeKinds } from "../gifts.ts";
 import { entityId, paged, pageQuery } from "../paging.ts";
+import { invalid } from "../validation.ts";
 import { consoleArea } from "./route.ts";
-import { localizedTexts, rowVersion } from "./texts.ts";
+import { formWhole, localizedTexts, notNegative, rowVersion } from "./texts.ts";
 
 /**
  * Points and VIP in the console (permission `commerce.manage`): mall products and their stock, the
@@ -11,15 +12,10 @@ import { localizedTexts, rowVersion } from "./texts.ts";
 
 const commerceManage = consoleArea("commerce.manage");
 
-const invalid = { error: "validation:invalid" } as const;
 const POINTS_MAX = 10_000_000;
 const STOCK_MAX = 10_000_000;
 
-/** A whole number from `min` to `max`; `below` names what a smaller one breaks. */
-const whole = (min: number, max: number, below = "validation:invalid") =>
-  z.number(invalid).int("validation:invalid").min(min, below).max(max, "validation:tooLarge");
-const positive = (max: number) => whole(1, max, "validation:positive");
-const notNegative = (max: number) => whole(0, max, "validation:notNegative");
+const positive = (max: number) => formWhole(1, max, "validation:positive");
 
 // ---- Mall products
 
@@ -76,7 +72,7 @@ export const restockConsoleMallProduct = commerceManage.post({
   path: "/console/mall/products/restock",
   body: z.object({
     productId: entityId,
-    change: whole(-STOCK_MAX, STOCK_MAX).refine((change) => change !== 0, "validation:nothingToChange"),
+    change: formWhole(-STOCK_MAX, STOCK_MAX).refine((change) => change !== 0, "validation:nothingToChange"),
   }),
   data: consoleMallProduct,
 });
@@ -173,7 +169,7 @@ export const listConsoleVipLevels = commerceManage.get({ path: "/console/vip-lev
 
 export const updateConsoleVipLevel = commerceManage.post({
   path: "/console/vip-levels/update",
-  body: vipLevelForm.extend({ level: whole(0, 100), version: rowVersion }),
+  body: vipLevelForm.extend({ level: formWhole(0, 100), version: rowVersion }),
   data: consoleVipLevel,
 });
 
@@ -190,6 +186,6 @@ export const createConsoleVipLevel = commerceManage.post({
 /** Removes the highest level (never level 0), unless players hold it or mall products ask for it. */
 export const deleteConsoleVipLevel = commerceManage.post({
   path: "/console/vip-levels/delete",
-  body: z.object({ level: whole(1, 100), version: rowVersion }),
+  body: z.object({ level: formWhole(1, 100), version: rowVersion }),
   data: vipLevelList,
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Language, languages } from "../languages.ts";
-import { hasControlCharacter } from "../validation.ts";
+import { hasControlCharacter, invalid } from "../validation.ts";
 
 /**
  * Texts in the portal's six languages as the console edits them: one field per language, "" for
@@ -86,11 +86,11 @@ export const optionalHttpsUrl = z
   .refine((text) => text === "" || isHttpsUrl(text), "validation:httpsUrl")
   .default("");
 
+/** A time as forms send it: ISO 8601 with its offset. */
+export const isoTime = z.iso.datetime({ offset: true, error: "validation:invalid" });
+
 /** A publishing time (ISO with offset), or null: not scheduled (a draft, or no limit). */
-export const scheduleTime = z.iso
-  .datetime({ offset: true, error: "validation:invalid" })
-  .nullable()
-  .default(null);
+export const scheduleTime = isoTime.nullable().default(null);
 
 /** Where an item stands for players at the server's time. */
 export const publishStates = ["draft", "scheduled", "published"] as const;
@@ -100,6 +100,19 @@ export function publishStateAt(publishAt: Date | string | null, now: Date): Publ
   if (publishAt === null) return "draft";
   return new Date(publishAt) > now ? "scheduled" : "published";
 }
+
+/** A whole number typed in a form, `min` to `max`; `below` and `above` name what a number out of range breaks. */
+export function formWhole(
+  min: number,
+  max: number,
+  below = "validation:invalid",
+  above = "validation:tooLarge",
+) {
+  return z.number(invalid).int("validation:invalid").min(min, below).max(max, above);
+}
+
+/** A count or amount from 0 to `max`. */
+export const notNegative = (max: number) => formWhole(0, max, "validation:notNegative");
 
 /** An edit names the version it was made from; someone else's save in between refuses it. */
 export const rowVersion = z

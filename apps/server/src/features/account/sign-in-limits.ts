@@ -19,31 +19,37 @@ export const signInKeys = (account: string, address: string) => ({
  * account's first is refused until the window ends, and so is the 31st from one address.
  */
 export async function countSignInAttempt(deps: AppDeps, account: string, address: string) {
-  const keys = signInKeys(account, address);
-  const now = deps.now();
-  const db = deps.database.db;
-  const perAccount = await countAttempt(db, keys.account, LOGIN_LOCK_MS, now);
-  const perAddress = await countAttempt(db, keys.address, LOGIN_LOCK_MS, now);
-  assertWithin(perAccount, perAddress, now);
+  assertWithin(await triesOf(deps, account, address, countAttempt, 0));
 }
 
 /** The same refusals for sign-in by code, without counting (the code counts its own tries). */
 export async function assertNotLocked(deps: AppDeps, account: string, address: string) {
+  assertWithin(await triesOf(deps, account, address, peekAttempts, 1));
+}
+
+/** The account's and the address's tries in the window, as `read` finds them, plus `ahead` each. */
+async function triesOf(
+  deps: AppDeps,
+  account: string,
+  address: string,
+  read: typeof peekAttempts,
+  ahead: number,
+) {
   const keys = signInKeys(account, address);
   const now = deps.now();
   const db = deps.database.db;
-  const perAccount = await peekAttempts(db, keys.account, LOGIN_LOCK_MS, now);
-  const perAddress = await peekAttempts(db, keys.address, LOGIN_LOCK_MS, now);
-  assertWithin(
-    { ...perAccount, tries: perAccount.tries + 1 },
-    { ...perAddress, tries: perAddress.tries + 1 },
+  const perAccount = await read(db, keys.account, LOGIN_LOCK_MS, now);
+  const perAddress = await read(db, keys.address, LOGIN_LOCK_MS, now);
+  return {
+    perAccount: { ...perAccount, tries: perAccount.tries + ahead },
+    perAddress: { ...perAddress, tries: perAddress.tries + ahead },
     now,
-  );
+  };
 }
 
 type Count = { tries: number; resetsAt: Date };
 
-function assertWithin(perAccount: Count, perAddress: Count, now: Date) {
+function assertWithin({ perAccount, perAddress, now }: { perAccount: Count; perAddress: Count; now: Date }) {
   if (perAccount.tries > LOGIN_MAX_FAILURES)
     throw new AppError("accountLocked", { minutes: minutesUntil(perAccount.resetsAt, now) });
   if (perAddress.tries > ADDRESS_MAX_FAILURES)

@@ -7,6 +7,7 @@ import { postComments, posts } from "../../db/schema/forums.ts";
 import { newsCategories } from "../../db/schema/news.ts";
 import { reviewReplies } from "../../db/schema/reviews.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
+import { inChineseConsole } from "../../testing/console-language.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
@@ -127,9 +128,7 @@ describe("boards in the console", () => {
     const game = await gameBoards(1);
     const fanart = game.boards.find((b) => b.kind === "fanart") as ConsoleBoard;
     const body = { gameId: game.id, kind: "fanart", names: texts({ en: "Art" }), intros: texts({}) };
-    const zh = t.client("zh");
-    zh.cookies = new Map(moderator.cookies);
-    zh.cookies.set("console_language", "zh");
+    const zh = inChineseConsole(t, moderator);
     const taken = await zh.post("/api/console/boards/create", body);
     expect(taken).toMatchObject({ status: 409, code: 5311, msg: "该游戏已有此类版块" });
     const tooLong = await zh.post("/api/console/boards/create", {
@@ -333,9 +332,7 @@ describe("answering as the game's official account", () => {
   });
 
   test("bad input and the word list refuse it in the console's language, leaving nothing", async () => {
-    const zh = t.client("zh");
-    zh.cookies = new Map(moderator.cookies);
-    zh.cookies.set("console_language", "zh");
+    const zh = inChineseConsole(t, moderator);
     const replies = async () =>
       (
         await t.database.db

@@ -2,7 +2,7 @@ import type { SegmentInput } from "@portal/contracts/console/broadcasts";
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
-import { findRow } from "../../db/rows.ts";
+import { findRow, insertId } from "../../db/rows.ts";
 import { giftCodes, giftPacks } from "../../db/schema/gifts.ts";
 import { broadcasts, mails } from "../../db/schema/messages.ts";
 import { staffMembers } from "../../db/schema/staff.ts";
@@ -72,10 +72,8 @@ export async function allGameIds(db: DbOrTx) {
   return rows.rows.map((row) => row.id);
 }
 
-export async function insertMail(tx: DbOrTx, row: typeof mails.$inferInsert) {
-  const [mail] = await tx.insert(mails).values(row).returning({ id: mails.id });
-  if (!mail) throw new Error("mail not written");
-  return mail.id;
+export function insertMail(tx: DbOrTx, row: typeof mails.$inferInsert) {
+  return insertId(tx, mails, row);
 }
 
 export async function insertBroadcast(tx: DbOrTx, row: typeof broadcasts.$inferInsert) {

@@ -5,6 +5,7 @@ import {
   deleteAtVersion,
   findRow,
   findRowWhere,
+  insertId,
   insertRow,
   updateAtVersion,
   updateWhereAtVersion,
@@ -140,10 +141,8 @@ export async function findMedia(db: DbOrTx, ids: number[]) {
   return db.select({ id: media.id, ownerId: media.ownerId }).from(media).where(inArray(media.id, ids));
 }
 
-export async function insertImage(db: DbOrTx, values: typeof media.$inferInsert) {
-  const [row] = await db.insert(media).values(values).returning({ id: media.id });
-  if (!row) throw new Error("image not inserted");
-  return row.id;
+export function insertImage(db: DbOrTx, values: typeof media.$inferInsert) {
+  return insertId(db, media, values);
 }
 
 export async function listBanners(db: DbOrTx) {

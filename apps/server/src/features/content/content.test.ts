@@ -8,6 +8,7 @@ import { gameServerEndpoints, games } from "../../db/schema/games.ts";
 import { banners } from "../../db/schema/home.ts";
 import { media } from "../../db/schema/platform.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
+import { inChineseConsole } from "../../testing/console-language.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
 import { useTestApp } from "../../testing/use-test-app.ts";
@@ -179,9 +180,7 @@ describe("games in the console", () => {
   });
 
   test("bad input gets a localized message and changes nothing", async () => {
-    const zh = t.client("zh");
-    zh.cookies = new Map(editor.cookies);
-    zh.cookies.set("console_language", "zh");
+    const zh = inChineseConsole(t, editor);
     const gamesBefore = (await t.database.db.select({ n: count() }).from(games))[0]?.n;
     const audits = await auditCount();
     const noEnglish = await createGame(gameBody("no-english", { names: texts({ zh: "只有中文" }) }), zh);

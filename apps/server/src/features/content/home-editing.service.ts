@@ -41,25 +41,21 @@ const bannerSubject = (id: number) => ({ type: "banner", id });
 const homeSubject = { type: "home", id: "home" };
 
 /** One audited change of the home in one transaction; players see it on their next request. */
-function changeHome<T>(deps: AppDeps, change: (tx: Tx, audit: Audit) => Promise<T>, by: ConsoleStaff) {
+function changeHome<T>(deps: AppDeps, by: ConsoleStaff, change: (tx: Tx, audit: Audit) => Promise<T>) {
   return auditedChange(deps, by, change, "");
 }
 
 export async function createBanner(deps: AppDeps, by: ConsoleStaff, input: BannerInput) {
   await requireContentImages(deps.database.db, [input.imageMediaId]);
-  return changeHome(
-    deps,
-    async (tx, audit) => {
-      const row = await repo.insertBanner(tx, {
-        ...bannerValues(input),
-        sortOrder: await repo.nextBannerPlace(tx),
-      });
-      const after = presentConsoleBanner(row, deps.now());
-      await audit({ action: "banner.create", subject: bannerSubject(row.id), before: null, after });
-      return after;
-    },
-    by,
-  );
+  return changeHome(deps, by, async (tx, audit) => {
+    const row = await repo.insertBanner(tx, {
+      ...bannerValues(input),
+      sortOrder: await repo.nextBannerPlace(tx),
+    });
+    const after = presentConsoleBanner(row, deps.now());
+    await audit({ action: "banner.create", subject: bannerSubject(row.id), before: null, after });
+    return after;
+  });
 }
 
 async function lockBanner(tx: Tx, target: { bannerId: number; version: number }) {
@@ -75,18 +71,14 @@ export async function updateBanner(
   input: ParsedBody<typeof updateConsoleBanner>,
 ) {
   await requireContentImages(deps.database.db, [input.imageMediaId]);
-  return changeHome(
-    deps,
-    async (tx, audit) => {
-      const before = presentConsoleBanner(await lockBanner(tx, input), deps.now());
-      const row = await repo.updateBannerAtVersion(tx, input.bannerId, input.version, bannerValues(input));
-      if (!row) throw new AppError("staleEdit");
-      const after = presentConsoleBanner(row, deps.now());
-      await audit({ action: "banner.update", subject: bannerSubject(row.id), before, after });
-      return after;
-    },
-    by,
-  );
+  return changeHome(deps, by, async (tx, audit) => {
+    const before = presentConsoleBanner(await lockBanner(tx, input), deps.now());
+    const row = await repo.updateBannerAtVersion(tx, input.bannerId, input.version, bannerValues(input));
+    if (!row) throw new AppError("staleEdit");
+    const after = presentConsoleBanner(row, deps.now());
+    await audit({ action: "banner.update", subject: bannerSubject(row.id), before, after });
+    return after;
+  });
 }
 
 export async function deleteBanner(
@@ -94,17 +86,13 @@ export async function deleteBanner(
   by: ConsoleStaff,
   input: ParsedBody<typeof deleteConsoleBanner>,
 ) {
-  return changeHome(
-    deps,
-    async (tx, audit) => {
-      const before = presentConsoleBanner(await lockBanner(tx, input), deps.now());
-      if (!(await repo.deleteBannerAtVersion(tx, input.bannerId, input.version)))
-        throw new AppError("staleEdit");
-      await audit({ action: "banner.delete", subject: bannerSubject(input.bannerId), before, after: null });
-      return listBanners(deps, tx);
-    },
-    by,
-  );
+  return changeHome(deps, by, async (tx, audit) => {
+    const before = presentConsoleBanner(await lockBanner(tx, input), deps.now());
+    if (!(await repo.deleteBannerAtVersion(tx, input.bannerId, input.version)))
+      throw new AppError("staleEdit");
+    await audit({ action: "banner.delete", subject: bannerSubject(input.bannerId), before, after: null });
+    return listBanners(deps, tx);
+  });
 }
 
 /** The carousel order; every banner named must exist. */
@@ -113,24 +101,20 @@ export async function orderBanners(
   by: ConsoleStaff,
   input: ParsedBody<typeof orderConsoleBanners>,
 ) {
-  return changeHome(
-    deps,
-    async (tx, audit) => {
-      const before = await repo.listBanners(tx);
-      const known = new Set(before.map((row) => row.id));
-      if (input.places.some((place) => !known.has(place.bannerId))) throw new AppError("bannerNotFound");
-      for (const place of input.places) await repo.setBannerOrder(tx, place.bannerId, place.sortOrder);
-      const after = await listBanners(deps, tx);
-      await audit({
-        action: "banner.order",
-        subject: homeSubject,
-        before: before.map((row) => ({ id: row.id, sortOrder: row.sortOrder })),
-        after: after.items.map((row) => ({ id: row.id, sortOrder: row.sortOrder })),
-      });
-      return after;
-    },
-    by,
-  );
+  return changeHome(deps, by, async (tx, audit) => {
+    const before = await repo.listBanners(tx);
+    const known = new Set(before.map((row) => row.id));
+    if (input.places.some((place) => !known.has(place.bannerId))) throw new AppError("bannerNotFound");
+    for (const place of input.places) await repo.setBannerOrder(tx, place.bannerId, place.sortOrder);
+    const after = await listBanners(deps, tx);
+    await audit({
+      action: "banner.order",
+      subject: homeSubject,
+      before: before.map((row) => ({ id: row.id, sortOrder: row.sortOrder })),
+      after: after.items.map((row) => ({ id: row.id, sortOrder: row.sortOrder })),
+    });
+    return after;
+  });
 }
 
 export async function homePicks(deps: AppDeps, db: DbOrTx = deps.database.db) {
@@ -156,22 +140,17 @@ export async function saveHomePicksOf(
   by: ConsoleStaff,
   input: ParsedBody<typeof saveHomePicks>,
 ) {
-  return changeHome(
-    deps,
-    async (tx, audit) => {
-      await repo.lockPicked(tx);
-      const wanted = [...new Set([...input.hot, ...input.recommended])];
-      if ((await repo.existingGameIds(tx, wanted)).length !== wanted.length)
-        throw new AppError("gameNotFound");
-      const before = await homePicks(deps, tx);
-      await repo.setPicked(tx, "hot", input.hot);
-      await repo.setPicked(tx, "recommended", input.recommended);
-      const after = await homePicks(deps, tx);
-      await audit({ action: "home.picks", subject: homeSubject, before: idsOf(before), after: idsOf(after) });
-      return after;
-    },
-    by,
-  );
+  return changeHome(deps, by, async (tx, audit) => {
+    await repo.lockPicked(tx);
+    const wanted = [...new Set([...input.hot, ...input.recommended])];
+    if ((await repo.existingGameIds(tx, wanted)).length !== wanted.length) throw new AppError("gameNotFound");
+    const before = await homePicks(deps, tx);
+    await repo.setPicked(tx, "hot", input.hot);
+    await repo.setPicked(tx, "recommended", input.recommended);
+    const after = await homePicks(deps, tx);
+    await audit({ action: "home.picks", subject: homeSubject, before: idsOf(before), after: idsOf(after) });
+    return after;
+  });
 }
 
 const idsOf = (picks: Awaited<ReturnType<typeof homePicks>>) => ({

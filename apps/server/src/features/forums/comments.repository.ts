@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, creationOrder, keysetPage, rowsWithTotal } from "../../db/paging.ts";
+import { insertRow } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { commentLikes, postComments, posts } from "../../db/schema/forums.ts";
 import { authorColumns } from "../../platform/comments/authors.ts";
@@ -106,10 +107,8 @@ export async function findComment(db: DbOrTx, commentId: number) {
 
 export type CommentRow = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
-export async function insertComment(tx: DbOrTx, values: typeof postComments.$inferInsert) {
-  const [row] = await tx.insert(postComments).values(values).returning({ id: postComments.id });
-  if (!row) throw new Error("comment insert returned nothing");
-  return row;
+export function insertComment(tx: DbOrTx, values: typeof postComments.$inferInsert) {
+  return insertRow(tx, postComments, values);
 }
 
 export async function countSubComment(tx: DbOrTx, parentId: number, delta: number) {

@@ -2,7 +2,7 @@ import type { postSorts } from "@portal/contracts/forums";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { afterAnchor, countRows, type Keyset, keysetOrder, rowsWithTotal } from "../../db/paging.ts";
-import { findRowWhere } from "../../db/rows.ts";
+import { findRowWhere, insertId, insertRow } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { forums, postCollects, postLikes, posts } from "../../db/schema/forums.ts";
 import { media } from "../../db/schema/platform.ts";
@@ -127,10 +127,8 @@ export async function lockPost(tx: DbOrTx, postId: number) {
 
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
 
-export async function insertPost(tx: DbOrTx, values: typeof posts.$inferInsert) {
-  const [row] = await tx.insert(posts).values(values).returning({ id: posts.id });
-  if (!row) throw new Error("post insert returned nothing");
-  return row;
+export function insertPost(tx: DbOrTx, values: typeof posts.$inferInsert) {
+  return insertRow(tx, posts, values);
 }
 
 export async function updatePost(
@@ -187,10 +185,8 @@ export async function findImages(db: DbOrTx, ids: number[]) {
     .where(inArray(media.id, ids));
 }
 
-export async function insertImage(tx: DbOrTx, values: typeof media.$inferInsert) {
-  const [row] = await tx.insert(media).values(values).returning({ id: media.id });
-  if (!row) throw new Error("media insert returned nothing");
-  return row.id;
+export function insertImage(tx: DbOrTx, values: typeof media.$inferInsert) {
+  return insertId(tx, media, values);
 }
 
 /** The player's post pictures uploaded before `before` that no post shows (abandoned drafts). */

@@ -58,23 +58,23 @@ async function findGames(deps: AppDeps, language: Language, query: ParsedQuery<t
 }
 
 export function listHotGames(deps: AppDeps, language: Language, page: Page) {
-  return deps.publicCache(`hotGame:${language}:${page.page}:${page.pageSize}`, async () => {
-    const { rows, total } = await repo.listHot(
-      deps.database.db,
-      contentFallback(language),
-      limits(deps, page),
-    );
-    return toPage(rows.map(presentGameCard), total, page);
-  });
+  return cachedCardPage(deps, "hotGame", language, page, repo.listHot);
 }
 
 export function listRecommendedGames(deps: AppDeps, language: Language, page: Page) {
-  return deps.publicCache(`recomGames:${language}:${page.page}:${page.pageSize}`, async () => {
-    const { rows, total } = await repo.listRecommended(
-      deps.database.db,
-      contentFallback(language),
-      limits(deps, page),
-    );
+  return cachedCardPage(deps, "recomGames", language, page, repo.listRecommended);
+}
+
+/** A page of game cards from `list`, kept in the public cache per call name, language and page. */
+function cachedCardPage(
+  deps: AppDeps,
+  callName: string,
+  language: Language,
+  page: Page,
+  list: typeof repo.listHot,
+) {
+  return deps.publicCache(`${callName}:${language}:${page.page}:${page.pageSize}`, async () => {
+    const { rows, total } = await list(deps.database.db, contentFallback(language), limits(deps, page));
     return toPage(rows.map(presentGameCard), total, page);
   });
 }

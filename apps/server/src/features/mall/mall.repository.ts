@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
-import { findRowWhere } from "../../db/rows.ts";
+import { findRowWhere, insertId } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import {
   type DeliveryAddress,
@@ -78,9 +78,7 @@ export async function recordExchange(
     address: DeliveryAddress | null;
   },
 ) {
-  const [row] = await db.insert(mallExchanges).values(values).returning({ id: mallExchanges.id });
-  if (!row) throw new Error("exchange insert failed");
-  return row.id;
+  return insertId(db, mallExchanges, values);
 }
 
 export async function exchangesOf(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
@@ -121,9 +119,7 @@ export async function recordDraw(
   db: DbOrTx,
   values: { userId: number; prize: string; pointsCost: number; pointsWon: number },
 ) {
-  const [row] = await db.insert(treasureDraws).values(values).returning({ id: treasureDraws.id });
-  if (!row) throw new Error("draw insert failed");
-  return row.id;
+  return insertId(db, treasureDraws, values);
 }
 
 export type PrizeRow = typeof treasurePrizes.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { afterCursor, countRows, creationOrder, keysetOrder } from "../../db/paging.ts";
+import { insertId } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
@@ -130,10 +131,8 @@ export async function claimMailGift(tx: DbOrTx, userId: number, mailId: number, 
   return claimed.length > 0;
 }
 
-export async function insertMail(db: DbOrTx, row: typeof mails.$inferInsert) {
-  const [mail] = await db.insert(mails).values(row).returning({ id: mails.id });
-  if (!mail) throw new Error("mail not written");
-  return mail.id;
+export function insertMail(db: DbOrTx, row: typeof mails.$inferInsert) {
+  return insertId(db, mails, row);
 }
 
 /** Whether a player, a gift pack or a game with this id exists (what a staff mail names must). */

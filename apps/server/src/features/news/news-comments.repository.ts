@@ -2,7 +2,7 @@ import type { newsLikeTargets } from "@portal/contracts/news";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { creationOrder, keysetPage, rowsWithTotal } from "../../db/paging.ts";
-import { findRowWhere } from "../../db/rows.ts";
+import { findRowWhere, insertRow } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import {
   news,
@@ -67,8 +67,7 @@ export async function listCommentViews(
 
 /** The comment, and the article's comment count moved in the same transaction. */
 export async function insertComment(tx: DbOrTx, values: typeof newsComments.$inferInsert) {
-  const [row] = await tx.insert(newsComments).values(values).returning({ id: newsComments.id });
-  if (!row) throw new Error("comment insert returned nothing");
+  const row = await insertRow(tx, newsComments, values);
   await tx
     .update(news)
     .set({ commentsCount: sql`${news.commentsCount} + 1` })

@@ -3,8 +3,13 @@ import type { NewsReply, newsLikeTargets } from "@portal/contracts/news";
 import { type DbOrTx, isMissingParent } from "../../db/client.ts";
 import { setCountedLike } from "../../platform/comments/counted-rows.ts";
 import type { ModeratedKind } from "../../platform/comments/moderation.ts";
-import { reportWriting } from "../../platform/comments/reports.ts";
-import { findReply, listThread, type ReplyThread, replyInThread } from "../../platform/comments/threads.ts";
+import {
+  findReply,
+  listThread,
+  type ReplyThread,
+  replyInThread,
+  reportInThread,
+} from "../../platform/comments/threads.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { cursorPage, idWindow, type PageAsked } from "../../platform/page-window.ts";
@@ -100,6 +105,7 @@ const newsThread: ReplyThread<comments.CommentRow, NewsReply> = {
   tables: comments.newsReplyTables,
   subjectMissing: "newsCommentNotFound",
   replyMissing: "newsReplyNotFound",
+  reportedAs: { subject: "newsComment", reply: "newsReply" },
   findSubject: comments.findComment,
   onReply: async (tx, reply) => {
     await comments.countReplyOnComment(tx, reply.subject.id);
@@ -175,19 +181,12 @@ export async function setNewsLike(
 }
 
 /** Report a comment or reply once per player; the reported text is kept as it was. */
-export async function reportComment(
+export function reportComment(
   deps: AppDeps,
   userId: number,
   input: { target: "comment" | "reply"; id: number; reason: string; note?: string },
 ) {
-  const db = deps.database.db;
-  const target =
-    input.target === "comment"
-      ? await comments.findComment(db, input.id)
-      : await findReply(db, newsThread, input.id);
-  if (!target) throw new AppError(input.target === "comment" ? "newsCommentNotFound" : "newsReplyNotFound");
-  const targetType = input.target === "comment" ? "newsComment" : "newsReply";
-  return reportWriting(deps, userId, { ...input, targetType, snapshot: target.body });
+  return reportInThread(deps, newsThread, userId, { ...input, onReply: input.target === "reply" });
 }
 
 /** News comments in the moderation queue: the article's comment count follows what players see. */

@@ -1,7 +1,8 @@
 import type { Language } from "@portal/contracts/languages";
 import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { countRows, rowsWithTotal } from "../../db/paging.ts";
+import { countRows, offsetPage, rowsWithTotal } from "../../db/paging.ts";
+import { insertRow } from "../../db/rows.ts";
 import { games } from "../../db/schema/games.ts";
 import { news, newsCategories, newsLikes, videos } from "../../db/schema/news.ts";
 import { hasTextAlongChain } from "../../platform/localized.ts";
@@ -23,6 +24,13 @@ const cardColumns = {
 
 export type NewsRow = typeof news.$inferSelect;
 
+/** Pinned items first, then the newest. */
+const pinnedThenNewest = (table: typeof news | typeof videos) => [
+  desc(table.pinned),
+  desc(table.publishedAt),
+  desc(table.id),
+];
+
 /** Published news with a text in the player's languages, pinned then newest first, and how many there are. */
 export async function listNews(
   db: DbOrTx,
@@ -42,13 +50,7 @@ export async function listNews(
     options.gameId ? eq(news.gameId, options.gameId) : undefined,
   ) as SQL;
   return rowsWithTotal(
-    db
-      .select(cardColumns)
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.pinned), desc(news.publishedAt), desc(news.id))
-      .limit(options.limit)
-      .offset(options.offset),
+    offsetPage(db.select(cardColumns).from(news).$dynamic(), where, pinnedThenNewest(news), options),
     countRows(db, news, where),
   );
 }
@@ -71,10 +73,8 @@ export async function newsExists(db: DbOrTx, newsId: number, now: Date): Promise
   return Boolean(row);
 }
 
-export async function insertNews(db: DbOrTx, values: typeof news.$inferInsert) {
-  const [row] = await db.insert(news).values(values).returning({ id: news.id });
-  if (!row) throw new Error("news insert returned nothing");
-  return row;
+export function insertNews(db: DbOrTx, values: typeof news.$inferInsert) {
+  return insertRow(db, news, values);
 }
 
 /** Published videos with a title in the player's languages, pinned then newest first, and how many there are. */
@@ -84,13 +84,7 @@ export async function listVideoRows(
 ) {
   const where = and(lte(videos.publishedAt, options.now), hasTextAlongChain(videos.titles, options.language));
   return rowsWithTotal(
-    db
-      .select()
-      .from(videos)
-      .where(where)
-      .orderBy(desc(videos.pinned), desc(videos.publishedAt), desc(videos.id))
-      .limit(options.limit)
-      .offset(options.offset),
+    offsetPage(db.select().from(videos).$dynamic(), where, pinnedThenNewest(videos), options),
     countRows(db, videos, where),
   );
 }

@@ -37,6 +37,21 @@ async function publish(texts: Record<string, ReturnType<typeof text>>, gameSlug?
   return row.id;
 }
 
+/** A new article (English) with one comment by a new player. */
+async function commentedArticle(title: string, content: string) {
+  const id = await publish({ en: text(title) });
+  const author = await newSignedInPlayer(t);
+  const comment = (await author.client.post<{ id: number }>("/api/addNewsComment", { newsId: id, content }))
+    .data;
+  return { id, author, comment };
+}
+
+/** The article's comment count as stored. */
+async function commentsCountOf(id: number) {
+  const [row] = await t.database.db.select({ n: news.commentsCount }).from(news).where(eq(news.id, id));
+  return row?.n;
+}
+
 describe("news lists and articles", () => {
   test("lists newest first with cover, title, summary, time and counts, per category and per game", async () => {
     const older = await publish({ en: text("Older") }, "dragon-realm");
@@ -232,11 +247,7 @@ describe("comments and threaded replies", () => {
   });
 
   test("40 comments and 40 replies written at once keep the article's and the comment's counts exact", async () => {
-    const id = await publish({ en: text("Busy") });
-    const first = await newSignedInPlayer(t);
-    const comment = (
-      await first.client.post<{ id: number }>("/api/addNewsComment", { newsId: id, content: "First" })
-    ).data;
+    const { id, comment } = await commentedArticle("Busy", "First");
     const players = await Promise.all(Array.from({ length: 40 }, () => newSignedInPlayer(t)));
     await Promise.all(
       players.flatMap(({ client }, index) => [
@@ -244,8 +255,7 @@ describe("comments and threaded replies", () => {
         client.post("/api/addNewsReply", { commentId: comment.id, content: `Reply ${index}` }),
       ]),
     );
-    const [row] = await t.database.db.select({ n: news.commentsCount }).from(news).where(eq(news.id, id));
-    expect(row?.n).toBe(41);
+    expect(await commentsCountOf(id)).toBe(41);
     const listed = await t.client().get<Page<unknown>>("/api/newsComments", { newsId: String(id) });
     expect(listed.data.total).toBe(41);
     const info = await t.client().get<{ comment: { repliesCount: number } }>("/api/newsReplyInfo", {
@@ -284,18 +294,13 @@ describe("comments and threaded replies", () => {
       content: "hi",
     });
     expect(strayParent).toMatchObject({ status: 404, code: 4503 });
-    const [row] = await t.database.db.select({ n: news.commentsCount }).from(news).where(eq(news.id, id));
-    expect(row?.n).toBe(1);
+    expect(await commentsCountOf(id)).toBe(1);
     const unknown = await t.client().get("/api/newsComments", { newsId: "999999" });
     expect(unknown).toMatchObject({ status: 404, code: 4501 });
   });
 
   test("comment and reply likes are idempotent; reports are kept once with the text", async () => {
-    const id = await publish({ en: text("Likes and reports") });
-    const author = await newSignedInPlayer(t);
-    const comment = (
-      await author.client.post<{ id: number }>("/api/addNewsComment", { newsId: id, content: "Hi" })
-    ).data;
+    const { id, author, comment } = await commentedArticle("Likes and reports", "Hi");
     const reply = (
       await author.client.post<{ id: number }>("/api/addNewsReply", { commentId: comment.id, content: "Yo" })
     ).data;

@@ -13,6 +13,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { news } from "../../db/schema/news.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
+import { inChineseConsole } from "../../testing/console-language.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
 import { useTestApp } from "../../testing/use-test-app.ts";
@@ -146,9 +147,7 @@ describe("news in the console", () => {
   });
 
   test("bad input gets a localized message and changes nothing", async () => {
-    const zh = t.client("zh");
-    zh.cookies = new Map(editor.cookies);
-    zh.cookies.set("console_language", "zh");
+    const zh = inChineseConsole(t, editor);
     const before = (await t.database.db.select({ n: count() }).from(news))[0]?.n;
     const audits = await auditCount();
     const noEnglish = await createNews(article("x", { titles: texts({ zh: "只有中文" }) }), zh);

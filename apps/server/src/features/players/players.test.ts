@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { gameAccounts } from "../../db/schema/account.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
+import { inChineseConsole } from "../../testing/console-language.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
@@ -84,9 +85,7 @@ describe("player search", () => {
     expect((await search(agent, "email", "partial")).data.items).toEqual([]);
     expect((await search(agent, "nickname", "%")).data.items.map((p) => p.nickname)).toEqual(["Percent%Guy"]);
     expect((await search(agent, "id", "abc")).data.items).toEqual([]);
-    const zh = t.client("zh");
-    zh.cookies = new Map(agent.cookies);
-    zh.cookies.set("console_language", "zh");
+    const zh = inChineseConsole(t, agent);
     const empty = await zh.get("/api/console/players", { by: "nickname", q: "  " });
     expect(empty).toMatchObject({ status: 400 });
     expect(empty.msg).toMatch(/[\u4e00-\u9fa5]/);

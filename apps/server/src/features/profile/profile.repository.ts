@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, like } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { findRowWhere } from "../../db/rows.ts";
+import { findRowWhere, insertId } from "../../db/rows.ts";
 import { gameAccounts } from "../../db/schema/account.ts";
 import { games } from "../../db/schema/games.ts";
 import { media } from "../../db/schema/platform.ts";
@@ -30,10 +30,8 @@ export function listHelpEntries(db: DbOrTx) {
   return db.select().from(helpEntries).orderBy(asc(helpEntries.sort), asc(helpEntries.id));
 }
 
-export async function insertMedia(db: DbOrTx, values: typeof media.$inferInsert): Promise<number> {
-  const [row] = await db.insert(media).values(values).returning({ id: media.id });
-  if (!row) throw new Error("media insert returned nothing");
-  return row.id;
+export function insertMedia(db: DbOrTx, values: typeof media.$inferInsert): Promise<number> {
+  return insertId(db, media, values);
 }
 
 /** The images of the player's current avatar (keys avatar:<uid>:…, see avatarKey). */

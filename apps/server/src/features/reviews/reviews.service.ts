@@ -2,8 +2,12 @@ import type { Language } from "@portal/contracts/languages";
 import { type gameCommentsList, RATING_MAX, RATING_MIN, type Reply } from "@portal/contracts/reviews";
 import type { ParsedQuery } from "@portal/contracts/route";
 import type { ModeratedKind } from "../../platform/comments/moderation.ts";
-import { reportWriting } from "../../platform/comments/reports.ts";
-import { findReply, listThread, type ReplyThread, replyInThread } from "../../platform/comments/threads.ts";
+import {
+  listThread,
+  type ReplyThread,
+  replyInThread,
+  reportInThread,
+} from "../../platform/comments/threads.ts";
 import type { AppDeps, SessionUser } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { cursorPage, idWindow, type PageAsked } from "../../platform/page-window.ts";
@@ -208,18 +212,12 @@ export async function replyToReview(
 }
 
 /** Report a review or reply once per player; the reported text is kept as it was. */
-export async function reportContent(
+export function reportContent(
   deps: AppDeps,
   userId: number,
   input: { target: "review" | "reply"; id: number; reason: string; note?: string },
 ) {
-  const db = deps.database.db;
-  const target =
-    input.target === "review"
-      ? await repo.findReview(db, input.id)
-      : await findReply(db, reviewThread, input.id);
-  if (!target) throw new AppError(input.target === "review" ? "reviewNotFound" : "replyNotFound");
-  return reportWriting(deps, userId, { ...input, targetType: input.target, snapshot: target.body });
+  return reportInThread(deps, reviewThread, userId, { ...input, onReply: input.target === "reply" });
 }
 
 /** Replies under reviews: the review's count and "official replied" move, the answered author hears of it. */
@@ -227,6 +225,7 @@ const reviewThread: ReplyThread<repo.ReviewRow, Reply> = {
   tables: reviewReplyTables,
   subjectMissing: "reviewNotFound",
   replyMissing: "replyNotFound",
+  reportedAs: { subject: "review", reply: "reply" },
   findSubject: repo.findReview,
   onReply: async (tx, reply) => {
     await countReplyOnReview(tx, reply.subject.id, reply.official);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../db/schema/account.ts";
 import { mallExchanges, mallProducts, treasurePrizes } from "../../db/schema/gifts.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
+import { inChineseConsole } from "../../testing/console-language.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
@@ -73,12 +74,7 @@ async function playerWithPoints(points: number) {
 }
 
 /** A console client speaking Chinese with the operator's session. */
-function inChinese() {
-  const zh = t.client("zh");
-  zh.cookies = new Map(operator.cookies);
-  zh.cookies.set("console_language", "zh");
-  return zh;
-}
+const inChinese = () => inChineseConsole(t, operator);
 
 describe("mall products in the console", () => {
   test("an operator's product shows in the mall in the player's language and is audited", async () => {
@@ -216,37 +212,30 @@ const saveBox = (body: object) => operator.post<Box>("/api/console/treasure-box"
 describe("the treasure box in the console", () => {
   test("bad odds or cost get a message and change nothing", async () => {
     const before = await readBox();
-    const allZero = await saveBox({
-      version: before.version,
-      cost: 10,
-      prizes: [
-        { prize: "thanks", points: 0, weight: 0 },
-        { prize: "small", points: 5, weight: 0 },
-      ],
-    });
-    expect(allZero).toMatchObject({ status: 400 });
-    expect(allZero.msg).toContain("weight above 0");
-    const freeBox = await saveBox({
-      version: before.version,
-      cost: 0,
-      prizes: [{ prize: "small", points: 5, weight: 1 }],
-    });
-    expect(freeBox).toMatchObject({ status: 400 });
-    const negative = await saveBox({
-      version: before.version,
-      cost: 5,
-      prizes: [{ prize: "small", points: 5, weight: -1 }],
-    });
-    expect(negative).toMatchObject({ status: 400 });
-    const twice = await saveBox({
-      version: before.version,
-      cost: 5,
-      prizes: [
-        { prize: "small", points: 5, weight: 1 },
-        { prize: "small", points: 6, weight: 1 },
-      ],
-    });
-    expect(twice).toMatchObject({ status: 400 });
+    const refused = [
+      {
+        cost: 10,
+        prizes: [
+          { prize: "thanks", points: 0, weight: 0 },
+          { prize: "small", points: 5, weight: 0 },
+        ],
+        msg: "weight above 0",
+      },
+      { cost: 0, prizes: [{ prize: "small", points: 5, weight: 1 }] },
+      { cost: 5, prizes: [{ prize: "small", points: 5, weight: -1 }] },
+      {
+        cost: 5,
+        prizes: [
+          { prize: "small", points: 5, weight: 1 },
+          { prize: "small", points: 6, weight: 1 },
+        ],
+      },
+    ];
+    for (const { msg, ...box } of refused) {
+      const answer = await saveBox({ version: before.version, ...box });
+      expect(answer, JSON.stringify(box)).toMatchObject({ status: 400 });
+      if (msg) expect(answer.msg).toContain(msg);
+    }
     expect(await readBox()).toEqual(before);
   });
 

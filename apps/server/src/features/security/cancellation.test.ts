@@ -42,6 +42,17 @@ async function uploadAvatar(client: ReturnType<TestApp["client"]>) {
   expect(answer.code).toBe(200);
 }
 
+/** Signing in again with `withdrawCancellation` keeps the account: the cancellation request is gone. */
+async function expectWithdrawnBySignIn(
+  client: ReturnType<TestApp["client"]>,
+  uid: number,
+  signIn: Record<string, unknown>,
+) {
+  const back = await client.post("/api/login", { ...signIn, withdrawCancellation: true });
+  expect(back).toMatchObject({ code: 200, data: { cancellationWithdrawn: true } });
+  expect((await userRow(t, uid)).cancelRequestedAt).toBeNull();
+}
+
 describe("logOffAccount", () => {
   test("the grace period matches what the client shows", () => {
     expect(CANCELLATION_GRACE_MS).toBe(CANCELLATION_GRACE_DAYS * DAY);
@@ -112,14 +123,11 @@ describe("logOffAccount", () => {
     expect(warned.msg).toContain(deletesOn);
     expect(warned.msg).toMatch(/withdraws the cancellation/);
     expect((await userRow(t, uid)).cancelRequestedAt).not.toBeNull();
-    const back = await t.client().post<{ cancellationWithdrawn: boolean }>("/api/login", {
+    await expectWithdrawnBySignIn(t.client(), uid, {
       by: "password",
       account: "leaving@example.com",
       password: validPassword,
-      withdrawCancellation: true,
     });
-    expect(back).toMatchObject({ code: 200, data: { cancellationWithdrawn: true } });
-    expect((await userRow(t, uid)).cancelRequestedAt).toBeNull();
   });
 
   test("by code: the warning leaves the code unused, so the same code signs in once confirmed", async () => {
@@ -141,14 +149,11 @@ describe("logOffAccount", () => {
     expect(warned).toMatchObject({ status: 409, code: 4095 });
     expect(warned.msg).toMatch(/[\u4e00-\u9fa5]/);
     expect((await userRow(t, uid)).cancelRequestedAt).not.toBeNull();
-    const back = await visitor.post("/api/login", {
+    await expectWithdrawnBySignIn(visitor, uid, {
       by: "code",
       account: "waver@example.com",
       code: loginCode,
-      withdrawCancellation: true,
     });
-    expect(back).toMatchObject({ code: 200, data: { cancellationWithdrawn: true } });
-    expect((await userRow(t, uid)).cancelRequestedAt).toBeNull();
   });
 
   test("after 14 days the personal data is anonymised, orders' ids stay, and sign-in is refused", async () => {

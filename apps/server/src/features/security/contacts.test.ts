@@ -4,6 +4,7 @@ import type { TestClient } from "../../testing/test-app.ts";
 import { useTestApp } from "../../testing/use-test-app.ts";
 import {
   bindCode,
+  emailWithBindCode,
   identityToken,
   otherCode,
   RESEND_GAP_MS,
@@ -26,6 +27,12 @@ async function postUnchanged(path: string, body: Record<string, unknown>, player
   const answer = await player.client.post(path, body);
   expect(await userRow(t, player.uid)).toEqual(before);
   return answer;
+}
+
+/** changeEmail after a real identity step (proved by `via`) but with a made-up code: refused, nothing changes. */
+async function changeEmailWithAnyCode(email: string, ...via: ["phone" | "email", string]) {
+  const token = await identityToken(t, alice.client, ...via);
+  return postUnchanged("/api/changeEmail", { email, code: "123456", identityToken: token });
 }
 
 describe("bind a phone (e-mail already bound: identity first)", () => {
@@ -104,12 +111,7 @@ describe("change e-mail: identity step, then the new address's own code", () => 
       code: 4102,
       msg: "The new e-mail must differ from the current one",
     });
-    const token = await identityToken(t, alice.client, "phone", "13900000001");
-    const direct = await postUnchanged("/api/changeEmail", {
-      email: "alice@example.com",
-      code: "123456",
-      identityToken: token,
-    });
+    const direct = await changeEmailWithAnyCode("alice@example.com", "phone", "13900000001");
     expect(direct.code).toBe(4102);
   });
 
@@ -122,12 +124,7 @@ describe("change e-mail: identity step, then the new address's own code", () => 
     expect(answer).toMatchObject({ status: 200, code: 200 });
     const [note] = await messagesTo(t, "taken@example.com");
     expect(note?.subject).toBe("This address already has an account");
-    const token = await identityToken(t, alice.client, "email", "alice@example.com");
-    const direct = await postUnchanged("/api/changeEmail", {
-      email: "Taken@Example.com",
-      code: "123456",
-      identityToken: token,
-    });
+    const direct = await changeEmailWithAnyCode("Taken@Example.com", "email", "alice@example.com");
     expect(direct.code).toBe(4104);
   });
 
@@ -138,12 +135,7 @@ describe("change e-mail: identity step, then the new address's own code", () => 
 
   test("with both codes the e-mail changes; the old one no longer signs in; the proof is used up", async () => {
     const token = await identityToken(t, alice.client, "phone", "13900000001");
-    const code = await bindCode(t, alice.client, "email", "alice.new@example.com");
-    const changed = await alice.client.post("/api/changeEmail", {
-      email: "alice.new@example.com",
-      code,
-      identityToken: token,
-    });
+    const changed = await emailWithBindCode(t, alice.client, "alice.new@example.com", token);
     expect(changed).toMatchObject({ code: 200, data: { email: "al*******@example.com" } });
     const oldSignIn = await t
       .client()
@@ -154,12 +146,7 @@ describe("change e-mail: identity step, then the new address's own code", () => 
       .post("/api/login", { by: "password", account: "alice.new@example.com", password: validPassword });
     expect(newSignIn.code).toBe(200);
 
-    const again = await bindCode(t, alice.client, "email", "alice.third@example.com");
-    const reused = await alice.client.post("/api/changeEmail", {
-      email: "alice.third@example.com",
-      code: again,
-      identityToken: token,
-    });
+    const reused = await emailWithBindCode(t, alice.client, "alice.third@example.com", token);
     expect(reused.code).toBe(4101);
   });
 
@@ -204,12 +191,7 @@ describe("unbind e-mail and phone-first players", () => {
     const noEmail = await carol.client.post("/api/sendSecurityCode", { channel: "email", purpose: "verify" });
     expect(noEmail).toMatchObject({ code: 4108, msg: "No e-mail is bound to your account" });
     const token = await identityToken(t, carol.client, "phone", "13955556666");
-    const code = await bindCode(t, carol.client, "email", "carol@example.com");
-    const answer = await carol.client.post("/api/setEmail", {
-      email: "carol@example.com",
-      code,
-      identityToken: token,
-    });
+    const answer = await emailWithBindCode(t, carol.client, "carol@example.com", token, "/api/setEmail");
     expect(answer).toMatchObject({ code: 200, data: { email: "ca***@example.com" } });
   });
 

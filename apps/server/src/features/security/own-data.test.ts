@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { TestClient } from "../../testing/test-app.ts";
 import { useTestApp } from "../../testing/use-test-app.ts";
 import {
-  bindCode,
+  emailWithBindCode,
   identityToken,
   passwordByCode,
   securityCode,
@@ -107,12 +107,7 @@ describe("another player's data", () => {
 
   test("one player's identity proof does nothing for another", async () => {
     const aliceToken = await identityToken(t, alice.client, "email", "alice-own@example.com");
-    const code = await bindCode(t, mallory.client, "email", "mallory2@example.com");
-    const answer = await mallory.client.post("/api/changeEmail", {
-      email: "mallory2@example.com",
-      code,
-      identityToken: aliceToken,
-    });
+    const answer = await emailWithBindCode(t, mallory.client, "mallory2@example.com", aliceToken);
     expect(answer.code).toBe(4101);
     expect((await userRow(t, mallory.uid)).email).toBe("mallory@example.com");
     const alicePassword = await passwordByCode(mallory.client, aliceToken, "stolen123");

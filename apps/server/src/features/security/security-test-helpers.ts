@@ -61,3 +61,15 @@ export const otherCode = (code: string) => (code === "000000" ? "111111" : "0000
 export function passwordByCode(client: TestClient, identityToken: string, password: string) {
   return client.post("/api/changePassword", { by: "code", identityToken, password, passwordAgain: password });
 }
+
+/** Sets the e-mail by `path` (changeEmail, or setEmail): a bind code sent to it, with the identity proof given. */
+export async function emailWithBindCode(
+  t: TestApp,
+  client: TestClient,
+  email: string,
+  identityToken: string,
+  path: "/api/changeEmail" | "/api/setEmail" = "/api/changeEmail",
+) {
+  const code = await bindCode(t, client, "email", email);
+  return client.post(path, { email, code, identityToken });
+}

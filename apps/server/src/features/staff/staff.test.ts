@@ -2,6 +2,7 @@ import type { StaffMember } from "@portal/contracts/console/staff";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { auditEntries, staffMembers } from "../../db/schema/staff.ts";
+import { inChineseConsole } from "../../testing/console-language.ts";
 import { addStaff, signedInStaff, staffPassword } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
 import { useTestApp } from "../../testing/use-test-app.ts";
@@ -58,9 +59,7 @@ describe("staff management", () => {
 
   test("bad input and a taken e-mail change nothing and get localized messages", async () => {
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditEntries);
-    const zh = t.client("zh");
-    zh.cookies = new Map(owner.cookies);
-    zh.cookies.set("console_language", "zh");
+    const zh = inChineseConsole(t, owner);
     const badRole = await create(
       { email: "x@example.com", name: "X", role: "king", password: staffPassword },
       zh,

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { prepaidCardBatches, prepaidCards } from "../../db/schema/prepaid-cards.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
 import { coupons, topupGoods } from "../../db/schema/topup.ts";
+import { inChineseConsole } from "../../testing/console-language.ts";
 import { createPlayers } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
@@ -43,12 +44,6 @@ const playerGoods = async (region: string) =>
     )
   ).data;
 /** A console client speaking Chinese with the operator's session. */
-function inChineseConsole() {
-  const zh = t.client("zh");
-  zh.cookies = new Map(operator.cookies);
-  zh.cookies.set("console_language", "zh");
-  return zh;
-}
 const auditOf = (action: string) =>
   t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
 
@@ -667,7 +662,7 @@ describe("servers of a game", () => {
     const kept = answers.find((answer) => answer.code === 200)?.data.entered;
     const now = await operator.get<Servers>("/api/console/catalogue/servers", { gameId: String(s.gameId) });
     expect(now.data).toMatchObject({ entered: kept, version: version + 1 });
-    const stale = await inChineseConsole().post("/api/console/catalogue/servers/save", {
+    const stale = await inChineseConsole(t, operator).post("/api/console/catalogue/servers/save", {
       gameId: s.gameId,
       version,
       servers: [],

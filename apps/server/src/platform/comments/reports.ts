@@ -5,7 +5,7 @@ import { forumReports } from "../../db/schema/forums.ts";
 import { contentReports } from "../../db/schema/reviews.ts";
 import type { AppDeps } from "../context.ts";
 
-type ReportedKind = (typeof contentReports.$inferInsert)["targetType"];
+export type ReportedKind = (typeof contentReports.$inferInsert)["targetType"];
 
 /**
  * A player's report of something another player wrote (review, reply, news comment), once per

@@ -7,6 +7,7 @@ import { cursorPage, idWindow } from "../page-window.ts";
 import { checkWords } from "../word-list.ts";
 import { presentThreadReply } from "./authors.ts";
 import { keyOf } from "./counted-rows.ts";
+import { type ReportedKind, reportWriting } from "./reports.ts";
 import {
   findThreadReply,
   findThreadReplyView,
@@ -39,6 +40,8 @@ export interface ReplyThread<Subject extends { userId: number }, Presented> {
   subjectMissing: ErrorName;
   replyMissing: ErrorName;
   findSubject: (db: DbOrTx, id: number) => Promise<Subject | undefined>;
+  /** How a report names the subject and a reply. */
+  reportedAs: { subject: ReportedKind; reply: ReportedKind };
   onReply: (tx: DbOrTx, reply: NewReply<Subject>) => Promise<unknown>;
   /** The thread's shape of a reply: the shared fields and the subject's id under its own name. */
   present: (reply: ReturnType<typeof presentThreadReply>, subjectId: number) => Presented;
@@ -131,6 +134,22 @@ export async function replyInThread<S extends { userId: number }, P>(
     if (isMissingParent(error)) throw new AppError(thread.subjectMissing);
     throw error;
   }
+}
+
+/** Report the thread's subject or one of its replies once per player; the reported text is kept as it was. */
+export async function reportInThread<S extends { userId: number; body: string }>(
+  deps: AppDeps,
+  thread: ReplyThread<S, unknown>,
+  userId: number,
+  input: { onReply: boolean; id: number; reason: string; note?: string },
+) {
+  const db = deps.database.db;
+  const target = input.onReply
+    ? await findReply(db, thread, input.id)
+    : await thread.findSubject(db, input.id);
+  if (!target) throw new AppError(input.onReply ? thread.replyMissing : thread.subjectMissing);
+  const targetType = thread.reportedAs[input.onReply ? "reply" : "subject"];
+  return reportWriting(deps, userId, { ...input, targetType, snapshot: target.body });
 }
 
 /** A reply of this thread as stored (likes' and reports' lookups). */
