@@ -2,6 +2,7 @@
 // (bench:claim, bench:topup): the compiled server, NODE_ENV=production and every setting production
 // requires, pointed at the local outside world (Stripe fake, SMTP fake, simulated game server).
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { SESSION_DAYS } from "@portal/contracts/account";
 import type { Database } from "../../apps/server/src/db/client.ts";
 import { sessions } from "../../apps/server/src/db/schema/account.ts";
@@ -13,8 +14,20 @@ import {
 } from "../../apps/server/src/testing/production-portal.ts";
 import { freePort, startServerProcess } from "../../apps/server/src/testing/server-process.ts";
 
+/**
+ * CPU time (user + system, ms) process `pid` has used so far, from /proc: per request, it does not
+ * grow when other work on the machine slows the request down, unlike its latency.
+ */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export interface ProductionServer {
   url: string;
+  /** CPU time the portal process has used so far (ms). */
+  cpuMs(): number;
   world: OutsideWorld;
   /** The portal's APP_SECRET (random per run): a baseline server hashes session tokens with it. */
   appSecret: string;
@@ -46,6 +59,7 @@ export async function startProductionServer(
   });
   return {
     url: server.url,
+    cpuMs: () => cpuMsOf(server.pid),
     world,
     appSecret,
     async signIn(userIds) {
