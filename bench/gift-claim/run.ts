@@ -9,8 +9,8 @@ import pg from "pg";
 import { repoRoot } from "../../apps/server/src/config.ts";
 import { type Db, openDatabase } from "../../apps/server/src/db/client.ts";
 import { users } from "../../apps/server/src/db/schema/account.ts";
-import { games } from "../../apps/server/src/db/schema/games.ts";
 import { giftCodes, giftPacks } from "../../apps/server/src/db/schema/gifts.ts";
+import { insertGame } from "../../apps/server/src/testing/games.ts";
 import { freePort, stopChild } from "../../apps/server/src/testing/server-process.ts";
 import { cpuMsOf, startProductionServer } from "../lib/production-server.ts";
 
@@ -44,17 +44,9 @@ async function createDatabase(url: string): Promise<string> {
   return target.toString();
 }
 
-/** One game and `playerCount` players. */
+/** One game (its id) and `playerCount` players. */
 async function seedPlayers(db: Db) {
-  await db.insert(games).values({
-    slug: "bench-game",
-    type: "rpg",
-    platforms: ["web"],
-    status: "released",
-    company: "Bench",
-    version: "1",
-    syncSecret: "bench",
-  });
+  const gameId = await insertGame(db, { slug: "bench-game", names: { en: "Bench" } });
   const players: number[] = [];
   for (let from = 0; from < playerCount; from += 500) {
     const size = Math.min(500, playerCount - from);
@@ -64,16 +56,15 @@ async function seedPlayers(db: Db) {
       .returning({ id: users.id });
     players.push(...ids.map(({ id }) => id));
   }
-  return players;
+  return { gameId, players };
 }
 
 /** A free pack with `codes` codes (each run claims a pack of its own). */
-async function seedPack(db: Db, codes: number) {
-  const [game] = await db.select({ id: games.id }).from(games).limit(1);
+async function seedPack(db: Db, gameId: number, codes: number) {
   const [pack] = await db
     .insert(giftPacks)
     .values({
-      gameId: game?.id ?? 0,
+      gameId,
       texts: { en: { name: "Bench pack", contents: "", instructions: "" } },
       validUntil: new Date(Date.now() + 86_400_000),
     })
@@ -128,7 +119,7 @@ async function claimRun(
   codes: number,
 ): Promise<Run> {
   const { url } = target;
-  const packId = await seedPack(db, codes);
+  const packId = await seedPack(db, gameId, codes);
   const answers = new Map<string, number>();
   let next = 0;
   const started = performance.now();
@@ -193,7 +184,7 @@ const median = (runs: Run[]) =>
 
 const url = await createDatabase(adminUrl);
 const database = await openDatabase({ url, dataDir: "" });
-const players = await seedPlayers(database.db);
+const { gameId, players } = await seedPlayers(database.db);
 const server = await startProductionServer(database, url, { cpuProfileDir: cpuProfileDir || undefined });
 const bare = await startBare(url, server.appSecret);
 const cookies = await server.signIn(players);

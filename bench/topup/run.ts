@@ -6,9 +6,9 @@ import { loadavg } from "node:os";
 import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { users } from "../../apps/server/src/db/schema/account.ts";
-import { games } from "../../apps/server/src/db/schema/games.ts";
 import { giveRoles, seedTopupGame } from "../../apps/server/src/db/seed/seed-topup.ts";
 import type { CheckoutSession } from "../../apps/server/src/testing/fakes/stripe-fake.ts";
+import { insertGame } from "../../apps/server/src/testing/games.ts";
 import { startProductionServer } from "../lib/production-server.ts";
 
 const BUDGET = { p99Ms: 250 };
@@ -48,19 +48,7 @@ const { stripe } = server.world;
 /** One game on the simulated game server, and players each with a role on it. */
 async function seed() {
   const db = database.db;
-  const [game] = await db
-    .insert(games)
-    .values({
-      slug: "bench",
-      type: "rpg",
-      platforms: ["web"],
-      status: "released",
-      company: "B",
-      version: "1",
-      syncSecret: "x",
-    })
-    .returning({ id: games.id });
-  const gameId = game?.id ?? 0;
+  const gameId = await insertGame(db, { slug: "bench", names: { en: "Bench" } });
   await seedTopupGame(db, gameId, server.world.gameServer);
   const rows = await db
     .insert(users)
