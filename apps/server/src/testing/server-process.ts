@@ -16,6 +16,8 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  /** The process id (a benchmark reads the CPU time it used). */
+  pid: number;
   stop(): Promise<void>;
   /** Kills the process without letting it close anything (a crash). */
   kill(): Promise<void>;
@@ -71,7 +73,7 @@ export async function startServerProcess(
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, stop: () => stopChild(child), kill: () => stopChild(child, "SIGKILL") };
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child), kill: () => stopChild(child, "SIGKILL") };
 }
 
 /** Sends SIGTERM (or `signal`) and resolves once the process has exited. */

@@ -1,12 +1,25 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
-import { findRowWhere } from "../../db/rows.ts";
+import { prepared } from "../../db/prepared.ts";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
 import { dailySignIns, giftCodes, giftPacks } from "../../db/schema/gifts.ts";
-import { rechargeTotals } from "../../db/schema/points.ts";
+import { pointsBalances, rechargeTotals } from "../../db/schema/points.ts";
 
 const codeCount = (free: boolean) =>
   sql<number>`(select cast(count(*) as int) from ${giftCodes} where ${giftCodes.packId} = ${giftPacks.id}${
@@ -33,7 +46,7 @@ const packColumns = {
  * Packs of the pack pages at `now`: mail-only packs go out through mail alone, and a scheduled pack
  * shows from its start on.
  */
-const listed = (now: Date) =>
+const listed = (now: Date | Placeholder) =>
   and(eq(giftPacks.mailOnly, false), or(isNull(giftPacks.startsAt), lte(giftPacks.startsAt, now)));
 
 export type PackRow = Awaited<ReturnType<typeof findPack>> & {};
@@ -74,7 +87,15 @@ export async function findPack(db: DbOrTx, packId: number, now: Date) {
 
 /** A pack's own row, without its game or code counts: what a claim checks. */
 export async function findPackRules(db: DbOrTx, packId: number, now: Date) {
-  return findRowWhere(db, giftPacks, and(eq(giftPacks.id, packId), listed(now)));
+  const query = prepared(db, "gift_pack_rules", (name) =>
+    db
+      .select()
+      .from(giftPacks)
+      .where(and(eq(giftPacks.id, sql.placeholder("packId")), listed(sql.placeholder("now"))))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ packId, now });
+  return row;
 }
 
 /** The filters of the pack lists. */
@@ -97,20 +118,39 @@ export async function codesOf(db: DbOrTx, userId: number, packIds: number[]) {
 }
 
 /**
- * Hands the player one free code of the pack. SKIP LOCKED lets concurrent claims take different
- * codes instead of queueing on the same row; the unique (pack, player) index refuses a second code
- * to the same player (the caller turns that into giftClaimed). Null when no free code is left.
+ * The UPDATE that hands the player one free code of the pack. SKIP LOCKED lets concurrent claims take
+ * different codes instead of queueing on the same row; the unique (pack, player) index refuses a
+ * second code to the same player (the caller turns that into giftClaimed). `unless`: a further
+ * condition on taking.
  */
-export async function takeFreeCode(db: DbOrTx, packId: number, userId: number, at: Date) {
-  const result = await db.execute<{ code: string }>(sql`
+const takeCode = (packId: number, userId: number, at: Date, unless = sql``) => sql`
     update ${giftCodes} set user_id = ${userId}, claimed_at = ${at.toISOString()}
     where id = (
       select id from ${giftCodes}
       where pack_id = ${packId} and user_id is null
       order by id limit 1 for update skip locked
-    )
-    returning code`);
+    )${unless}
+    returning code`;
+
+/** Hands the player one free code of the pack (see `takeCode`). Null when no free code is left. */
+export async function takeFreeCode(db: DbOrTx, packId: number, userId: number, at: Date) {
+  const result = await db.execute<{ code: string }>(takeCode(packId, userId, at));
   return result.rows[0]?.code ?? null;
+}
+
+/**
+ * A claim in one statement: takes a free code unless the player already holds one of the pack
+ * (`takeCode`; the unique index still refuses one taken by a concurrent claim), and answers the
+ * code taken (null: sold out, or `held`), the code the player held before, and their points balance.
+ */
+export async function claimCode(db: DbOrTx, packId: number, userId: number, at: Date) {
+  const result = await db.execute<{ code: string | null; held: string | null; balance: number }>(sql`
+    with held as (select code from ${giftCodes} where pack_id = ${packId} and user_id = ${userId}),
+      taken as (${takeCode(packId, userId, at, sql` and not exists (select from held)`)})
+    select (select code from taken) as code, (select code from held) as held,
+      coalesce((select balance from ${pointsBalances} where user_id = ${userId}), 0) as balance`);
+  const row = result.rows[0];
+  return { code: row?.code ?? null, held: row?.held ?? null, balance: row?.balance ?? 0 };
 }
 
 /** Names of games in each language of the chain, for presenting packs. */

@@ -8,7 +8,7 @@ import { AppError, fail } from "../../platform/errors.ts";
 import { mediaUrl } from "../../platform/media-url.ts";
 import { enqueue } from "../../platform/outbox.ts";
 import { gameNamesIn } from "../games/games.service.ts";
-import { pointsBalance, spendPoints } from "../points/ledger.service.ts";
+import { spendPoints } from "../points/ledger.service.ts";
 import { signInState } from "../points/sign-in.service.ts";
 import {
   hasConditions,
@@ -123,7 +123,8 @@ const conditionError: Record<PackCondition, ErrorName> = {
 
 /**
  * Claims one code of a pack for the player: every condition is checked on the server, the code is
- * taken and the points spent in one transaction, so a failed spend gives the code back.
+ * taken and the points spent in one transaction, so a failed spend gives the code back. A pack with
+ * nothing to spend or mail is claimed in one statement (`claimCode`), which needs no transaction.
  */
 export async function claimPack(
   deps: AppDeps,
@@ -139,19 +140,27 @@ export async function claimPack(
   if (pack.validUntil <= now) fail("giftExpired");
   const email = hasConditions(pack) ? await checkConditions(db, pack, userId, now, body.email) : null;
   try {
-    const code = await db.transaction(async (tx) => {
-      const taken = await repo.takeFreeCode(tx, pack.id, userId, now);
-      if (!taken) return fail((await repo.codesOf(tx, userId, [pack.id])).size ? "giftClaimed" : "soldOut");
-      await spendPoints(tx, userId, pack.pointsCost, { reason: "gift", reference: String(pack.id) });
-      if (email) await mailCode(deps, tx, language, email, pack.texts, taken);
-      return taken;
-    });
-    const balance = await pointsBalance(db, userId);
-    return { giftId: pack.id, code, validUntil: pack.validUntil.toISOString(), points: balance };
+    const { code, points } =
+      pack.pointsCost === 0 && !email
+        ? claimed(await repo.claimCode(db, pack.id, userId, now))
+        : await db.transaction(async (tx) => {
+            const claim = claimed(await repo.claimCode(tx, pack.id, userId, now));
+            const cause = { reason: "gift", reference: String(pack.id) };
+            const left = await spendPoints(tx, userId, pack.pointsCost, cause);
+            if (email) await mailCode(deps, tx, language, email, pack.texts, claim.code);
+            return { code: claim.code, points: left ?? claim.points };
+          });
+    return { giftId: pack.id, code, validUntil: pack.validUntil.toISOString(), points };
   } catch (error) {
     if (!(error instanceof AppError) && isUniqueViolation(error)) fail("giftClaimed");
     throw error;
   }
+}
+
+/** The code a claim took, or why it took none: the player holds one already, or none is left. */
+function claimed(claim: Awaited<ReturnType<typeof repo.claimCode>>) {
+  if (claim.code === null) return fail(claim.held === null ? "soldOut" : "giftClaimed");
+  return { code: claim.code, points: claim.balance };
 }
 
 /** Fails with the first unmet condition; answers the bound e-mail when the pack mails its code. */

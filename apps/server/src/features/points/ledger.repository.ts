@@ -23,14 +23,17 @@ export async function addToBalance(tx: DbOrTx, userId: number, amount: number) {
     });
 }
 
-/** Takes `cost` only if the balance covers it (the conditional update is the lock); false otherwise. */
-export async function takeFromBalance(tx: DbOrTx, userId: number, cost: number) {
-  const taken = await tx
+/**
+ * Takes `cost` only if the balance covers it (the conditional update is the lock): answers the new
+ * balance, or null (nothing taken) when it does not cover it.
+ */
+export async function takeFromBalance(tx: DbOrTx, userId: number, cost: number): Promise<number | null> {
+  const [taken] = await tx
     .update(pointsBalances)
     .set({ balance: sql`${pointsBalances.balance} - ${cost}` })
     .where(and(eq(pointsBalances.userId, userId), sql`${pointsBalances.balance} >= ${cost}`))
     .returning({ balance: pointsBalances.balance });
-  return taken.length > 0;
+  return taken?.balance ?? null;
 }
 
 /** A spend's ledger line (a cause spent twice fails on the unique index). */

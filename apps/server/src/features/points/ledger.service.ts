@@ -26,13 +26,16 @@ export async function awardPoints(tx: DbOrTx, userId: number, amount: number, ca
 /**
  * Takes `cost` points or fails with `pointsInsufficient`. The conditional update is the lock: of two
  * concurrent spends that together exceed the balance, the second finds too little and changes nothing.
+ * Answers the balance left (null when the cost is 0: nothing was read).
  */
 export async function spendPoints(tx: DbOrTx, userId: number, cost: number, cause: PointsCause) {
   if (!Number.isInteger(cost) || cost < 0) throw new Error(`cost must be a non-negative integer: ${cost}`);
-  if (cost === 0) return;
-  if (!(await repo.takeFromBalance(tx, userId, cost))) fail("pointsInsufficient");
+  if (cost === 0) return null;
+  const left = await repo.takeFromBalance(tx, userId, cost);
+  if (left === null) return fail("pointsInsufficient");
   // A cause spent twice is a bug in the caller; the unique index makes the transaction fail.
   await repo.insertSpend(tx, { userId, delta: -cost, ...cause });
+  return left;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function adjustPoints(
   if (!Number.isInteger(delta) || delta === 0)
     throw new Error(`adjustment must be a non-zero integer: ${delta}`);
   if (delta > 0) await repo.addToBalance(tx, userId, delta);
-  else if (!(await repo.takeFromBalance(tx, userId, -delta))) return null;
+  else if ((await repo.takeFromBalance(tx, userId, -delta)) === null) return null;
   await repo.insertSpend(tx, { userId, delta, ...cause });
   return repo.pointsBalance(tx, userId);
 }

@@ -46,17 +46,19 @@ export async function placeOrder(
   body: PayBody,
 ): Promise<PayAnswer> {
   const db = deps.database.db;
-  const existing = await repo.findOrderByKey(db, user.id, body.idempotencyKey);
+  const [existing, method, goods] = await Promise.all([
+    repo.findOrderByKey(db, user.id, body.idempotencyKey),
+    offeredMethod(deps, body.region, body.method),
+    repo.findGoods(db, body.appId, body.goodsId),
+  ]);
   if (existing) return answerAgain(deps, existing, body.cardSerial);
 
-  const method = await offeredMethod(deps, body.region, body.method);
   if (!method) throw new AppError("paymentMethodUnavailable");
   if (method.variant === "prepaidCard" && !body.cardSerial)
     throw new AppError("badInput", { field: "cardSerial" }, "validation:prepaidCardInvalid");
   if (method.variant === "prepaidCard" && !body.cardPin)
     throw new AppError("badInput", { field: "cardPin" }, "validation:prepaidPinInvalid");
   const email = method.variant === "email" ? await boundEmail(db, user.id) : null;
-  const goods = await repo.findGoods(db, body.appId, body.goodsId);
   const currency = paymentRegions[body.region].currency;
   const priceMinor = goods?.prices[currency];
   if (!goods || priceMinor === undefined) throw new AppError("goodsNotFound");
@@ -81,7 +83,7 @@ export async function placeOrder(
       : null;
 
   const orderNo = newOrderNo(now);
-  const placed = await db.transaction(async (tx) => {
+  const place = async (tx: DbOrTx) => {
     const row = await repo.insertOrder(tx, {
       orderNo,
       userId: user.id,
@@ -115,7 +117,10 @@ export async function placeOrder(
     if (method.variant === "wallet") await payFromWallet(tx, deps, row, now);
     if (card) await redeemPrepaidCard(tx, deps, card, row);
     return row;
-  });
+  };
+  // The order alone is one statement: a transaction only when a coupon, wallet or card writes with it.
+  const together = coupon || card || method.variant === "wallet";
+  const placed = together ? await db.transaction(place) : await place(db);
   if (!placed) {
     const first = await repo.findOrderByKey(db, user.id, body.idempotencyKey);
     if (!first) throw new Error("order vanished");
@@ -176,12 +181,13 @@ async function openPayment(deps: AppDeps, order: OrderRow, cardSerial?: string):
     });
     throw error;
   }
-  await db.transaction(async (tx) => {
-    // Only the request that records the pay link sends the e-mail order.
+  // Only the request that records the pay link sends the e-mail order (in one transaction with it).
+  const record = async (tx: DbOrTx) => {
     const opened = await repo.setPayUrl(tx, order.orderNo, { payUrl, gatewayRef });
     if (opened && order.email)
       await enqueue(tx, "mail", emailOrder(deps, order, publicLink(deps.config, payUrl)));
-  });
+  };
+  await (order.email ? db.transaction(record) : record(db));
   return { ...order, payUrl, gatewayRef };
 }
 
