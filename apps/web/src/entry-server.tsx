@@ -44,9 +44,21 @@ const MAX_RENDERS = 3;
 
 const handler = createStaticHandler(appRoutes(), { basename });
 
+/**
+ * The page's HTML, all in one piece: a boundary sent apart would need an inline script to put it in
+ * place (the CSP forbids it). A component that threw would leave its boundary for the browser to render
+ * (with an error on hydration): such a render fails as a whole, and the browser renders the page.
+ */
 async function prerenderToString(node: ReactNode, signal: AbortSignal) {
-  // One piece: a boundary sent apart would need an inline script to put it in place (the CSP forbids it).
-  const { prelude } = await prerender(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let failure: unknown;
+  const { prelude } = await prerender(node, {
+    signal,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  if (failure !== undefined) throw failure;
   return new Response(prelude).text();
 }
 

@@ -54,7 +54,7 @@ function injectedFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fe
 
 /**
  * The web app's pages rendered on the server (its `dist-ssr/entry-server.js`, loaded in the background
- * at start; until then pages go out unrendered), or undefined when the build has none. A render that fails or takes longer than `budgetMs`
+ * from start; its loading counts against the first renders' budget), or undefined when the build has none. A render that fails or takes longer than `budgetMs`
  * gives undefined: the empty shell is served.
  */
 export function createPageRenderer(
@@ -65,18 +65,16 @@ export function createPageRenderer(
   const bundle = join(webDist, "..", "dist-ssr", "entry-server.js");
   if (!existsSync(bundle)) return undefined;
   const readCatalogue = async (language: string, namespace: string) => {
+    if (!/^[\w-]+$/.test(language) || !/^[\w-]+$/.test(namespace)) return {};
     const file = join(webDist, "locales", language, `${namespace}.json`);
     return JSON.parse(await readFile(file, "utf8").catch(() => "{}")) as object;
   };
-  let loading: ReturnType<ServerRendererModule["createRenderer"]> | undefined;
-  const loaded = import(pathToFileURL(bundle).href).then((module: ServerRendererModule) => {
-    loading = module.createRenderer(readCatalogue);
-  });
-  loaded.catch((error) => app.log.error({ err: error }, "the page renderer failed to load"));
+  const renderer = import(pathToFileURL(bundle).href).then((module: ServerRendererModule) =>
+    module.createRenderer(readCatalogue),
+  );
+  renderer.catch((error: unknown) => app.log.error({ err: error }, "the page renderer failed to load"));
 
   return async (request) => {
-    const render = loading;
-    if (!render) return undefined;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
@@ -85,19 +83,19 @@ export function createPageRenderer(
         resolve(undefined);
       }, budgetMs);
     });
-    const rendering = render(
-      {
-        url: request.url,
-        language: request.language,
-        cookie: request.headers.cookie ?? "",
-        userAgent: request.headers["user-agent"] ?? "",
-        fetch: injectedFetch(app, request),
-      },
-      controller.signal,
-    ).catch((error: unknown) => {
-      if (!controller.signal.aborted) request.log.warn({ err: error }, "page render failed");
-      return undefined;
-    });
+    const page = {
+      url: request.url,
+      language: request.language,
+      cookie: request.headers.cookie ?? "",
+      userAgent: request.headers["user-agent"] ?? "",
+      fetch: injectedFetch(app, request),
+    };
+    const rendering = renderer
+      .then((render) => render(page, controller.signal))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) request.log.warn({ err: error }, "page render failed");
+        return undefined;
+      });
     try {
       return await Promise.race([rendering, late]);
     } finally {

@@ -110,8 +110,11 @@ const robotsTxt = [
   "",
 ].join("\n");
 
-/** The portal's web app under /dist/ (/ redirects there), with its manifest in the player's language. */
-export async function serveWebApp(app: FastifyInstance, webDist: string) {
+/**
+ * The portal's web app under /dist/ (/ redirects there), with its manifest in the player's language.
+ * `renderBudgetMs`: how long a page's server rendering may take (page-renderer.ts).
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string, renderBudgetMs?: number) {
   app.get("/", async (_request, reply) => reply.redirect("/dist/"));
   // Crawlers may read the player pages, never the API, the console or the development tools.
   app.get("/robots.txt", async (_request, reply) =>
@@ -125,7 +128,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
     // Each address's shell preloads its page's code, texts and first calls (web-shell.ts), and the
     // pages that can be rendered here come with their first screen (page-renderer.ts).
     shell: isBuilt ? createWebShell(webDist) : undefined,
-    render: isBuilt ? createPageRenderer(app, webDist) : undefined,
+    render: isBuilt ? createPageRenderer(app, webDist, renderBudgetMs) : undefined,
   });
   if (!built) return;
   // The installable app's manifest in the player's language (the build writes one per language).
