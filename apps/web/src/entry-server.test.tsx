@@ -17,18 +17,18 @@ const catalogues = import.meta.glob<object>("../../../packages/i18n/locales/*/*.
 const readCatalogue = async (language: string, namespace: string) =>
   (await catalogues[`../../../packages/i18n/locales/${language}/${namespace}.json`]?.()) ?? {};
 
-function homeApi(indexInfo: Parameters<typeof handle>[1] = undefined) {
+const homeInfo = {
+  banners: [{ id: 1, image: "/api/media/9", link: "/game/1", title: "Season <four>" }],
+  hot: [gameFixture(1, { name: "Dragon Realm" })],
+  recommended: [gameFixture(2, { name: "Sky Racers" })],
+  guessLike: [gameFixture(3, { name: "Candy Garden" })],
+  followed: [],
+};
+
+/** The home's calls; `down`: its main call fails. */
+function homeApi({ down = false } = {}) {
   return answerApi(
-    handle(
-      games.indexInfo,
-      indexInfo ?? {
-        banners: [{ id: 1, image: "/api/media/9", link: "/game/1", title: "Season <four>" }],
-        hot: [gameFixture(1, { name: "Dragon Realm" })],
-        recommended: [gameFixture(2, { name: "Sky Racers" })],
-        guessLike: [gameFixture(3, { name: "Candy Garden" })],
-        followed: [],
-      },
-    ),
+    handle(games.indexInfo, () => (down ? refuse(500, "down", 500) : homeInfo)),
     handle(games.alertWin, null),
     handle(games.gameList, pageOf([gameFixture(20, { name: "Listed" })], 1, false)),
     handle(topics.activity, { events: [], topics: [] }),
@@ -122,7 +122,7 @@ describe("the home rendered on the server", () => {
   });
 
   test("leaves a page to the browser when one of its calls failed", async () => {
-    homeApi(() => refuse(500, "down", 500));
+    homeApi({ down: true });
     expect(await renderHome()).toBeUndefined();
   });
 
