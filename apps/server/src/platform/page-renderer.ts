@@ -9,7 +9,7 @@ import type { RenderedPage } from "./web-shell.ts";
  * How long a page's render may take before the visitor gets the empty shell instead (the browser then
  * renders the page itself, as before server rendering): a slow render must not hold up the HTML.
  */
-export const RENDER_BUDGET_MS = 250;
+export const RENDER_BUDGET_MS = 400;
 
 /** What the web build's server renderer exports (apps/web/src/entry-server.tsx, built into dist-ssr/). */
 interface ServerRendererModule {
