@@ -1,7 +1,8 @@
 import * as games from "@portal/contracts/refs/games";
+import * as platform from "@portal/contracts/refs/platform";
 import * as profile from "@portal/contracts/refs/profile";
 import * as topics from "@portal/contracts/refs/topics";
-
+import { waitFor } from "@testing-library/react";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static";
@@ -32,6 +33,7 @@ function homeApi({ down = false } = {}) {
     handle(games.alertWin, null),
     handle(games.gameList, pageOf([gameFixture(20, { name: "Listed" })], 1, false)),
     handle(topics.activity, { events: [], topics: [] }),
+    handle(platform.pageView, null),
     handle(profile.accessStatus, { blocked: false, kind: null, reason: null, until: null, country: null }),
   );
 }
@@ -118,6 +120,8 @@ describe("the home rendered on the server", () => {
     expect(afterHydration.sent.map((call) => call.path)).not.toEqual(expect.arrayContaining(["/indexInfo"]));
     // The same element, not a client render's copy.
     expect(container.querySelector('[aria-label="Hot games"]')).toBe(row);
+    // The app runs as usual once hydrated: it reports the page view.
+    await waitFor(() => expect(afterHydration.sent.map((call) => call.path)).toContain("/stats"));
     act(() => root?.unmount());
   });
 
