@@ -51,7 +51,7 @@ const parts = {
   },
 };
 
-const skipped = new Set(["node_modules", "dist", ".vite", "test-results"]);
+const skipped = new Set(["node_modules", "dist", "dist-ssr", ".vite", "test-results"]);
 const isTest = (name) => /\.test\.tsx?$/.test(name);
 
 function* files(path) {

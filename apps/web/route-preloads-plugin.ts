@@ -13,6 +13,11 @@ export interface RoutePreload {
   namespaces: string[];
   /** API calls with `:name` for the address's parameters. */
   data: string[];
+  /**
+   * The style sheets of the route's pages and of the parts they load later (a page the server renders
+   * shows those parts at once, so the shell links them).
+   */
+  styles: string[];
 }
 
 export interface RoutePreloads {
@@ -28,6 +33,8 @@ export const routePreloadsFile = "route-preloads.json";
 interface Chunk {
   fileName: string;
   imports: string[];
+  dynamicImports: string[];
+  viteMetadata?: { importedCss: Set<string> };
   isEntry: boolean;
   facadeModuleId: string | null;
 }
@@ -107,6 +114,21 @@ export function routePreloadsPlugin(options: {
       const startup = closure(chunks, entry.imports);
       const modules = pageModules(options.routerFile);
 
+      // The entry's files and style sheets are in index.html already.
+      const startupFiles = new Set(closure(chunks, [entry.fileName]));
+      const cssOf = (files: string[]) =>
+        files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const pageStyles = (pageChunks: string[]) => {
+        const own = closure(chunks, pageChunks).filter((file) => !startupFiles.has(file));
+        const later = closure(
+          chunks,
+          own.flatMap((file) => chunks.get(file)?.dynamicImports ?? []),
+        );
+        const startupStyles = new Set(cssOf([...startupFiles]));
+        return [...new Set(cssOf([...own, ...later.filter((file) => !startupFiles.has(file))]))].filter(
+          (file) => !startupStyles.has(file),
+        );
+      };
       const routes = [...walk(options.routeTable)].map(([path, chain]): RoutePreload => {
         const pages = chain.map((entry) => entry.page ?? (entry.children ? undefined : "notAvailable"));
         const pageChunks = pages
@@ -121,6 +143,7 @@ export function routePreloadsPlugin(options: {
           modules: [...new Set(pageChunks)],
           namespaces: [...new Set(chain.flatMap((entry) => options.hints[entry.name]?.namespaces ?? []))],
           data: [...new Set(chain.flatMap((entry) => options.hints[entry.name]?.data ?? []))],
+          styles: chain.some((entry) => options.hints[entry.name]?.render) ? pageStyles(pageChunks) : [],
         };
       });
       const preloads: RoutePreloads = {

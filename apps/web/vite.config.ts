@@ -39,7 +39,22 @@ const noLibraryStyles = {
   load: (id: string) => (id === "\0no-style" ? "export {};" : null),
 };
 
-export default defineConfig({
+/**
+ * The server's renderer of first screens (src/entry-server.tsx → dist-ssr/entry-server.js, loaded by
+ * apps/server's web-shell.ts): `vite build --ssr`, the app's code bundled with its libraries into
+ * one program for Node (antd-mobile's modules import their CSS, which Node cannot).
+ */
+const serverRendererBuild = defineConfig({
+  base: "/dist/",
+  plugins: [react(), cataloguesPlugin(localesDir)],
+  // React's and antd-mobile's production code, as in the browser, whatever NODE_ENV the server runs
+  // with: the HTML must match the browser's first render (and React's development build renders ~3× slower).
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: { noExternal: true },
+  build: { outDir: "dist-ssr", sourcemap: false, emptyOutDir: true, copyPublicDir: false },
+});
+
+const appConfig = defineConfig({
   base: "/dist/",
   // Every text file gets .br and .gz twins after the build (scripts/precompress.mjs, run by
   // `npm run build`); the server picks one per request (Accept-Encoding).
@@ -127,3 +142,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : appConfig));

@@ -3,13 +3,14 @@ import "./app/tokens.css";
 import "./app/global.css";
 import { unstableSetRender } from "antd-mobile";
 import { StrictMode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadPage } from "./app/router";
+import type { RenderedState } from "./entry-server";
 import { loadAntdLocale } from "./lib/antd-locale";
 import { followColorScheme } from "./lib/color-scheme";
 import { isGameWebview } from "./lib/environment";
-import { initI18n, readLanguageCookie } from "./lib/i18n";
+import i18n, { initI18n, readLanguageCookie } from "./lib/i18n";
 
 // antd-mobile's imperative APIs (Dialog.show, …) need React 19's createRoot.
 unstableSetRender((node, container) => {
@@ -29,23 +30,42 @@ followColorScheme();
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
+/** What the server rendered the page's HTML with (entry-server.tsx), when it did. */
+function readRenderedState(): RenderedState | undefined {
+  const script = document.getElementById("rendered-state");
+  try {
+    return script?.textContent ? (JSON.parse(script.textContent) as RenderedState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // Texts first: the first render is already in the player's language. A catalogue that fails
 // to load still leaves a working app (keys show instead of texts) rather than a blank page.
 // antd-mobile's own texts (its mask, pickers) come in the same language, from a chunk of their own.
 // Both in parallel, from the language cookie: neither waits for the other's download.
-const language = readLanguageCookie();
-preloadPage(window.location.pathname);
+// A page the server rendered is hydrated: its first render must match the HTML, so it waits for the
+// texts the server used and for the page's code, and starts from the server's answers.
+const rendered = readRenderedState();
+const language = rendered?.language ?? readLanguageCookie();
+const pageCode = preloadPage(window.location.pathname);
 Promise.all([
-  initI18n(language).catch(() => undefined),
+  initI18n(language)
+    .then(() => rendered && i18n.loadNamespaces(rendered.namespaces))
+    .catch(() => undefined),
   loadAntdLocale(language).catch(() => undefined),
+  rendered && pageCode,
 ]).then(([, antdLocale]) => {
+  const app = (
+    <StrictMode>
+      <App antdLocale={antdLocale} answers={rendered?.answers} />
+    </StrictMode>
+  );
   // Not inside startTransition: tried on 2026-11-27, the pages' first screens then came seconds late
   // on a loaded machine (the news list ~7 s after its data) and e2e/preload.spec.ts failed on every page.
-  createRoot(container).render(
-    <StrictMode>
-      <App antdLocale={antdLocale} />
-    </StrictMode>,
-  );
+  // hydrateRoot renders in slices of its own (the page is already on screen).
+  if (rendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   // The installable app's service worker, after the first screen and in a chunk of its own; never in a
   // game's webview, whose host app owns caching and notifications.
   if (import.meta.env.PROD && "serviceWorker" in navigator && !isGameWebview())

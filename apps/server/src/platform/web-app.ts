@@ -5,7 +5,8 @@ import { constants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createWebShell, type WebShellPage } from "./web-shell.ts";
+import { createPageRenderer, type PageRenderer } from "./page-renderer.ts";
+import { createWebShell, type RenderedPage, type WebShellPage } from "./web-shell.ts";
 
 /** API answers smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -37,7 +38,9 @@ export interface BuiltApp {
   /** Said in the 503 answer when the app is not built. */
   name: string;
   /** The HTML of an address the app shows (default: index.html as built). */
-  shell?: (pathname: string, language: string) => WebShellPage;
+  shell?: (pathname: string, language: string, rendered?: RenderedPage) => WebShellPage;
+  /** Renders the first screen of the page asked for into the shell, when it can. */
+  render?: PageRenderer;
 }
 
 /** Hashed files never change under their name; everything else (the shell, sw.js, catalogues) revalidates. */
@@ -50,7 +53,7 @@ export function cacheControlFor(dist: string, path: string) {
  * .br/.gz twins by content negotiation (Vary: Accept-Encoding); hashed assets are cached for a year,
  * everything else (the HTML shell, the service worker, catalogues) revalidates with its ETag.
  */
-export async function serveBuiltApp(app: FastifyInstance, { dist, base, name, shell }: BuiltApp) {
+export async function serveBuiltApp(app: FastifyInstance, { dist, base, name, shell, render }: BuiltApp) {
   if (!existsSync(join(dist, "index.html"))) {
     app.get(`${base}/*`, async (_request, reply) =>
       reply.code(503).type("text/plain").send(`The ${name} is not built yet: run \`npm run build\`.`),
@@ -63,7 +66,8 @@ export async function serveBuiltApp(app: FastifyInstance, { dist, base, name, sh
     const pageRead = request.method === "GET" || request.method === "HEAD";
     if (!pageRead || /\.[a-z0-9]+$/i.test(pathname)) return reply.code(404).send("Not found");
     if (!shell) return reply.sendFile("index.html", dist);
-    const page = shell(pathname.slice(base.length) || "/", request.language);
+    const rendered = request.method === "GET" ? await render?.(request) : undefined;
+    const page = shell(pathname.slice(base.length) || "/", request.language, rendered);
     reply
       .header("cache-control", "no-cache")
       .header("vary", "Accept-Encoding, Cookie")
@@ -106,19 +110,25 @@ const robotsTxt = [
   "",
 ].join("\n");
 
-/** The portal's web app under /dist/ (/ redirects there), with its manifest in the player's language. */
-export async function serveWebApp(app: FastifyInstance, webDist: string) {
+/**
+ * The portal's web app under /dist/ (/ redirects there), with its manifest in the player's language.
+ * `renderBudgetMs`: how long a page's server rendering may take (page-renderer.ts).
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string, renderBudgetMs?: number) {
   app.get("/", async (_request, reply) => reply.redirect("/dist/"));
   // Crawlers may read the player pages, never the API, the console or the development tools.
   app.get("/robots.txt", async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt),
   );
+  const isBuilt = existsSync(join(webDist, "index.html"));
   const built = await serveBuiltApp(app, {
     dist: webDist,
     base: "/dist",
     name: "web app",
-    // Each address's shell preloads its page's code, texts and first calls (web-shell.ts).
-    shell: existsSync(join(webDist, "index.html")) ? createWebShell(webDist) : undefined,
+    // Each address's shell preloads its page's code, texts and first calls (web-shell.ts), and the
+    // pages that can be rendered here come with their first screen (page-renderer.ts).
+    shell: isBuilt ? createWebShell(webDist) : undefined,
+    render: isBuilt ? createPageRenderer(app, webDist, renderBudgetMs) : undefined,
   });
   if (!built) return;
   // The installable app's manifest in the player's language (the build writes one per language).

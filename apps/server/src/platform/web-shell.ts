@@ -8,6 +8,8 @@ interface RoutePreload {
   modules: string[];
   namespaces: string[];
   data: string[];
+  /** The style sheets of the page's code and of the parts it loads later (a page rendered here shows them at once). */
+  styles?: string[];
 }
 interface RoutePreloads {
   startup: { modules: string[]; namespaces: string[] };
@@ -85,6 +87,16 @@ export interface WebShellPage {
   etag: string;
 }
 
+/** A page's first screen rendered on the server (page-renderer.ts): its HTML and what hydrating it needs. */
+export interface RenderedPage {
+  html: string;
+  /** JSON; written into a `<script type="application/json">`, which the CSP lets through (it never runs). */
+  state: unknown;
+}
+
+/** JSON inside a `<script>` element: no `</script>` (or `<!--`) can end it early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 /**
  * The web app's HTML shell for one address: index.html with, in its head, what the opened page needs
  * before it can show anything — the entry's imports and the page's chunk (`modulepreload`), the
@@ -102,7 +114,12 @@ export function createWebShell(dist: string) {
   const routes = preloads.routes.map(compile);
   const base = "/dist/";
 
-  const links = (route: CompiledRoute | undefined, params: Map<string, string>, language: string) => {
+  const links = (
+    route: CompiledRoute | undefined,
+    params: Map<string, string>,
+    language: string,
+    rendered: boolean,
+  ) => {
     const catalogue = (namespace: string) =>
       preloads.catalogue.replace("{language}", language).replace("{namespace}", namespace);
     const tag = (attributes: string, href: string) => `<link ${attributes} href="${escapeAttribute(href)}">`;
@@ -110,11 +127,15 @@ export function createWebShell(dist: string) {
       (ns) => !preloads.startup.namespaces.includes(ns),
     );
     // First what the first paint (the app's frame) waits for, then the page's chunk, calls and texts.
+    // A page rendered here paints with its style sheets, and its calls' answers are in the page.
     return [
+      ...(rendered ? (route?.styles ?? []) : []).map((file) =>
+        tag('rel="stylesheet" crossorigin', base + file),
+      ),
       ...preloads.startup.modules.map((file) => tag('rel="modulepreload" crossorigin', base + file)),
       ...preloads.startup.namespaces.map((ns) => tag('rel="preload" as="fetch" crossorigin', catalogue(ns))),
       ...(route?.modules ?? []).map((file) => tag('rel="modulepreload" crossorigin', base + file)),
-      ...(route?.data ?? [])
+      ...(rendered ? [] : (route?.data ?? []))
         .map((template) => fillData(template, params))
         .filter((url): url is string => url !== undefined)
         .map((url) => tag('rel="preload" as="fetch" crossorigin="use-credentials"', url)),
@@ -122,12 +143,24 @@ export function createWebShell(dist: string) {
     ].join("\n    ");
   };
 
-  /** The shell of `pathname` (under /dist, without it) in `language`, with its ETag. */
-  return (pathname: string, language: string): WebShellPage => {
+  /**
+   * The shell of `pathname` (under /dist, without it) in `language`, with its ETag; with the page's
+   * first screen in `#root` when the server `rendered` it.
+   */
+  return (pathname: string, language: string, rendered?: RenderedPage): WebShellPage => {
     const found = matchRoute(routes, safeDecode(pathname));
-    const html = indexHtml
+    let html = indexHtml
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(language)}"`)
-      .replace("</head>", `  ${links(found?.route, found?.params ?? new Map(), language)}\n  </head>`);
+      .replace(
+        "</head>",
+        `  ${links(found?.route, found?.params ?? new Map(), language, rendered !== undefined)}\n  </head>`,
+      );
+    if (rendered)
+      html = html.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="rendered-state">${scriptJson(rendered.state)}</script>`,
+      );
     const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
     return { html, etag };
   };

@@ -1,21 +1,43 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ConfigProvider } from "antd-mobile";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { RouterProvider } from "react-router";
 import { type AntdLocale, useAntdLocale } from "../lib/antd-locale";
 import { createQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
 
-/** `antdLocale`: antd-mobile's texts in the player's language, loaded before the first render. */
-export function App({ antdLocale }: { antdLocale?: AntdLocale }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/** What surrounds the router, in the browser and on the server (entry-server.tsx). */
+export function AppProviders({
+  antdLocale,
+  queryClient,
+  children,
+}: {
+  antdLocale?: AntdLocale;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   const locale = useAntdLocale(antdLocale);
   return (
     <ConfigProvider {...(locale ? { locale } : {})}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
+  );
+}
+
+/**
+ * `antdLocale`: antd-mobile's texts in the player's language, loaded before the first render.
+ * `answers`: the API answers the server rendered the page with (hydrating its HTML), if it did.
+ */
+export function App({ antdLocale, answers }: { antdLocale?: AntdLocale; answers?: DehydratedState }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (answers) hydrate(client, answers);
+    return client;
+  });
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders antdLocale={antdLocale} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

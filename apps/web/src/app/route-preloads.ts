@@ -2,15 +2,19 @@
  * What the server's HTML shell of a route asks the browser for at once, beside the page's chunk
  * (route-preloads-plugin.ts; read at build only, so the app's bundle does not carry it), by route name
  * (routes.ts): the catalogues its first screen reads and its first API calls exactly as the page makes
- * them (`:name` is the address's parameter). A child route adds to its parent's.
+ * them (`:name` is the address's parameter). A child route adds to its parent's. The server's renderer
+ * reads which routes it renders from here too.
  */
 export interface RoutePreloadHints {
   namespaces?: string[];
   data?: string[];
+  /** The server renders the route's first screen (entry-server.tsx) and the browser hydrates it. */
+  render?: boolean;
 }
 
 export const routePreloadHints: Record<string, RoutePreloadHints> = {
   game: {
+    render: true,
     namespaces: ["games"],
     data: ["/api/indexInfo", "/api/gameList?sort=newest&page=1&pageSize=10", "/api/alertWin"],
   },

@@ -296,14 +296,16 @@ function chainTo(leaf: RouteEntry, entries: RouteEntry[] = routeTable): RouteEnt
  * load, instead of after the first render asks for them: the page's code arrives one round trip chain
  * earlier on a slow network. A page shown inside another (the game page's tab) follows once the page
  * around it has loaded, so its code and style sheets do not compete with what the first screen shows.
+ * Settles once every page's chunk has loaded or failed.
  */
-export function preloadPage(pathname: string) {
+export function preloadPage(pathname: string): Promise<void> {
   const leaf = routeOf(pathname.slice(basename.length) || "/")?.entry;
   let previous = Promise.resolve();
   for (const entry of leaf ? (chainTo(leaf) ?? []) : []) {
     const page = entry.page && pages[entry.page];
     if (page) previous = previous.then(page.preload);
   }
+  return previous;
 }
 
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, "");

@@ -1,5 +1,5 @@
 import { CloseOutline } from "antd-mobile-icons";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appDownloadUrl, isGameWebview } from "../lib/environment";
@@ -15,14 +15,25 @@ function wasDismissed(): boolean {
   }
 }
 
-/** The download-app banner: in the page flow (it shifts the layout), never inside the game. */
+const unchanging = () => () => {};
+
+/**
+ * The download-app banner: in the page flow (it shifts the layout), never inside the game. The server
+ * cannot know whether the player dismissed it (local storage), so a page hydrated from the server's
+ * HTML shows it for that first render and hides it right after.
+ */
 export function DownloadBanner() {
   const { t } = useTranslation("shell");
-  const [visible, setVisible] = useState(() => !isGameWebview() && !wasDismissed());
-  if (!visible) return null;
+  const [closed, setClosed] = useState(false);
+  const hidden = useSyncExternalStore(
+    unchanging,
+    () => isGameWebview() || wasDismissed(),
+    () => isGameWebview(),
+  );
+  if (hidden || closed) return null;
 
   const dismiss = () => {
-    setVisible(false);
+    setClosed(true);
     try {
       localStorage.setItem(BANNER_DISMISSED_KEY, "1");
     } catch {

@@ -69,9 +69,10 @@ export async function changeLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
 }
 
-export async function initI18n(language = readLanguageCookie()): Promise<typeof i18n> {
-  await i18n
-    .use(catalogueBackend)
+/** i18next's settings in the browser and on the server (entry-server.tsx), which differ in their backend. */
+export function initI18nWith(backend: BackendModule, language: string) {
+  return i18n
+    .use(backend)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -90,6 +91,10 @@ export async function initI18n(language = readLanguageCookie()): Promise<typeof 
       },
       react: { useSuspense: true, bindI18nStore: "added" },
     });
+}
+
+export async function initI18n(language = readLanguageCookie()): Promise<typeof i18n> {
+  await initI18nWith(catalogueBackend, language);
   document.documentElement.lang = language;
   return i18n;
 }

@@ -7,6 +7,7 @@ import {
 import type { BodyOf, DataOf, QueryOf, RouteRef } from "@portal/contracts/route";
 import { fillPath } from "@portal/contracts/route";
 import i18n from "./i18n";
+import { serverRequest } from "./server-render";
 
 export type Result<T> = Envelope<T> | RequestFailure;
 export const API_BASE = "/api";
@@ -33,7 +34,7 @@ export async function request<T>(
   try {
     const isGet = method === "GET";
     const query = isGet && payload ? toQueryString(payload as Record<string, unknown>) : "";
-    const response = await fetch(url + query, {
+    const response = await (serverRequest()?.fetch ?? fetch)(url + query, {
       method,
       credentials: "include",
       signal: controller.signal,

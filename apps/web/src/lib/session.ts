@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { forgetOfflinePages } from "./offline-pages";
+import { requestCookies } from "./server-render";
 
 /**
  * The contracts' `userCookie`, repeated here because importing contracts/account would pull zod
@@ -11,7 +12,7 @@ export const USER_COOKIE = "user";
  * Sign-in is detected from the readable `user` cookie (its first entry is the uid), which the
  * server sets on sign-in and clears on sign-out or when the session has expired.
  */
-export function readSignedInUid(cookies = document.cookie): number | null {
+export function readSignedInUid(cookies = requestCookies()): number | null {
   const match = cookies.match(new RegExp(`(?:^|; )${USER_COOKIE}=([^;]*)`));
   const first = decodeURIComponent(match?.[1] ?? "").split(/[|,:]/)[0] ?? "";
   const uid = Number.parseInt(first, 10);
@@ -40,6 +41,7 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => readSignedInUid();
 
+/** The server renders with the visitor's cookie, so hydration starts from the same player. */
 export function useSignedInUid(): number | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -50,8 +50,9 @@ export function HomePage() {
   const list = useGameList(homeList);
   // What lies below the first screen (the last two rows, the topics and every game) renders once the
   // first screen is up, in a render React may interrupt: the render that shows the home's data (a
-  // mid-range phone's longest task) holds the banner and the first two rows only.
-  const belowFold = useDeferredValue(!home.isPending);
+  // mid-range phone's longest task) holds the banner and the first two rows only. The server renders
+  // that first screen only (`false` at first): hydrating it is as short, and the rest follows.
+  const belowFold = useDeferredValue(!home.isPending, false);
   useKeptScroll("home", belowFold && home.data !== undefined && list.data !== undefined);
 
   const refresh = async () => {

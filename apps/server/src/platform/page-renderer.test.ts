@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerLanguage } from "./language.ts";
+import { createPageRenderer } from "./page-renderer.ts";
+import { serveWebApp } from "./web-app.ts";
+
+const indexHtml = [
+  "<!doctype html>",
+  '<html lang="en">',
+  "  <head>",
+  '    <script type="module" crossorigin src="/dist/assets/index-1.js"></script>',
+  "  </head>",
+  '  <body><div id="root"></div></body>',
+  "</html>",
+].join("\n");
+
+const preloads = {
+  startup: { modules: ["assets/react-1.js"], namespaces: ["common"] },
+  catalogue: "/dist/locales/{language}/{namespace}.json?v=abc",
+  routes: [
+    {
+      path: "/",
+      modules: ["assets/HomePage-1.js"],
+      namespaces: ["games"],
+      data: ["/api/indexInfo"],
+      styles: ["assets/HomePage-1.css"],
+    },
+  ],
+};
+
+/**
+ * The web build's server renderer in miniature (apps/web/src/entry-server.tsx builds the real one): it
+ * renders a catalogue's text and what the API answered it, and is slow or fails on request.
+ */
+const rendererModule = `
+export function createRenderer(readCatalogue) {
+  return async (request, signal) => {
+    if (request.url.includes("slow")) await new Promise((resolve) => signal.addEventListener("abort", resolve));
+    if (request.url.includes("broken")) throw new Error("the page threw");
+    if (signal.aborted) return undefined;
+    const answer = await (await request.fetch("/api/indexInfo")).json();
+    const texts = await readCatalogue(request.language, "games");
+    return {
+      html: "<h1>" + texts.title + "</h1><p>" + answer.data.for + "</p>",
+      state: { language: request.language, note: "</script><script>alert(1)</script>" },
+    };
+  };
+}`;
+
+function writeBuild(withRenderer = true) {
+  const web = mkdtempSync(join(tmpdir(), "portal-render-"));
+  const dist = join(web, "dist");
+  mkdirSync(join(dist, "assets"), { recursive: true });
+  writeFileSync(join(dist, "index.html"), indexHtml);
+  writeFileSync(join(dist, "route-preloads.json"), JSON.stringify(preloads));
+  for (const [language, title] of [
+    ["en", "Hot games"],
+    ["th", "เกมยอดนิยม"],
+  ] as const) {
+    mkdirSync(join(dist, "locales", language), { recursive: true });
+    writeFileSync(join(dist, "locales", language, "games.json"), JSON.stringify({ title }));
+  }
+  if (withRenderer) {
+    mkdirSync(join(web, "dist-ssr"));
+    writeFileSync(join(web, "dist-ssr", "entry-server.js"), rendererModule);
+  }
+  return dist;
+}
+
+const BUDGET_MS = 2_000;
+
+describe("pages rendered on the server into their shell", () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    await app.register(fastifyCookie);
+    registerLanguage(app);
+    // What the API answers the render: for whom (the visitor's own cookie, never another's).
+    app.get("/api/indexInfo", async (request) => ({
+      code: 200,
+      msg: "ok",
+      data: { for: request.cookies.user ?? "a visitor" },
+    }));
+    await serveWebApp(app, writeBuild(), BUDGET_MS);
+  });
+  afterAll(() => app.close());
+
+  const page = async (url: string, cookie = "") => {
+    const res = await app.inject({ url, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return res;
+  };
+
+  it("puts the first screen into #root, in the visitor's language, with the visitor's answers", async () => {
+    const en = (await page("/dist/", "user=42")).body;
+    expect(en).toContain('<div id="root"><h1>Hot games</h1><p>42</p></div>');
+    const th = (await page("/dist/", "sys_language=th")).body;
+    expect(th).toContain('<html lang="th">');
+    expect(th).toContain('<div id="root"><h1>เกมยอดนิยม</h1><p>a visitor</p></div>');
+  });
+
+  it("writes what hydrating needs as JSON that cannot end its script element, and no executable script", async () => {
+    const { body } = await page("/dist/", "sys_language=th");
+    const state = body.match(/<script type="application\/json" id="rendered-state">([^<]*)<\/script>/);
+    expect(JSON.parse(state?.[1] ?? "null")).toEqual({
+      language: "th",
+      note: "</script><script>alert(1)</script>",
+    });
+    expect(body).not.toContain("<script>alert");
+    // The entry and the JSON: nothing else the CSP would have to allow.
+    expect(body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it("links the page's style sheets, and preloads no call whose answer is in the page", async () => {
+    const { body, headers } = await page("/dist/");
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/dist/assets/HomePage-1.css">');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/dist/assets/HomePage-1.js">');
+    expect(body).not.toContain('href="/api/indexInfo"');
+    expect(headers["cache-control"]).toBe("no-cache");
+    expect(String(headers.vary)).toMatch(/cookie/i);
+  });
+
+  it("serves the empty shell, as before, when the render fails", async () => {
+    const { body } = await page("/dist/?broken");
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).not.toContain("rendered-state");
+    expect(body).toContain('href="/api/indexInfo"');
+    expect(body).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe("a render over its budget", () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    await app.register(fastifyCookie);
+    registerLanguage(app);
+    await serveWebApp(app, writeBuild(), 50);
+  });
+  afterAll(() => app.close());
+
+  it("is stopped, and the empty shell goes out instead", async () => {
+    const started = performance.now();
+    const res = await app.inject({ url: "/dist/?slow" });
+    expect(performance.now() - started).toBeLessThan(BUDGET_MS);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('href="/api/indexInfo"');
+  });
+});
+
+describe("a build without a server renderer", () => {
+  it("renders nothing: every page goes out as the empty shell", () => {
+    expect(createPageRenderer(Fastify(), writeBuild(false))).toBeUndefined();
+  });
+});

@@ -1,0 +1,145 @@
+import "./lib/zod-jitless";
+import { type Language, normalizeLanguage } from "@portal/contracts/languages";
+import { type DehydratedState, dehydrate, type Query } from "@tanstack/react-query";
+import { type ReactNode, StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AppProviders } from "./app/App";
+import { createQueryClient } from "./app/query-client";
+import { routePreloadHints } from "./app/route-preloads";
+import { appRoutes, basename } from "./app/router";
+import { loadAntdLocale } from "./lib/antd-locale";
+import i18n, { initI18nWith } from "./lib/i18n";
+import { type ServerRequest, setServerRequest } from "./lib/server-render";
+
+/**
+ * The server's rendering of a page's first screen (apps/server/src/platform/web-shell.ts), built by
+ * `vite build --ssr` into dist-ssr/. The page renders as the browser would render it, with the
+ * visitor's cookies and language; the API calls its first render makes are answered in-process and the
+ * page renders again with their answers, until it asks for nothing more. The browser then hydrates
+ * this HTML from the same answers and texts (main.tsx), so its first render matches it.
+ */
+
+/** What the browser needs to hydrate the HTML: written into the page as JSON (not executed). */
+export interface RenderedState {
+  language: Language;
+  /** The catalogues the render read; the browser loads them before it hydrates. */
+  namespaces: string[];
+  answers: DehydratedState;
+}
+
+export interface RenderRequest extends ServerRequest {
+  /** The address as the browser asked for it (/dist/…, with its query). */
+  url: string;
+  language: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  state: RenderedState;
+}
+
+/** Renders with one round of the API's answers after another; a page that asks for more after that shows its loading state. */
+const MAX_RENDERS = 3;
+
+const handler = createStaticHandler(appRoutes(), { basename });
+
+/**
+ * The page's HTML, all in one piece: a boundary sent apart would need an inline script to put it in
+ * place (the CSP forbids it). A component that threw would leave its boundary for the browser to render
+ * (with an error on hydration): such a render fails as a whole, and the browser renders the page.
+ */
+async function prerenderToString(node: ReactNode, signal: AbortSignal) {
+  let failure: unknown;
+  const { prelude } = await prerender(node, {
+    signal,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  if (failure !== undefined) throw failure;
+  return new Response(prelude).text();
+}
+
+/** A query the page created and would start now in the browser (the server never starts any itself). */
+function waiting(query: Query) {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  const isEnabled = typeof enabled === "function" ? enabled(query) : enabled !== false;
+  return isEnabled && query.state.status === "pending" && query.state.fetchStatus === "idle";
+}
+
+/** Where react-i18next notes the namespaces components read (made afresh by the next useTranslation when unset). */
+const namespaceReport = i18n as unknown as { reportNamespaces?: { getUsedNamespaces(): string[] } };
+const usedNamespaces = () => namespaceReport.reportNamespaces?.getUsedNamespaces() ?? [];
+
+async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<RenderedPage | undefined> {
+  const context = await handler.query(new Request(new URL(request.url, "http://portal")), {
+    requestContext: {},
+  });
+  if (context instanceof Response) return undefined;
+  if (!context.matches.some((match) => routePreloadHints[match.route.id]?.render)) return undefined;
+  await i18n.changeLanguage(request.language);
+  namespaceReport.reportNamespaces = undefined;
+  const antdLocale = await loadAntdLocale(request.language);
+  const queryClient = createQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  for (let render = 1; ; render++) {
+    const html = await prerenderToString(
+      <StrictMode>
+        <AppProviders antdLocale={antdLocale} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+      signal,
+    );
+    const queries = queryClient.getQueryCache().getAll();
+    const next = queries.filter(waiting);
+    if (next.length === 0 || render === MAX_RENDERS) {
+      // An error shows differently once the browser has tried again: the browser renders that page.
+      if (queries.some((query) => query.state.status === "error")) return undefined;
+      const state = {
+        language: normalizeLanguage(request.language),
+        namespaces: usedNamespaces(),
+        answers: dehydrate(queryClient),
+      };
+      return { html, state };
+    }
+    await Promise.all(next.map((query) => query.fetch().catch(() => undefined)));
+    if (signal.aborted) return undefined;
+  }
+}
+
+/**
+ * The renderer: `readCatalogue` reads a catalogue of the build (dist/locales). Pages render one at a
+ * time (the texts' language and the request are the module's); `signal` stops a render that takes too long.
+ */
+export function createRenderer(readCatalogue: (language: string, namespace: string) => Promise<object>) {
+  const started = initI18nWith(
+    {
+      type: "backend",
+      init: () => {},
+      read: (language, namespace, done) => {
+        readCatalogue(language, namespace).then(
+          (resources) => done(null, resources),
+          (error: Error) => done(error, null),
+        );
+      },
+    },
+    "en",
+  );
+  let queue: Promise<unknown> = started;
+  return (request: RenderRequest, signal: AbortSignal): Promise<RenderedPage | undefined> => {
+    const run = queue.then(async () => {
+      if (signal.aborted) return undefined;
+      setServerRequest(request);
+      try {
+        return await renderPage(request, signal);
+      } finally {
+        setServerRequest(undefined);
+      }
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
