@@ -1,16 +1,15 @@
 // See bench/gift-claim.mjs. Seeds a fresh database, starts the real server on it, loads doleGift.
-import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
-import { sessions, users } from "../../apps/server/src/db/schema/account.ts";
+import { users } from "../../apps/server/src/db/schema/account.ts";
 import { games } from "../../apps/server/src/db/schema/games.ts";
 import { giftCodes, giftPacks } from "../../apps/server/src/db/schema/gifts.ts";
-import { hashSecret } from "../../apps/server/src/platform/session.ts";
-import { completeProductionEnv } from "../../apps/server/src/testing/production-env.ts";
 import { freePort, startServerProcess } from "../../apps/server/src/testing/server-process.ts";
+import { productionEnv } from "../lib/portal-env.ts";
+import { signInPlayers } from "../lib/signed-in-players.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -75,15 +74,13 @@ async function seed(url: string) {
       .insert(users)
       .values(Array.from({ length: size }, (_, n) => ({ nickname: `Bench${from + n}` })))
       .returning({ id: users.id });
-    const batch = ids.map(({ id }) => ({ id, token: randomBytes(24).toString("base64url") }));
-    await db.insert(sessions).values(
-      batch.map(({ id, token }) => ({
-        tokenHash: hashSecret(token, SECRET),
-        userId: id,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })),
+    tokens.push(
+      ...(await signInPlayers(
+        db,
+        ids.map(({ id }) => id),
+        SECRET,
+      )),
     );
-    tokens.push(...batch.map((entry) => entry.token));
   }
   return { database, packId, tokens };
 }
@@ -92,16 +89,11 @@ const url = await createDatabase(adminUrl);
 const { database, packId, tokens } = await seed(url);
 // Production mode with every setting it requires (made-up outside services: none is contacted).
 const port = await freePort();
-const server = await startServerProcess(
-  {
-    ...completeProductionEnv,
-    DATABASE_URL: url,
-    APP_SECRET: SECRET,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    TRUST_PROXY: "127.0.0.1",
-  },
-  { startTimeoutMs: 60_000, compiled: true, port },
-);
+const server = await startServerProcess(productionEnv(url, SECRET, port), {
+  startTimeoutMs: 60_000,
+  compiled: true,
+  port,
+});
 console.log(
   `claim benchmark: ${connections} connections, ${requestCount} claims of ${codeCount} codes by ${playerCount} players; ${cpus().length} cores`,
 );
