@@ -36,6 +36,12 @@ const duration = Number(option("duration", "10"));
 const connections = Number(option("connections", "50"));
 /** Each endpoint's time is split into this many alternating rounds per server. */
 const roundCount = Math.max(1, Number(option("rounds", "2")));
+/**
+ * Seconds of unmeasured load per endpoint and server first: the portal runs far more code than the
+ * bare server, and on a busy machine one second left it half compiled (0.5× in a first round, 0.75×
+ * in the next on the same process).
+ */
+const warmUp = Number(option("warmup", "3"));
 const only = option("only", "all");
 const endpointFilter = option("endpoint", "");
 /** --cpu-prof DIR: the portal writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
@@ -82,7 +88,10 @@ const allEndpoints: Endpoint[] = [
   { name: "order list", urls: ["/api/rechargeHistory"], signedIn: true },
 ];
 
-const endpoints = allEndpoints.filter((endpoint) => endpoint.name.includes(endpointFilter));
+/** --endpoint a,b: only the endpoints whose name contains one of these parts. */
+const endpoints = allEndpoints.filter((endpoint) =>
+  endpointFilter.split(",").some((part) => endpoint.name.includes(part)),
+);
 
 interface Measure {
   requestsPerSec: number;
@@ -155,7 +164,7 @@ async function measureAll(servers: Record<string, string>): Promise<Record<strin
   const out: Record<string, Record<string, Measure>> = {};
   for (const [label, base] of Object.entries(servers)) {
     out[label] = {};
-    for (const endpoint of endpoints) await load(base, endpoint, 1); // warm up the JIT and caches
+    for (const endpoint of endpoints) await load(base, endpoint, warmUp); // the JIT and caches
   }
   for (const endpoint of endpoints) {
     const rounds: Record<string, Measure[]> = Object.fromEntries(
