@@ -35,7 +35,7 @@ const check = args.includes("--check");
 const duration = Number(option("duration", "10"));
 const connections = Number(option("connections", "50"));
 /** Each endpoint's time is split into this many alternating rounds per server. */
-const roundCount = Math.max(1, Number(option("rounds", "2")));
+const roundCount = Math.max(1, Number(option("rounds", "5")));
 /**
  * Seconds of unmeasured load per endpoint and server first: the portal runs far more code than the
  * bare server, and on a busy machine one second left it half compiled (0.5× in a first round, 0.75×
