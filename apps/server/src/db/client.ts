@@ -88,8 +88,8 @@ async function openPostgres(
   };
 }
 
-/** At most this many distinct statements are named (IN lists of every length must not grow it forever). */
-const NAMED_STATEMENTS_MAX = 2000;
+/** At most this many distinct statements are named (IN lists of every length must not grow each connection's plans forever). */
+const NAMED_STATEMENTS_MAX = 1000;
 
 /**
  * Sends every parameterized statement of the pool (the reads and writes outside transactions) as a
