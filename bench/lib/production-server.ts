@@ -3,16 +3,14 @@
 // requires, pointed at the local outside world (Stripe fake, SMTP fake, simulated game server).
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { SESSION_DAYS } from "@portal/contracts/account";
 import type { Database } from "../../apps/server/src/db/client.ts";
-import { sessions } from "../../apps/server/src/db/schema/account.ts";
-import { hashSecret } from "../../apps/server/src/platform/session.ts";
 import {
   type OutsideWorld,
   productionSettings,
   startOutsideWorld,
 } from "../../apps/server/src/testing/production-portal.ts";
 import { freePort, startServerProcess } from "../../apps/server/src/testing/server-process.ts";
+import { signInPlayers } from "./signed-in-players.ts";
 
 /**
  * CPU time (user + system, ms) process `pid` has used so far, from /proc: per request, it does not
@@ -63,17 +61,7 @@ export async function startProductionServer(
     world,
     appSecret,
     async signIn(userIds) {
-      const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-      const tokens = userIds.map(() => randomBytes(32).toString("base64url"));
-      for (let from = 0; from < userIds.length; from += 1000) {
-        await database.db.insert(sessions).values(
-          userIds.slice(from, from + 1000).map((userId, n) => ({
-            tokenHash: hashSecret(tokens[from + n] as string, appSecret),
-            userId,
-            expiresAt,
-          })),
-        );
-      }
+      const tokens = await signInPlayers(database.db, userIds, appSecret);
       return tokens.map((token) => `sid=${token}`);
     },
     async stop() {

@@ -18,7 +18,18 @@ interface Queryable {
   query: (...args: unknown[]) => Promise<unknown>;
 }
 
-export async function captureQueries(database: Database, urls: string[]): Promise<Record<string, Waves>> {
+/** A benchmarked request: its URL, and the `sid` cookie of the player it is asked as (signed-in endpoints). */
+export interface BenchRequest {
+  url: string;
+  sid?: string;
+}
+
+export async function captureQueries(
+  database: Database,
+  requests: BenchRequest[],
+  /** The settings the server runs with (production's; see bench/lib/portal-env.ts). */
+  env: Record<string, string>,
+): Promise<Record<string, Waves>> {
   const pool = (database.db as unknown as { $client: Queryable }).$client;
   const original = pool.query.bind(pool);
   let waves: Waves = [];
@@ -39,17 +50,13 @@ export async function captureQueries(database: Database, urls: string[]): Promis
     }
   };
 
-  const config = loadConfig({
-    NODE_ENV: "production",
-    APP_SECRET: "bench-secret-bench-secret",
-    WEB_DIST: "/none",
-  });
+  const config = loadConfig({ ...env, WEB_DIST: "/none" });
   const app = await buildApp(createDeps(config, database, Fastify({ logger: false }).log));
   const captured: Record<string, Waves> = {};
   try {
-    for (const url of urls) {
+    for (const { url, sid } of requests) {
       waves = [];
-      const response = await app.inject({ method: "GET", url });
+      const response = await app.inject({ method: "GET", url, cookies: sid ? { sid } : {} });
       if (response.statusCode !== 200)
         throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
       captured[url] = waves;

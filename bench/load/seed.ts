@@ -13,7 +13,9 @@ import {
 } from "../../apps/server/src/db/schema/game-social.ts";
 import { games, gameTexts, gameTypes } from "../../apps/server/src/db/schema/games.ts";
 import { banners, homeNotices } from "../../apps/server/src/db/schema/home.ts";
+import { messages } from "../../apps/server/src/db/schema/messages.ts";
 import { reviewReplies, reviews } from "../../apps/server/src/db/schema/reviews.ts";
+import { topupGoods, topupOrders } from "../../apps/server/src/db/schema/topup.ts";
 
 export const seedShape = {
   games: 500,
@@ -21,6 +23,10 @@ export const seedShape = {
   /** Game 1 gets one review per player; every other game gets this many. */
   reviewsPerOtherGame: 161,
   bigGame: 1,
+  /** Players 1…signedIn are signed in for the signed-in endpoints; each has these messages and orders. */
+  signedIn: 2_000,
+  messagesPerPlayer: 40,
+  ordersPerPlayer: 12,
 };
 
 const into = (table: PgTable, ...columns: AnyColumn[]) =>
@@ -150,6 +156,8 @@ export async function seedBenchData(db: Db): Promise<Record<string, number>> {
     values ('{"en":{"title":"Server maintenance","body":"Tonight 02:00-04:00."}}'::jsonb, '/game/1',
       now() - interval '1 day', now() + interval '30 days')`);
 
+  await seedSignedInPlayersData(db);
+
   // Statistics and a visibility map, as autovacuum leaves them on a database in service.
   await run(sql`vacuum analyze`);
 
@@ -159,6 +167,61 @@ export async function seedBenchData(db: Db): Promise<Record<string, number>> {
     union all select 'replies', count(*)::int from ${reviewReplies}
     union all select 'players', count(*)::int from ${users}
     union all select 'follows', count(*)::int from ${gameFollows}
-    union all select 'reservations', count(*)::int from ${reservations}`);
+    union all select 'reservations', count(*)::int from ${reservations}
+    union all select 'messages', count(*)::int from ${messages}
+    union all select 'orders', count(*)::int from ${topupOrders}`);
   return Object.fromEntries(counted.rows.map((row) => [row.name, Number(row.n)]));
+}
+
+/**
+ * What the signed-in endpoints read for players 1…signedIn: messages of every tab (every other one
+ * unread; replies and likes from other players) and delivered top-up orders of one goods item.
+ */
+async function seedSignedInPlayersData(db: Db) {
+  const { signedIn, messagesPerPlayer, ordersPerPlayer, players, games: gameCount } = seedShape;
+  const run = (statement: SQL) => db.execute(statement);
+  const kinds = sql.raw(
+    "(values (0, 'system', 'orderDelivered'), (1, 'reply', 'reviewReply'), (2, 'like', 'reviewLike'), (3, 'follow', 'newFollower')) as k(n, type, kind)",
+  );
+  await run(sql`${into(messages, messages.userId, messages.type, messages.kind, messages.subject, messages.link, messages.actorId, messages.excerpt, messages.createdAt, messages.readAt)}
+    select u, k.type, k.kind, 'bench:' || j, '/game/1',
+      case when k.type = 'system' then null else 1 + (u * 13 + j) % ${players} end,
+      'A few words #' || j, now() - make_interval(mins => j * 11 + u % 7),
+      case when j % 2 = 0 then now() else null end
+    from generate_series(1, ${signedIn}) u, generate_series(0, ${messagesPerPlayer - 1}) j, ${kinds}
+    where k.n = j % 4`);
+
+  const [goods] = await db
+    .insert(topupGoods)
+    .values({ gameId: 1, sku: "gems-60", names: { en: "60 gems" }, prices: { USD: 99 }, points: 10 })
+    .returning({ id: topupGoods.id });
+  await run(sql`${into(
+    topupOrders,
+    topupOrders.orderNo,
+    topupOrders.userId,
+    topupOrders.idempotencyKey,
+    topupOrders.gameId,
+    topupOrders.serverId,
+    topupOrders.serverName,
+    topupOrders.roleId,
+    topupOrders.roleName,
+    topupOrders.roleLevel,
+    topupOrders.goodsId,
+    topupOrders.region,
+    topupOrders.method,
+    topupOrders.currency,
+    topupOrders.priceMinor,
+    topupOrders.amountMinor,
+    topupOrders.points,
+    topupOrders.status,
+    topupOrders.expiresAt,
+    topupOrders.createdAt,
+    topupOrders.paidAt,
+    topupOrders.deliveredAt,
+  )}
+    select 'B' || u || '-' || j, u, 'bench-' || j, 1 + (u + j) % ${gameCount}, 's1', 'Server 1', 'r' || u,
+      'Role ' || u, 10 + j, ${goods?.id ?? 0}, 'US', 'card', 'USD', 99, 99, 10, 'delivered',
+      now() - make_interval(days => j) + interval '30 minutes', now() - make_interval(days => j),
+      now() - make_interval(days => j), now() - make_interval(days => j)
+    from generate_series(1, ${signedIn}) u, generate_series(0, ${ordersPerPlayer - 1}) j`);
 }

@@ -68,6 +68,7 @@ async function openPostgres(
   // broken client is discarded and the next query opens a new connection.
   pool.on("error", onConnectionError);
   pool.on("connect", (client) => client.on("error", onConnectionError));
+  nameStatements(pool);
   const db = drizzlePg(pool) as Db;
   // Several processes may start together: one migrates, the others wait on the lock.
   const client = await pool.connect();
@@ -85,6 +86,39 @@ async function openPostgres(
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: listenOn(url, onConnectionError),
   };
+}
+
+/** At most this many distinct statements are named (IN lists of every length must not grow each connection's plans forever). */
+const NAMED_STATEMENTS_MAX = 1000;
+
+/**
+ * Sends every parameterized statement of the pool (the reads and writes outside transactions) as a
+ * named prepared statement, one name per distinct text: PostgreSQL parses and plans it once per
+ * connection instead of on every request, as `prepared()` does for the hottest reads. Statements
+ * without parameters (DDL, VACUUM, several commands) go as they are.
+ */
+function nameStatements(pool: pg.Pool) {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name && names.size < NAMED_STATEMENTS_MAX) {
+      name = `q${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    const statement = config as pg.QueryConfig | string;
+    const parameterized = Array.isArray(values)
+      ? values.length > 0
+      : !!(statement as pg.QueryConfig).values?.length;
+    if (typeof statement === "object" && !statement.name && parameterized) {
+      const name = nameOf(statement.text);
+      if (name) return query({ ...statement, name }, values, callback);
+    }
+    return query(config, values, callback);
+  }) as typeof pool.query;
 }
 
 const RELISTEN_MS = 1000;

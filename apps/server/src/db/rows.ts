@@ -1,6 +1,7 @@
 import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
+import { prepared } from "./prepared.ts";
 
 /**
  * The row operations every repository writes the same way: read one by id or by another key,
@@ -10,9 +11,21 @@ import type { DbOrTx } from "./client.ts";
 type WithId = PgTable & { id: PgColumn };
 export type Versioned = WithId & { version: PgColumn };
 
-/** Reads a row by id; `lock`: for an edit, locked until the transaction ends. */
-export function findRow<T extends WithId>(db: DbOrTx, table: T, id: number, lock = false) {
-  return findRowWhere(db, table, eq(table.id, id), lock);
+/**
+ * Reads a row by id; `lock`: for an edit, locked until the transaction ends. The plain read is a
+ * prepared statement per table (built once, planned once per connection): many requests read one.
+ */
+export async function findRow<T extends WithId>(db: DbOrTx, table: T, id: number, lock = false) {
+  if (lock) return findRowWhere(db, table, eq(table.id, id), lock);
+  const query = prepared(db, `row_${getTableName(table)}`, (name) =>
+    db
+      .select()
+      .from(table as WithId)
+      .where(eq(table.id, sql.placeholder("id")))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id });
+  return row as T["$inferSelect"] | undefined;
 }
 
 /** Reads the row that `where` picks (a key other than the id); `lock` as for `findRow`. */

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { SESSION_DAYS, sessionCookie, userCookie } from "@portal/contracts/account";
 import { languageCookie } from "@portal/contracts/languages";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { DbOrTx } from "../db/client.ts";
+import type { Db, DbOrTx } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema/account.ts";
 import type { AppDeps } from "./context.ts";
 
@@ -77,16 +78,10 @@ async function keepLanguage(
   await deps.database.db.update(users).set({ language: request.language }).where(eq(users.id, user.id));
 }
 
-/** Loads request.user from the session cookie, keeps the player's language and slides the expiry. */
-export function registerSessions(app: FastifyInstance, deps: AppDeps) {
-  app.decorateRequest("user", null);
-  app.addHook("onRequest", async (request, reply) => {
-    request.user = null;
-    const token = request.cookies[sessionCookie];
-    if (!token || !request.url.startsWith("/api/")) return;
-    const tokenHash = hashSecret(token, deps.config.APP_SECRET);
-    const now = deps.now();
-    const [row] = await deps.database.db
+/** The signed-in player behind a session token's hash, if the session runs at `now` (one prepared, indexed read). */
+const sessionLookup = (db: Db) =>
+  prepared(db, "session_lookup", (name) =>
+    db
       .select({
         id: users.id,
         roles: users.roles,
@@ -97,7 +92,25 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps) {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+        ),
+      )
+      .prepare(name),
+  );
+
+/** Loads request.user from the session cookie, keeps the player's language and slides the expiry. */
+export function registerSessions(app: FastifyInstance, deps: AppDeps) {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request, reply) => {
+    request.user = null;
+    const token = request.cookies[sessionCookie];
+    if (!token || !request.url.startsWith("/api/")) return;
+    const tokenHash = hashSecret(token, deps.config.APP_SECRET);
+    const now = deps.now();
+    const [row] = await sessionLookup(deps.database.db).execute({ tokenHash, now: now.toISOString() });
     if (!row) {
       clearSessionCookies(reply);
       return;

@@ -1,6 +1,7 @@
 import { ID_MAX } from "@portal/contracts/paging";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { pointsBalances, pointsLedger, rechargeTotals } from "../../db/schema/points.ts";
 
 /** One ledger line; false (nothing written) when its cause (reason, reference) was already booked. */
@@ -42,10 +43,14 @@ export async function insertSpend(tx: DbOrTx, values: typeof pointsLedger.$infer
 }
 
 export async function pointsBalance(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: pointsBalances.balance })
-    .from(pointsBalances)
-    .where(eq(pointsBalances.userId, userId));
+  const query = prepared(db, "points_balance", (name) =>
+    db
+      .select({ balance: pointsBalances.balance })
+      .from(pointsBalances)
+      .where(eq(pointsBalances.userId, sql.placeholder("userId")))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ userId });
   return row?.balance ?? 0;
 }
 
