@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type DehydratedState, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ConfigProvider } from "antd-mobile";
 import { type ReactNode, useState } from "react";
 import { RouterProvider } from "react-router";
@@ -31,7 +31,9 @@ export function AppProviders({
 export function App({ antdLocale, answers }: { antdLocale?: AntdLocale; answers?: DehydratedState }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (answers) hydrate(client, answers);
+    // TanStack's `hydrate` without its module on the first screen: the server sends successful answers only.
+    for (const { queryKey, state } of answers?.queries ?? [])
+      client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
     return client;
   });
   const [router] = useState(createAppRouter);
