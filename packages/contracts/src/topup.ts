@@ -74,12 +74,24 @@ export function regionMethod(region: PaymentRegion, methodId: string): PaymentMe
 /** "12345" minor units of THB → "123.45"; of IDR → "12,345" (grouping by the locale). */
 export function formatMinor(amountMinor: number, currency: string, locale = "en"): string {
   const digits = currencyDigits[currency as Currency] ?? 2;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amountMinor / 10 ** digits);
+  return moneyFormat(locale, currency, digits).format(amountMinor / 10 ** digits);
+}
+
+/** One formatter per language and currency: making an Intl.NumberFormat costs far more than using it. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string, digits: number): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** `refunded`: the whole payment went back to the player; a partial refund leaves the status as it was. */
