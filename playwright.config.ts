@@ -52,6 +52,8 @@ export default defineConfig({
       // which every portal page open at that moment would take for a new version; alone, after both lanes.
       name: "after the journeys: the installable app",
       testMatch: /reach\.spec\.ts/,
+      // The only journeys that need the service worker (offline shell, new version, push settings).
+      use: { serviceWorkers: "allow" },
       dependencies: ["journeys", "beside the journeys"],
       workers: 1,
     },
@@ -71,6 +73,10 @@ export default defineConfig({
     ...devices["iPhone 13"],
     browserName: "chromium",
     viewport: { width: 375, height: 812 },
+    // No service worker outside the installable app's journeys (project above): in every new browser
+    // context it would install the shell's precache (about 120 files) and fill the catalogue cache
+    // two seconds after the network goes quiet — CPU and requests no other journey is about.
+    serviceWorkers: "block",
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

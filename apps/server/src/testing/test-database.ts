@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client.ts";
+import { openReusedPglite } from "./pglite-reuse.ts";
 
 /**
  * Where the suite's migrated template lives, set once per run by `database-template.ts` (Vitest's
@@ -26,11 +27,15 @@ function loadPgliteTemplate(): Blob | undefined {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Both start as a
- * copy of the run's migrated template when there is one, so no file pays for the migrations.
+ * copy of the run's migrated template when there is one, so no file pays for the migrations; on
+ * PGlite the worker's previous file's database, put back as the template had it (pglite-reuse.ts).
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: "memory://", pgliteTemplate: loadPgliteTemplate() });
+  if (!serverUrl) {
+    const template = loadPgliteTemplate();
+    return template ? openReusedPglite(template) : openDatabase({ dataDir: "memory://" });
+  }
   const name = `portal_test_${randomBytes(6).toString("hex")}`;
   const template = process.env[TEMPLATE_ENV.postgresDatabase];
   await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);

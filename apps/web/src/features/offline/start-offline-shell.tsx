@@ -13,7 +13,15 @@ export function startOfflineShell(language: string) {
   const host = document.createElement("div");
   document.body.append(host);
   createRoot(host).render(<OfflineShell worker={worker} reload={() => window.location.reload()} />);
-  afterNetworkQuiet(() => void worker.register().then(() => keepCatalogues(language)));
+  // A browser may refuse the worker (private windows, policies, a test browser that blocks it): the
+  // portal then works without the offline shell instead of reporting an uncaught error.
+  afterNetworkQuiet(
+    () =>
+      void worker
+        .register()
+        .then(() => keepCatalogues(language))
+        .catch(() => undefined),
+  );
 }
 
 /**
