@@ -2,9 +2,11 @@ import { defineConfig } from "vitest/config";
 
 /**
  * The web tests that need modules of their own: the i18n test expects namespaces no earlier file
- * loaded, the stats test a fresh first-link session. Every other web file shares its worker's modules.
+ * loaded, the stats test a fresh first-link session, and the server renderer's test leaves React's
+ * server-side context values behind (a later file's router then finds itself "inside another
+ * <Router>"). Every other web file shares its worker's modules.
  */
-const webFreshModules = ["src/lib/i18n.test.tsx", "src/lib/stats.test.ts"];
+const webFreshModules = ["src/lib/i18n.test.tsx", "src/lib/stats.test.ts", "src/entry-server.test.tsx"];
 
 /** The web app's project: its Vite config, jsdom-like DOM, the msw set-up. */
 const web = {
