@@ -47,8 +47,17 @@ test("an operator adds a mall product; the player exchanges it in Chinese; the c
 
   await page.getByRole("button", { name: "New product" }).click();
   const dialog = page.getByRole("dialog", { name: "New product" });
-  await dialog.getByRole("combobox", { name: "Section" }).click();
-  await page.locator(".ant-select-item-option").filter({ hasText: /^VIP$/ }).click();
+  // A pick made while the list is still opening can be lost (CI once saved the product as General):
+  // pick again until the field shows VIP.
+  const section = dialog.getByRole("combobox", { name: "Section" });
+  const sectionField = dialog
+    .locator(".ant-form-item")
+    .filter({ has: page.getByRole("combobox", { name: "Section" }) });
+  await expect(async () => {
+    await section.click();
+    await page.locator(".ant-select-item-option").filter({ hasText: /^VIP$/ }).click({ timeout: 2_000 });
+    await expect(sectionField).toContainText("VIP", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await fillText(dialog, "Name", name);
   await fillText(dialog, "Contents", { en: "A glowing lantern for your home", zh: "一盏发光的灯笼" });
   // Bad input first: a cost of 0 is refused in the form's words.
