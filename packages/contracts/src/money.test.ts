@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { formatMinor } from "./topup.ts";
 
 /** Intl puts a no-break space between code and amount: compared here as a plain one. */
@@ -11,4 +11,22 @@ test("minor units are shown with the currency's digits, in the asked language, t
   expect(shown(5, "USD", "en")).toBe("$0.05");
   // another language with the same currency gets its own formatter, not the first one's
   expect(shown(12345, "IDR", "en")).toBe("IDR 12,345");
+});
+
+test("a language and currency's formatter is made once and reused", () => {
+  const Real = Intl.NumberFormat;
+  const made = vi.spyOn(Intl, "NumberFormat").mockImplementation(function (...args) {
+    return new Real(...args);
+  } as typeof Intl.NumberFormat);
+  try {
+    // a pair no other test formats, so the first call here makes its formatter
+    const first = formatMinor(150, "VND", "th");
+    expect(made).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 5; i++) expect(formatMinor(150, "VND", "th")).toBe(first);
+    expect(made).toHaveBeenCalledTimes(1);
+    formatMinor(150, "VND", "vi");
+    expect(made).toHaveBeenCalledTimes(2);
+  } finally {
+    made.mockRestore();
+  }
 });
