@@ -5,8 +5,9 @@
 // beside the budgets of issue 17 and the figures measured before that issue.
 //
 //   npm run build && npm run bench:lighthouse                 # every page, English and Thai
-//   npm run bench:lighthouse -- --pages home,news --languages en --runs 1
+//   npm run bench:lighthouse -- --pages home,detail,news --languages en --runs 1   # keys or names (portalPages)
 //   npm run bench:lighthouse -- --check                       # exit 1 on a missed budget
+//   npm run bench:lighthouse -- --ci                           # CI: one run per page, budgets a little lower, --check
 //   npm run bench:lighthouse -- --save /tmp/lighthouse         # keep every run's report (JSON)
 //   npm run bench:lighthouse -- --baseline /tmp/main-web-dist   # beside another web build, runs interleaved
 //
@@ -27,6 +28,9 @@ const { values: options } = parseArgs({
     languages: { type: "string", default: "en,th" },
     runs: { type: "string", default: "3" },
     check: { type: "boolean", default: false },
+    // CI's gate: one run per page and language, budgets loosened by `ciSlack` to absorb a shared
+    // machine's noise, and a missed budget exits 1.
+    ci: { type: "boolean", default: false },
     // A folder to keep each run's whole Lighthouse report in (JSON), to read what an audit found.
     save: { type: "string", default: "" },
     // Another build of the web app (a copy of its apps/web/dist, e.g. main's) served by a second server
@@ -37,7 +41,7 @@ const { values: options } = parseArgs({
 });
 
 /** Issue 17's budgets. */
-const budgets = {
+const issueBudgets = {
   performance: 95,
   lcpMs: 2000,
   cls: 0.05,
@@ -46,6 +50,23 @@ const budgets = {
   bestPractices: 100,
   seo: 95,
 };
+/** How much CI's single run may miss the issue's budgets by (a run's noise, not a regression). */
+const ciSlack = {
+  performance: -5,
+  lcpMs: 500,
+  cls: 0.05,
+  tbtMs: 100,
+  accessibility: 0,
+  bestPractices: 0,
+  seo: -5,
+};
+const budgets = options.ci
+  ? Object.fromEntries(Object.entries(issueBudgets).map(([key, value]) => [key, value + ciSlack[key]]))
+  : issueBudgets;
+if (options.ci) {
+  options.runs = "1";
+  options.check = true;
+}
 /** Performance scores before issue 17 (its table; English). */
 const before = { home: 11, "game detail": 24, news: 28, "gift centre": 28, "top-up": 53 };
 
@@ -88,7 +109,7 @@ try {
   const wanted = options.pages ? options.pages.split(",") : null;
   const rows = [];
   for (const [index, page] of pagesOf[0].entries()) {
-    if (wanted && !wanted.includes(page.key)) continue;
+    if (wanted && !wanted.includes(page.key) && !wanted.includes(page.name)) continue;
     for (const language of options.languages.split(",")) {
       const runs = builds.map(() => []);
       for (let run = 0; run < Number(options.runs); run++) {
@@ -226,8 +247,8 @@ function printTable(rows) {
     "",
     `≥${budgets.performance}`,
     "",
-    `≤${budgets.lcpMs / 1000}`,
-    `≤${budgets.cls}`,
+    `≤${(budgets.lcpMs / 1000).toFixed(1)}`,
+    `≤${budgets.cls.toFixed(2)}`,
     `≤${budgets.tbtMs}`,
     `${budgets.accessibility}`,
     `${budgets.bestPractices}`,
@@ -236,7 +257,8 @@ function printTable(rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) =>
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(`\nLighthouse mobile preset, median of ${options.runs} (✗: over budget)`);
+  const budgetsNamed = options.ci ? "CI's budgets: the issue's, loosened for one run" : "over budget";
+  console.log(`\nLighthouse mobile preset, median of ${options.runs} (✗: ${budgetsNamed})`);
   console.log(format(header));
   for (const line of lines) console.log(format(line));
   for (const r of rows) {
