@@ -1,6 +1,10 @@
+import * as forums from "@portal/contracts/refs/forums";
 import * as games from "@portal/contracts/refs/games";
+import * as gifts from "@portal/contracts/refs/gifts";
+import * as news from "@portal/contracts/refs/news";
 import * as platform from "@portal/contracts/refs/platform";
 import * as profile from "@portal/contracts/refs/profile";
+import * as reviews from "@portal/contracts/refs/reviews";
 import * as topics from "@portal/contracts/refs/topics";
 import { waitFor } from "@testing-library/react";
 import { act, StrictMode } from "react";
@@ -9,7 +13,8 @@ import { prerender } from "react-dom/static";
 import { beforeAll, describe, expect, test } from "vitest";
 import { App } from "./app/App";
 import { preloadPage } from "./app/router";
-import { createRenderer, type RenderRequest } from "./entry-server";
+import { createRenderer, type RenderedPage, type RenderRequest } from "./entry-server";
+import { forumBoard } from "./features/forums/test-fixtures";
 import { gameFixture, pageOf } from "./features/games/test-fixtures";
 import { loadAntdLocale } from "./lib/antd-locale";
 import { answerApi, handle, refuse, TEST_ORIGIN } from "./testing/api";
@@ -17,6 +22,23 @@ import { answerApi, handle, refuse, TEST_ORIGIN } from "./testing/api";
 const catalogues = import.meta.glob<object>("../../../packages/i18n/locales/*/*.json", { import: "default" });
 const readCatalogue = async (language: string, namespace: string) =>
   (await catalogues[`../../../packages/i18n/locales/${language}/${namespace}.json`]?.()) ?? {};
+/** A catalogue's text (`key`: "title" or "catalogue.title"), as the page shows it (no values to fill). */
+async function text(language: string, namespace: string, key: string) {
+  const found = key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      await readCatalogue(language, namespace),
+    );
+  if (typeof found !== "string") throw new Error(`no text ${namespace}:${key} in ${language}`);
+  return found.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** What every page asks for, before and after hydration. */
+const everyPage = [
+  handle(platform.pageView, null),
+  handle(profile.accessStatus, { blocked: false, kind: null, reason: null, until: null, country: null }),
+];
 
 const homeInfo = {
   banners: [{ id: 1, image: "/api/media/9", link: "/game/1", title: "Season <four>" }],
@@ -29,17 +51,16 @@ const homeInfo = {
 /** The home's calls; `down`: its main call fails. */
 function homeApi({ down = false } = {}) {
   return answerApi(
+    ...everyPage,
     handle(games.indexInfo, () => (down ? refuse(500, "down", 500) : homeInfo)),
     handle(games.alertWin, null),
     handle(games.gameList, pageOf([gameFixture(20, { name: "Listed" })], 1, false)),
     handle(topics.activity, { events: [], topics: [] }),
-    handle(platform.pageView, null),
-    handle(profile.accessStatus, { blocked: false, kind: null, reason: null, until: null, country: null }),
   );
 }
 
 const render = createRenderer(readCatalogue);
-/** The home's address (/dist/ in a build; tests run under /). */
+/** The app's addresses (under /dist/ in a build; tests run under /). */
 const home = import.meta.env.BASE_URL;
 const request = (url: string, language = "en"): RenderRequest => ({
   url,
@@ -49,7 +70,51 @@ const request = (url: string, language = "en"): RenderRequest => ({
   // The API as the server answers it in-process: here, the tests' msw handlers.
   fetch: (input, init) => fetch(new URL(String(input), TEST_ORIGIN), init),
 });
-const renderHome = (language = "en") => render(request(home, language), new AbortController().signal);
+const renderAt = (url: string, language = "en") =>
+  render(request(url, language), new AbortController().signal);
+
+/**
+ * Hydrates the server's HTML of `url` as the browser would (main.tsx), answering its calls with `api`:
+ * the element `selector` finds before and after (the same one when hydration kept the server's elements),
+ * React's mismatch reports and the calls the browser made.
+ */
+async function hydrateInBrowser(
+  page: RenderedPage,
+  url: string,
+  selector: string,
+  api: () => ReturnType<typeof answerApi>,
+) {
+  window.history.replaceState(null, "", url);
+  // Without the image preloads React writes before the page (happy-dom would fetch them; React does
+  // not hydrate them).
+  document.body.innerHTML = `<div id="root">${page.html.replace(/<link [^>]*>/g, "")}</div>`;
+  const container = document.getElementById("root") as HTMLElement;
+  const before = container.querySelector(selector);
+  expect(before).not.toBeNull();
+  // React's server renderer leaves its last render's context values on the context objects (it resets
+  // them when it next renders), which a client render in the same process would read: an empty render
+  // clears them. (The server's renderer runs in a process of its own.)
+  await prerender(<div />);
+  await preloadPage(url);
+  const antdLocale = await loadAntdLocale(page.state.language);
+  const mismatches: unknown[] = [];
+  const calls = api();
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App antdLocale={antdLocale} answers={page.state.answers} />
+      </StrictMode>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  // The app runs as usual once hydrated: it reports the page view.
+  await waitFor(() => expect(calls.sent.map((call) => call.path)).toContain("/stats"));
+  const after = container.querySelector(selector);
+  act(() => root?.unmount());
+  return { before, after, mismatches, paths: calls.sent.map((call) => call.path) };
+}
 
 describe("the home rendered on the server", () => {
   beforeAll(() => {
@@ -58,7 +123,7 @@ describe("the home rendered on the server", () => {
 
   test("has its first screen (banner, hot and recommended rows) and the answers it was rendered from", async () => {
     const calls = homeApi();
-    const page = await renderHome();
+    const page = await renderAt(home);
     expect(page).toBeDefined();
     const html = page?.html ?? "";
     expect(html).toContain('aria-label="Hot games"');
@@ -80,7 +145,7 @@ describe("the home rendered on the server", () => {
 
   test("is in the visitor's language", async () => {
     homeApi();
-    const page = await renderHome("th");
+    const page = await renderAt(home, "th");
     expect(page?.html).toContain('aria-label="เกมยอดนิยม"');
     expect(page?.html).toContain("เกมแนะนำ");
     expect(page?.state.language).toBe("th");
@@ -88,50 +153,23 @@ describe("the home rendered on the server", () => {
 
   test("hydrates in the browser without a mismatch, keeping the server's elements", async () => {
     homeApi();
-    const page = await renderHome();
+    const page = await renderAt(home);
     if (!page) throw new Error("the home was not rendered");
-
-    // Without the image preloads React writes before the page (happy-dom would fetch them; React does
-    // not hydrate them).
-    document.body.innerHTML = `<div id="root">${page.html.replace(/<link [^>]*>/g, "")}</div>`;
-    const container = document.getElementById("root") as HTMLElement;
-    const row = container.querySelector('[aria-label="Hot games"]');
-    expect(row).not.toBeNull();
-    // React's server renderer leaves its last render's context values on the context objects (it resets
-    // them when it next renders), which a client render in the same process would read: an empty render
-    // clears them. (The server's renderer runs in a process of its own.)
-    await prerender(<div />);
-    await preloadPage(home);
-    const antdLocale = await loadAntdLocale("en");
-    const mismatches: unknown[] = [];
-    const afterHydration = homeApi();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App antdLocale={antdLocale} answers={page.state.answers} />
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
-    expect(mismatches).toEqual([]);
+    const hydrated = await hydrateInBrowser(page, home, '[aria-label="Hot games"]', homeApi);
+    expect(hydrated.mismatches).toEqual([]);
     // Its answers came with the page: the browser asks for none of them again.
-    expect(afterHydration.sent.map((call) => call.path)).not.toEqual(expect.arrayContaining(["/indexInfo"]));
+    expect(hydrated.paths).not.toContain("/indexInfo");
     // The same element, not a client render's copy.
-    expect(container.querySelector('[aria-label="Hot games"]')).toBe(row);
-    // The app runs as usual once hydrated: it reports the page view.
-    await waitFor(() => expect(afterHydration.sent.map((call) => call.path)).toContain("/stats"));
-    act(() => root?.unmount());
+    expect(hydrated.after).toBe(hydrated.before);
   });
 
   test("leaves a page to the browser when one of its calls failed", async () => {
     homeApi({ down: true });
-    expect(await renderHome()).toBeUndefined();
+    expect(await renderAt(home)).toBeUndefined();
   });
 
   test("renders only the routes marked for it", async () => {
-    expect(await render(request(`${home}mine/settings`), new AbortController().signal)).toBeUndefined();
+    expect(await renderAt(`${home}mine/settings`)).toBeUndefined();
   });
 
   test("stops a render that is no longer wanted", async () => {
@@ -139,5 +177,246 @@ describe("the home rendered on the server", () => {
     const controller = new AbortController();
     controller.abort();
     expect(await render(request(home), controller.signal)).toBeUndefined();
+  });
+});
+
+/** Long ago at 23:30 UTC: a date the visitor's time zone may move to the next day. */
+const lateEvening = "2026-01-05T23:30:00.000Z";
+const author = { uid: 50, nickname: "Rin", avatar: "", vip: false, vipLevel: 0, level: 2, staff: false };
+
+/**
+ * The other pages the server renders (route-preloads.ts), each with its calls' answers and what its first
+ * screen shows: `shows` (names and titles from the answers), `heading` (a catalogue text, checked in
+ * English and Thai), `calls` (asked for once, by the server), `element` (a selector kept by hydration).
+ */
+const pages = [
+  {
+    name: "game detail",
+    url: `${home}game/1`,
+    api: () =>
+      answerApi(
+        ...everyPage,
+        handle(games.game, {
+          ...gameFixture(1, { name: "Dragon Realm", releaseDate: "2025-03-14" }),
+          intro: "An open-world adventure.",
+          updateNotes: "",
+          version: "3.2.1",
+          screenshots: ["/api/media/31"],
+          video: null,
+          links: { official: "https://example.com" },
+          downloads: { android: "https://dl.example.com/android" },
+          me: { followed: false, liked: false, reserved: false, myRating: null },
+          preRegistration: {
+            appId: 1,
+            open: false,
+            reserved: false,
+            reservationsCount: 0,
+            milestones: [],
+            next: null,
+          },
+          tabs: { reviews: 12 },
+        }),
+        handle(topics.activity, {
+          events: [
+            {
+              id: 4,
+              kind: "event",
+              title: "Double points",
+              summary: "",
+              cover: "",
+              game: { appId: 1, name: "Dragon Realm" },
+              startsAt: lateEvening,
+              endsAt: null,
+              publishedAt: lateEvening,
+            },
+          ],
+          topics: [],
+        }),
+        handle(reviews.gameScoreDetail, { appId: 1, average: 4.2, count: 12, distribution: [] }),
+        handle(reviews.gameCommentsList, pageOf([])),
+      ),
+    shows: ["<h1", "Dragon Realm", "An open-world adventure.", "Double points", 'fetchPriority="high"'],
+    heading: ["gameDetail", "intro"],
+    calls: ["/game/1", "/activity"],
+    element: "h1",
+  },
+  {
+    name: "news",
+    url: `${home}news`,
+    api: () =>
+      answerApi(
+        ...everyPage,
+        handle(news.gameNewsCats, [{ id: 2, key: "guides", name: "Guides" }]),
+        handle(
+          news.news,
+          pageOf([
+            {
+              id: 1,
+              categoryId: 2,
+              game: { appId: 3, name: "Kingdom Tactics" },
+              title: "Five openings",
+              summary: "From the shield wall to the cavalry feint",
+              cover: "/api/media/1",
+              publishedAt: lateEvening,
+              likesCount: 4,
+              commentsCount: 7,
+            },
+          ]),
+        ),
+      ),
+    // Dates in UTC while the page hydrates, wherever the server is (lib/render-clock.ts).
+    shows: ["Five openings", "Guides", "Jan 5, 2026"],
+    heading: ["news", "title"],
+    calls: ["/gameNewsCats", "/news"],
+    element: "h2",
+  },
+  {
+    name: "game list",
+    url: `${home}games`,
+    api: () =>
+      answerApi(...everyPage, handle(games.gameList, pageOf([gameFixture(5, { name: "Ocean Empire" })]))),
+    shows: ["Ocean Empire"],
+    heading: ["games", "catalogue.title"],
+    calls: ["/gameList"],
+    element: 'a[href$="/game/5"]',
+  },
+  {
+    name: "gift centre",
+    url: `${home}gift/giftCenter`,
+    api: () =>
+      answerApi(
+        ...everyPage,
+        handle(gifts.giftGameList, [{ appId: 1, name: "Dragon Realm", icon: "", packs: 1 }]),
+        handle(
+          gifts.giftList,
+          pageOf([
+            {
+              giftId: 7,
+              appId: 1,
+              gameName: "Dragon Realm",
+              gameIcon: "/api/media/1",
+              name: "Starter pack",
+              contents: "100 gems",
+              instructions: "Redeem in settings",
+              validUntil: lateEvening,
+              pointsCost: 0,
+              minVipLevel: 0,
+              needsDailySignIn: false,
+              needsReservation: false,
+              needsEmail: false,
+              total: 50,
+              remaining: 3,
+              state: "claimable" as const,
+              missing: null,
+              task: null,
+              progress: null,
+              code: null,
+            },
+          ]),
+        ),
+      ),
+    shows: ["Starter pack", "Jan 5, 2026"],
+    heading: ["gifts", "centre.title"],
+    calls: ["/giftGameList", "/giftList"],
+    element: "h1",
+  },
+  {
+    name: "points mall",
+    url: `${home}gift/mall`,
+    api: () =>
+      answerApi(
+        ...everyPage,
+        handle(gifts.bonusIndex, {
+          balance: null,
+          general: [],
+          vip: [],
+          birthday: [],
+          treasureBox: { cost: 30, odds: [] },
+        }),
+        handle(
+          gifts.bonusGetOtherProduct,
+          pageOf([
+            {
+              productId: 3,
+              section: "general" as const,
+              physical: false,
+              name: "Gem bundle",
+              contents: "50 gems",
+              instructions: "",
+              pointsCost: 100,
+              stock: 50,
+              minVipLevel: 0,
+              blocked: null,
+            },
+          ]),
+        ),
+      ),
+    shows: ["Gem bundle"],
+    heading: ["gifts", "mall.title"],
+    calls: ["/bonusIndex", "/bonusGetOtherProduct"],
+    element: "h1",
+  },
+  {
+    name: "forum board",
+    url: `${home}forum/3`,
+    api: () =>
+      answerApi(
+        ...everyPage,
+        handle(forums.forumDetail, forumBoard({ intro: "News from the team" })),
+        handle(
+          forums.postList,
+          pageOf([
+            {
+              id: 7,
+              forumId: 3,
+              appId: 1,
+              kind: "discussion" as const,
+              title: "Raid tips",
+              content: "Line one",
+              images: [],
+              pinned: false,
+              edited: false,
+              likesCount: 2,
+              commentsCount: 0,
+              collectsCount: 0,
+              liked: false,
+              collected: false,
+              mine: false,
+              createdAt: lateEvening,
+              lastReplyAt: lateEvening,
+              author,
+              can: { edit: false, delete: false, pin: false },
+            },
+          ]),
+        ),
+      ),
+    shows: ["News from the team", "Raid tips", "Jan 5, 2026"],
+    heading: ["forums", "sort.label"],
+    calls: ["/forum", "/post"],
+    element: 'a[href$="/post/7"]',
+  },
+];
+
+describe.each(pages)("the $name rendered on the server", ({ url, api, shows, heading, calls, element }) => {
+  test("has its first screen in the visitor's language, from one call each", async () => {
+    const sent = api();
+    const page = await renderAt(url);
+    for (const shown of [...shows, await text("en", ...(heading as [string, string]))])
+      expect(page?.html).toContain(shown);
+    for (const path of calls) expect(sent.sent.filter((call) => call.path === path)).toHaveLength(1);
+    api();
+    const thai = await renderAt(url, "th");
+    expect(thai?.state.language).toBe("th");
+    expect(thai?.html).toContain(await text("th", ...(heading as [string, string])));
+  });
+
+  test("hydrates without a mismatch or asking again for its answers", async () => {
+    api();
+    const page = await renderAt(url);
+    if (!page) throw new Error(`${url} was not rendered`);
+    const hydrated = await hydrateInBrowser(page, url, element, api);
+    expect(hydrated.mismatches).toEqual([]);
+    for (const path of calls) expect(hydrated.paths).not.toContain(path);
+    expect(hydrated.after).toBe(hydrated.before);
   });
 });

@@ -10,6 +10,7 @@ import { routePreloadHints } from "./app/route-preloads";
 import { appRoutes, basename } from "./app/router";
 import { loadAntdLocale } from "./lib/antd-locale";
 import i18n, { initI18nWith } from "./lib/i18n";
+import { setRenderedAt } from "./lib/render-clock";
 import { type ServerRequest, setServerRequest } from "./lib/server-render";
 
 /**
@@ -26,6 +27,8 @@ export interface RenderedState {
   /** The catalogues the render read; the browser loads them before it hydrates. */
   namespaces: string[];
   answers: DehydratedState;
+  /** When the page was rendered (ms): its times read from that instant while it hydrates (lib/render-clock.ts). */
+  renderedAt: number;
 }
 
 export interface RenderRequest extends ServerRequest {
@@ -84,6 +87,8 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
   const antdLocale = await loadAntdLocale(request.language);
   const queryClient = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
+  const renderedAt = Date.now();
+  setRenderedAt(renderedAt);
   for (let render = 1; ; render++) {
     const html = await prerenderToString(
       <StrictMode>
@@ -102,6 +107,7 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
         language: normalizeLanguage(request.language),
         namespaces: usedNamespaces(),
         answers: dehydrate(queryClient),
+        renderedAt,
       };
       return { html, state };
     }
