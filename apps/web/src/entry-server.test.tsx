@@ -1,16 +1,19 @@
 import * as forums from "@portal/contracts/refs/forums";
 import * as games from "@portal/contracts/refs/games";
 import * as gifts from "@portal/contracts/refs/gifts";
+import * as messages from "@portal/contracts/refs/messages";
 import * as news from "@portal/contracts/refs/news";
 import * as platform from "@portal/contracts/refs/platform";
+import { eventList } from "@portal/contracts/refs/platform";
 import * as profile from "@portal/contracts/refs/profile";
 import * as reviews from "@portal/contracts/refs/reviews";
 import * as topics from "@portal/contracts/refs/topics";
+import * as topup from "@portal/contracts/refs/topup";
 import { waitFor } from "@testing-library/react";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { App } from "./app/App";
 import { preloadPage } from "./app/router";
 import { createRenderer, type RenderedPage, type RenderRequest } from "./entry-server";
@@ -18,6 +21,7 @@ import { forumBoard } from "./features/forums/test-fixtures";
 import { gameFixture, pageOf } from "./features/games/test-fixtures";
 import { loadAntdLocale } from "./lib/antd-locale";
 import { answerApi, handle, refuse, TEST_ORIGIN } from "./testing/api";
+import { setSignedIn } from "./testing/render";
 
 const catalogues = import.meta.glob<object>("../../../packages/i18n/locales/*/*.json", { import: "default" });
 const readCatalogue = async (language: string, namespace: string) =>
@@ -62,16 +66,16 @@ function homeApi({ down = false } = {}) {
 const render = createRenderer(readCatalogue);
 /** The app's addresses (under /dist/ in a build; tests run under /). */
 const home = import.meta.env.BASE_URL;
-const request = (url: string, language = "en"): RenderRequest => ({
+const request = (url: string, language = "en", cookie = ""): RenderRequest => ({
   url,
   language,
-  cookie: "",
+  cookie,
   userAgent: "Mozilla/5.0 (Linux; Android 14)",
   // The API as the server answers it in-process: here, the tests' msw handlers.
   fetch: (input, init) => fetch(new URL(String(input), TEST_ORIGIN), init),
 });
-const renderAt = (url: string, language = "en") =>
-  render(request(url, language), new AbortController().signal);
+const renderAt = (url: string, language = "en", cookie = "") =>
+  render(request(url, language, cookie), new AbortController().signal);
 
 /**
  * Hydrates the server's HTML of `url` as the browser would (main.tsx), answering its calls with `api`:
@@ -184,12 +188,24 @@ describe("the home rendered on the server", () => {
 const lateEvening = "2026-01-05T23:30:00.000Z";
 const author = { uid: 50, nickname: "Rin", avatar: "", vip: false, vipLevel: 0, level: 2, staff: false };
 
-/**
- * The other pages the server renders (route-preloads.ts), each with its calls' answers and what its first
- * screen shows: `shows` (names and titles from the answers), `heading` (a catalogue text, checked in
- * English and Thai), `calls` (asked for once, by the server), `element` (a selector kept by hydration).
- */
-const pages = [
+/** One of the other pages the server renders (route-preloads.ts), with its calls' answers. */
+interface RenderedPageCase {
+  name: string;
+  url: string;
+  /** Signed in as this player. */
+  uid?: number;
+  api: () => ReturnType<typeof answerApi>;
+  /** What its first screen shows (names and titles from the answers, in the HTML as written). */
+  shows: string[];
+  /** A catalogue text it shows ([namespace, key]), checked in English and Thai. */
+  heading: [string, string];
+  /** Its calls, each asked for once by the server and not again by the browser. */
+  calls: string[];
+  /** An element hydration keeps. */
+  element: string;
+}
+
+const pages: RenderedPageCase[] = [
   {
     name: "game detail",
     url: `${home}game/1`,
@@ -395,28 +411,86 @@ const pages = [
     calls: ["/forum", "/post"],
     element: 'a[href$="/post/7"]',
   },
+  {
+    name: "top-up",
+    url: `${home}payment`,
+    // Player 7, signed in (the readable sign-in cookie; the session's own goes along in a real request).
+    uid: 7,
+    api: topupApi,
+    shows: ["Star Quest", "Double diamonds"],
+    heading: ["topup", "game"],
+    calls: ["/topupGames", "/getRegion", "/v1/event/list"],
+    element: "h1",
+  },
 ];
 
-describe.each(pages)("the $name rendered on the server", ({ url, api, shows, heading, calls, element }) => {
-  test("has its first screen in the visitor's language, from one call each", async () => {
-    const sent = api();
-    const page = await renderAt(url);
-    for (const shown of [...shows, await text("en", ...(heading as [string, string]))])
-      expect(page?.html).toContain(shown);
-    for (const path of calls) expect(sent.sent.filter((call) => call.path === path)).toHaveLength(1);
-    api();
-    const thai = await renderAt(url, "th");
-    expect(thai?.state.language).toBe("th");
-    expect(thai?.html).toContain(await text("th", ...(heading as [string, string])));
-  });
+/** The top-up's calls for a signed-in player: the game step on the server, the rest once hydrated. */
+function topupApi() {
+  return answerApi(
+    ...everyPage,
+    handle(messages.refreshMessage, {
+      system: 0,
+      reply: 0,
+      like: 0,
+      follow: 0,
+      mail: 0,
+      total: 0,
+      next: 60_000,
+    }),
+    handle(topup.topupGames, [{ appId: 5, name: "Star Quest", icon: "", recent: true }]),
+    handle(topup.getServerList, [{ serverId: "s1", name: "Asia-1", last: true }]),
+    handle(topup.getRolelist, [{ roleId: "r1", name: "Hero", level: 42, last: true }]),
+    handle(topup.getRegion, {
+      regions: [{ id: "US", currency: "USD" }],
+      suggested: "US",
+      prepaidCard: { serialDigits: 25, pinMinLength: 4, pinMaxLength: 20 },
+    }),
+    handle(topup.getGoodsList, [
+      { goodsId: 1, name: "60 Diamonds", priceMinor: 99, currency: "USD", points: 10 },
+    ]),
+    handle(topup.getThirdPaymentList, {
+      methods: [{ id: "card", variant: "redirect", external: true, validityMinutes: 30 }],
+      walletMinor: 0,
+      boundMail: true,
+    }),
+    handle(eventList, [
+      { id: 1, title: "Double diamonds", description: "", startsAt: lateEvening, endsAt: lateEvening },
+    ]),
+    handle(topup.discountCoupons, []),
+  );
+}
 
-  test("hydrates without a mismatch or asking again for its answers", async () => {
-    api();
-    const page = await renderAt(url);
-    if (!page) throw new Error(`${url} was not rendered`);
-    const hydrated = await hydrateInBrowser(page, url, element, api);
-    expect(hydrated.mismatches).toEqual([]);
-    for (const path of calls) expect(hydrated.paths).not.toContain(path);
-    expect(hydrated.after).toBe(hydrated.before);
-  });
+describe.each(pages)(
+  "the $name rendered on the server",
+  ({ url, api, shows, heading, calls, element, uid }) => {
+    const cookie = uid ? `user=${uid}` : "";
+    afterEach(() => setSignedIn(null));
+
+    test("has its first screen in the visitor's language, from one call each", async () => {
+      const sent = api();
+      const page = await renderAt(url, "en", cookie);
+      for (const shown of [...shows, await text("en", ...heading)]) expect(page?.html).toContain(shown);
+      for (const path of calls) expect(sent.sent.filter((call) => call.path === path)).toHaveLength(1);
+      api();
+      const thai = await renderAt(url, "th", cookie);
+      expect(thai?.state.language).toBe("th");
+      expect(thai?.html).toContain(await text("th", ...heading));
+    }, 20_000); // The first render of a page loads its modules: seconds on a loaded machine.
+
+    test("hydrates without a mismatch or asking again for its answers", async () => {
+      api();
+      const page = await renderAt(url, "en", cookie);
+      if (!page) throw new Error(`${url} was not rendered`);
+      if (uid) setSignedIn(uid);
+      const hydrated = await hydrateInBrowser(page, url, element, api);
+      expect(hydrated.mismatches).toEqual([]);
+      for (const path of calls) expect(hydrated.paths).not.toContain(path);
+      expect(hydrated.after).toBe(hydrated.before);
+    });
+  },
+);
+
+test("a visitor at a page that needs sign-in gets it from the browser (the login sheet)", async () => {
+  topupApi();
+  expect(await renderAt(`${home}payment`)).toBeUndefined();
 });

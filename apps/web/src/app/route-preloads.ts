@@ -26,6 +26,6 @@ export const routePreloadHints: Record<string, RoutePreloadHints> = {
   giftCenter: { render: true, namespaces: ["gifts", "validation"] },
   mall: { render: true, namespaces: ["gifts"] },
   forumBoard: { render: true, namespaces: ["forums", "reviews"] },
-  // Its calls depend on the signed-in player's choices.
-  payment: { namespaces: ["topup"] },
+  // Its calls depend on the signed-in player's choices. Rendered for a signed-in player only.
+  payment: { render: true, namespaces: ["topup"] },
 };
