@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { demoPlayer, signInByApi } from "./support";
 
 /**
  * The home and the pages Lighthouse measures come from the server with their first screen rendered
@@ -124,11 +125,24 @@ for (const language of ["en", "th"] as const) {
           await expect(shown.main(page, language)).toBeVisible();
         });
       }
+      await test.step("top-up, signed in", async () => {
+        await signInByApi(page, demoPlayer.account, demoPlayer.password);
+        await openRendered(page, "/dist/payment");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          { en: "Top up", th: "เติมเงิน" }[language],
+        );
+        await expect(
+          page
+            .getByRole("region", { name: { en: "Game", th: "เกม" }[language], exact: true })
+            .getByRole("button")
+            .first(),
+        ).toBeVisible();
+      });
     });
   });
 }
 
-test("with JavaScript the game page and the news hydrate without errors and stay interactive", async ({
+test("with JavaScript the game page, the news and the top-up hydrate without errors and stay interactive", async ({
   page,
   context,
   baseURL,
@@ -151,6 +165,11 @@ test("with JavaScript the game page and the news hydrate without errors and stay
   await second.click();
   await expect(page).toHaveURL(/\/dist\/news\?cat=\d+$/);
   await expect(second).toHaveAttribute("aria-selected", "true");
+
+  // The top-up: once hydrated, the flow picks the recent game, its last server and role.
+  await signInByApi(page, demoPlayer.account, demoPlayer.password);
+  await openRendered(page, "/dist/payment");
+  await expect(page.getByTestId("role-card")).toBeVisible();
   expect(problems).toEqual([]);
 });
 
