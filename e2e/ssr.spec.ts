@@ -31,6 +31,23 @@ async function openRendered(page: Page, path = "/dist/") {
 }
 const openRenderedHome = (page: Page) => openRendered(page);
 
+/** Opens `path` as rendered by the server and waits until the app has hydrated it (it then reports the page view). */
+async function openHydrated(page: Page, path: string) {
+  await expect
+    .poll(
+      async () => {
+        const viewed = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/stats");
+        viewed.catch(() => undefined);
+        await page.goto(path);
+        if ((await page.locator("#rendered-state").count()) === 0) return false;
+        await viewed;
+        return true;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
 /** The demo content's most popular game and its first forum board (by id). */
 async function demoIds(page: Page) {
   const games = (await (await page.request.get("/api/gameList?sort=hot")).json()) as {
@@ -154,13 +171,13 @@ test("with JavaScript the game page, the news and the top-up hydrate without err
     if (message.type() === "error") problems.push(message.text());
   });
   const { appId } = await demoIds(page);
-  await openRendered(page, `/dist/game/${appId}`);
+  await openHydrated(page, `/dist/game/${appId}`);
   // Below the first screen, the reviews come once the page runs.
   await expect(page.getByRole("heading", { name: /Ratings/ })).toBeVisible();
   await page.getByRole("tab", { name: "Gifts" }).click();
   await expect(page).toHaveURL(new RegExp(`/dist/game/${appId}/gift$`));
 
-  await openRendered(page, "/dist/news");
+  await openHydrated(page, "/dist/news");
   const second = page.getByRole("tab").nth(1);
   await second.click();
   await expect(page).toHaveURL(/\/dist\/news\?cat=\d+$/);
@@ -168,7 +185,7 @@ test("with JavaScript the game page, the news and the top-up hydrate without err
 
   // The top-up: once hydrated, the flow picks the recent game, its last server and role.
   await signInByApi(page, demoPlayer.account, demoPlayer.password);
-  await openRendered(page, "/dist/payment");
+  await openHydrated(page, "/dist/payment");
   await expect(page.getByTestId("role-card")).toBeVisible();
   expect(problems).toEqual([]);
 });
