@@ -8,7 +8,6 @@ import { eventList } from "@portal/contracts/refs/platform";
 import * as profile from "@portal/contracts/refs/profile";
 import * as reviews from "@portal/contracts/refs/reviews";
 import * as topics from "@portal/contracts/refs/topics";
-import * as topup from "@portal/contracts/refs/topup";
 import { waitFor } from "@testing-library/react";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -17,8 +16,11 @@ import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { App } from "./app/App";
 import { preloadPage } from "./app/router";
 import { createRenderer, type RenderedPage, type RenderRequest } from "./entry-server";
-import { forumBoard } from "./features/forums/test-fixtures";
-import { gameFixture, pageOf } from "./features/games/test-fixtures";
+import { forumBoard, forumPost } from "./features/forums/test-fixtures";
+import { gameDetailFixture, gameFixture, pageOf } from "./features/games/test-fixtures";
+import { giftPack } from "./features/gifts/test-fixtures";
+import { newsCard } from "./features/news/test-fixtures";
+import { topupHandlers } from "./features/topup/test-fixtures";
 import { loadAntdLocale } from "./lib/antd-locale";
 import { answerApi, handle, refuse, TEST_ORIGIN } from "./testing/api";
 import { setSignedIn } from "./testing/render";
@@ -186,7 +188,6 @@ describe("the home rendered on the server", () => {
 
 /** Long ago at 23:30 UTC: a date the visitor's time zone may move to the next day. */
 const lateEvening = "2026-01-05T23:30:00.000Z";
-const author = { uid: 50, nickname: "Rin", avatar: "", vip: false, vipLevel: 0, level: 2, staff: false };
 
 /** One of the other pages the server renders (route-preloads.ts), with its calls' answers. */
 interface RenderedPageCase {
@@ -212,26 +213,7 @@ const pages: RenderedPageCase[] = [
     api: () =>
       answerApi(
         ...everyPage,
-        handle(games.game, {
-          ...gameFixture(1, { name: "Dragon Realm", releaseDate: "2025-03-14" }),
-          intro: "An open-world adventure.",
-          updateNotes: "",
-          version: "3.2.1",
-          screenshots: ["/api/media/31"],
-          video: null,
-          links: { official: "https://example.com" },
-          downloads: { android: "https://dl.example.com/android" },
-          me: { followed: false, liked: false, reserved: false, myRating: null },
-          preRegistration: {
-            appId: 1,
-            open: false,
-            reserved: false,
-            reservationsCount: 0,
-            milestones: [],
-            next: null,
-          },
-          tabs: { reviews: 12 },
-        }),
+        handle(games.game, gameDetailFixture()),
         handle(topics.activity, {
           events: [
             {
@@ -251,7 +233,13 @@ const pages: RenderedPageCase[] = [
         handle(reviews.gameScoreDetail, { appId: 1, average: 4.2, count: 12, distribution: [] }),
         handle(reviews.gameCommentsList, pageOf([])),
       ),
-    shows: ["<h1", "Dragon Realm", "An open-world adventure.", "Double points", 'fetchPriority="high"'],
+    shows: [
+      "<h1",
+      "Dragon Realm",
+      "Dragon Realm is an open-world adventure.",
+      "Double points",
+      'fetchPriority="high"',
+    ],
     heading: ["gameDetail", "intro"],
     calls: ["/game/1", "/activity"],
     element: "h1",
@@ -263,22 +251,7 @@ const pages: RenderedPageCase[] = [
       answerApi(
         ...everyPage,
         handle(news.gameNewsCats, [{ id: 2, key: "guides", name: "Guides" }]),
-        handle(
-          news.news,
-          pageOf([
-            {
-              id: 1,
-              categoryId: 2,
-              game: { appId: 3, name: "Kingdom Tactics" },
-              title: "Five openings",
-              summary: "From the shield wall to the cavalry feint",
-              cover: "/api/media/1",
-              publishedAt: lateEvening,
-              likesCount: 4,
-              commentsCount: 7,
-            },
-          ]),
-        ),
+        handle(news.news, pageOf([newsCard({ publishedAt: lateEvening })])),
       ),
     // Dates in UTC while the page hydrates, wherever the server is (lib/render-clock.ts).
     shows: ["Five openings", "Guides", "Jan 5, 2026"],
@@ -303,33 +276,7 @@ const pages: RenderedPageCase[] = [
       answerApi(
         ...everyPage,
         handle(gifts.giftGameList, [{ appId: 1, name: "Dragon Realm", icon: "", packs: 1 }]),
-        handle(
-          gifts.giftList,
-          pageOf([
-            {
-              giftId: 7,
-              appId: 1,
-              gameName: "Dragon Realm",
-              gameIcon: "/api/media/1",
-              name: "Starter pack",
-              contents: "100 gems",
-              instructions: "Redeem in settings",
-              validUntil: lateEvening,
-              pointsCost: 0,
-              minVipLevel: 0,
-              needsDailySignIn: false,
-              needsReservation: false,
-              needsEmail: false,
-              total: 50,
-              remaining: 3,
-              state: "claimable" as const,
-              missing: null,
-              task: null,
-              progress: null,
-              code: null,
-            },
-          ]),
-        ),
+        handle(gifts.giftList, pageOf([giftPack({ validUntil: lateEvening })])),
       ),
     shows: ["Starter pack", "Jan 5, 2026"],
     heading: ["gifts", "centre.title"],
@@ -379,32 +326,7 @@ const pages: RenderedPageCase[] = [
       answerApi(
         ...everyPage,
         handle(forums.forumDetail, forumBoard({ intro: "News from the team" })),
-        handle(
-          forums.postList,
-          pageOf([
-            {
-              id: 7,
-              forumId: 3,
-              appId: 1,
-              kind: "discussion" as const,
-              title: "Raid tips",
-              content: "Line one",
-              images: [],
-              pinned: false,
-              edited: false,
-              likesCount: 2,
-              commentsCount: 0,
-              collectsCount: 0,
-              liked: false,
-              collected: false,
-              mine: false,
-              createdAt: lateEvening,
-              lastReplyAt: lateEvening,
-              author,
-              can: { edit: false, delete: false, pin: false },
-            },
-          ]),
-        ),
+        handle(forums.postList, pageOf([forumPost({ lastReplyAt: lateEvening })])),
       ),
     shows: ["News from the team", "Raid tips", "Jan 5, 2026"],
     heading: ["forums", "sort.label"],
@@ -437,26 +359,11 @@ function topupApi() {
       total: 0,
       next: 60_000,
     }),
-    handle(topup.topupGames, [{ appId: 5, name: "Star Quest", icon: "", recent: true }]),
-    handle(topup.getServerList, [{ serverId: "s1", name: "Asia-1", last: true }]),
-    handle(topup.getRolelist, [{ roleId: "r1", name: "Hero", level: 42, last: true }]),
-    handle(topup.getRegion, {
-      regions: [{ id: "US", currency: "USD" }],
-      suggested: "US",
-      prepaidCard: { serialDigits: 25, pinMinLength: 4, pinMaxLength: 20 },
-    }),
-    handle(topup.getGoodsList, [
-      { goodsId: 1, name: "60 Diamonds", priceMinor: 99, currency: "USD", points: 10 },
-    ]),
-    handle(topup.getThirdPaymentList, {
-      methods: [{ id: "card", variant: "redirect", external: true, validityMinutes: 30 }],
-      walletMinor: 0,
-      boundMail: true,
-    }),
+    // The flow's other answers, with an activity running (its banner).
     handle(eventList, [
       { id: 1, title: "Double diamonds", description: "", startsAt: lateEvening, endsAt: lateEvening },
     ]),
-    handle(topup.discountCoupons, []),
+    ...topupHandlers(),
   );
 }
 
