@@ -126,7 +126,7 @@ for (const language of ["en", "th"] as const) {
   test.describe(`without JavaScript (${language})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the game page, news, game list, gift centre, points mall and forum board show their first screen", async ({
+    test("the game page, news, game list, gift centre, points mall, forum board and (signed in) top-up show their first screen", async ({
       page,
       context,
       baseURL,
