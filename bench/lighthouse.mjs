@@ -180,13 +180,21 @@ async function audit(page, language, build) {
     args: [...browserArgs, `--remote-debugging-port=${port}`],
   });
   try {
-    const cookie = [`sys_language=${language}`, page.cookie].filter(Boolean).join("; ");
+    // In the browser's cookie jar, as a player's browser has them: the page's own code reads them too
+    // (the language, the signed-in uid), which a request header alone would hide from it.
+    const cookies = [`sys_language=${language}`, ...(page.cookie ? page.cookie.split("; ") : [])];
+    const cdp = await browser.newBrowserCDPSession();
+    await cdp.send("Storage.setCookies", {
+      cookies: cookies.map((cookie) => {
+        const [name, ...value] = cookie.split("=");
+        return { name, value: value.join("="), url: page.url };
+      }),
+    });
     const result = await lighthouse(page.url, {
       port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      extraHeaders: { Cookie: cookie },
     });
     if (options.save) {
       mkdirSync(options.save, { recursive: true });

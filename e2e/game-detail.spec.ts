@@ -114,7 +114,11 @@ test("a player rates, reviews, edits, replies, likes and follows", async ({ page
 
 test("a player pre-registers an upcoming game and cancels after confirming", async ({ page }) => {
   await signIn(page, "13800000001", "phone1234");
+  // The page comes rendered by the server: its buttons answer once the app has hydrated it (the app
+  // then reports the page view).
+  const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/stats");
   await page.goto("/dist/game/9");
+  await hydrated;
   const block = page.getByRole("region", { name: "Pre-registration" });
   await expect(block.getByText(/more to unlock/)).toBeVisible();
   const countText = block.getByText(/players pre-registered/);

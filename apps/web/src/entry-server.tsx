@@ -8,9 +8,12 @@ import { AppProviders } from "./app/App";
 import { createQueryClient } from "./app/query-client";
 import { routePreloadHints } from "./app/route-preloads";
 import { appRoutes, basename } from "./app/router";
+import type { RouteEntry } from "./app/routes";
 import { loadAntdLocale } from "./lib/antd-locale";
 import i18n, { initI18nWith } from "./lib/i18n";
+import { setRenderedAt } from "./lib/render-clock";
 import { type ServerRequest, setServerRequest } from "./lib/server-render";
+import { readSignedInUid } from "./lib/session";
 
 /**
  * The server's rendering of a page's first screen (apps/server/src/platform/web-shell.ts), built by
@@ -26,6 +29,8 @@ export interface RenderedState {
   /** The catalogues the render read; the browser loads them before it hydrates. */
   namespaces: string[];
   answers: DehydratedState;
+  /** When the page was rendered (ms): its times read from that instant while it hydrates (lib/render-clock.ts). */
+  renderedAt: number;
 }
 
 export interface RenderRequest extends ServerRequest {
@@ -79,11 +84,18 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
   });
   if (context instanceof Response) return undefined;
   if (!context.matches.some((match) => routePreloadHints[match.route.id]?.render)) return undefined;
+  // A visitor at a page that needs sign-in gets the login sheet from the browser.
+  const signedInOnly = context.matches.some(
+    (match) => (match.route.handle as RouteEntry | undefined)?.signedIn,
+  );
+  if (signedInOnly && readSignedInUid() === null) return undefined;
   await i18n.changeLanguage(request.language);
   namespaceReport.reportNamespaces = undefined;
   const antdLocale = await loadAntdLocale(request.language);
   const queryClient = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
+  const renderedAt = Date.now();
+  setRenderedAt(renderedAt);
   for (let render = 1; ; render++) {
     const html = await prerenderToString(
       <StrictMode>
@@ -102,6 +114,7 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
         language: normalizeLanguage(request.language),
         namespaces: usedNamespaces(),
         answers: dehydrate(queryClient),
+        renderedAt,
       };
       return { html, state };
     }

@@ -11,6 +11,7 @@ import { loadAntdLocale } from "./lib/antd-locale";
 import { followColorScheme } from "./lib/color-scheme";
 import { isGameWebview } from "./lib/environment";
 import i18n, { initI18n, readLanguageCookie } from "./lib/i18n";
+import { setRenderedAt } from "./lib/render-clock";
 
 // antd-mobile's imperative APIs (Dialog.show, …) need React 19's createRoot.
 unstableSetRender((node, container) => {
@@ -64,8 +65,10 @@ Promise.all([
   // Not inside startTransition: tried on 2026-11-27, the pages' first screens then came seconds late
   // on a loaded machine (the news list ~7 s after its data) and e2e/preload.spec.ts failed on every page.
   // hydrateRoot renders in slices of its own (the page is already on screen).
-  if (rendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (rendered) {
+    setRenderedAt(rendered.renderedAt);
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
   // The installable app's service worker, after the first screen and in a chunk of its own; never in a
   // game's webview, whose host app owns caching and notifications.
   if (import.meta.env.PROD && "serviceWorker" in navigator && !isGameWebview())

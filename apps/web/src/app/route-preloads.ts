@@ -20,8 +20,12 @@ export const routePreloadHints: Record<string, RoutePreloadHints> = {
   },
   gameDetailWrapper: { namespaces: ["gameDetail", "games", "news"], data: ["/api/game/:appId"] },
   // The details tab: the topic strip above the introduction, which the sections below wait for.
-  gameDetail: { data: ["/api/activity?appId=:appId"] },
-  news: { namespaces: ["news"], data: ["/api/gameNewsCats", "/api/news?page=1&pageSize=10"] },
-  // Its calls depend on the signed-in player's choices.
-  payment: { namespaces: ["topup"] },
+  gameDetail: { render: true, namespaces: ["reviews"], data: ["/api/activity?appId=:appId"] },
+  news: { render: true, namespaces: ["news"], data: ["/api/gameNewsCats", "/api/news?page=1&pageSize=10"] },
+  gameCatalogue: { render: true, namespaces: ["games"] },
+  giftCenter: { render: true, namespaces: ["gifts", "validation"] },
+  mall: { render: true, namespaces: ["gifts"] },
+  forumBoard: { render: true, namespaces: ["forums", "reviews"] },
+  // Its calls depend on the signed-in player's choices. Rendered for a signed-in player only.
+  payment: { render: true, namespaces: ["topup"] },
 };

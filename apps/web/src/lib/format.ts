@@ -5,8 +5,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "3 minutes ago" for a week, then a date, in the interface language. */
-export function formatTime(iso: string, now = Date.now(), language = i18n.language || "en"): string {
+/** "3 minutes ago" for a week, then a date, in the interface language (and `timeZone`, default the browser's). */
+export function formatTime(
+  iso: string,
+  now = Date.now(),
+  language = i18n.language || "en",
+  timeZone?: string,
+): string {
   const at = new Date(iso).getTime();
   if (!Number.isFinite(at)) return "";
   const age = now - at;
@@ -17,7 +22,7 @@ export function formatTime(iso: string, now = Date.now(), language = i18n.langua
       if (age < DAY) return relative.format(-Math.round(age / HOUR), "hour");
       return relative.format(-Math.round(age / DAY), "day");
     }
-    return formatDay(at, language);
+    return formatDay(at, language, "day", timeZone);
   } catch {
     return new Date(at).toISOString().slice(0, 10);
   }

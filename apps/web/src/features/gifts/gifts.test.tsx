@@ -5,38 +5,13 @@ import { signInPromptState } from "../../lib/sign-in-prompt";
 import { toastState } from "../../lib/toast";
 import { renderPage } from "../../testing/render";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../reviews/test-fixtures";
-import type { GiftPack, MallProduct } from "./api";
+import type { MallProduct } from "./api";
 import { ExchangeSheet } from "./components/ExchangeSheet";
 import { PackList } from "./components/PackList";
 import { SignInCard } from "./components/SignInCard";
+import { giftPack } from "./test-fixtures";
 
 setupReviewTests();
-
-function makePack(overrides: Partial<GiftPack> = {}): GiftPack {
-  return {
-    giftId: 7,
-    appId: 1,
-    gameName: "Dragon Realm",
-    gameIcon: "/icon.png",
-    name: "Starter pack",
-    contents: "100 gems",
-    instructions: "Redeem in settings",
-    validUntil: "2030-01-31T00:00:00.000Z",
-    pointsCost: 0,
-    minVipLevel: 0,
-    needsDailySignIn: false,
-    needsReservation: false,
-    needsEmail: false,
-    total: 50,
-    remaining: 3,
-    state: "claimable",
-    missing: null,
-    task: null,
-    progress: null,
-    code: null,
-    ...overrides,
-  };
-}
 
 function renderWith(element: ReactNode, routes: Record<string, unknown>) {
   const fetch = vi.fn(fakeServer(routes));
@@ -54,7 +29,7 @@ describe("packs", () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     const sent = renderWith(<PackList kind="code" />, {
-      "/api/giftList": page([makePack()]),
+      "/api/giftList": page([giftPack()]),
       "/api/doleGift": { giftId: 7, code: "ABCD-1234", validUntil: "2030-01-31T00:00:00.000Z", points: 0 },
     });
     const card = await screen.findByTestId("pack-card");
@@ -72,7 +47,7 @@ describe("packs", () => {
   test("an e-mail pack asks for the bound e-mail and sends it", async () => {
     setSignedIn(5);
     const sent = renderWith(<PackList kind="code" />, {
-      "/api/giftList": page([makePack({ needsEmail: true })]),
+      "/api/giftList": page([giftPack({ needsEmail: true })]),
       "/api/doleGift": { giftId: 7, code: "MAIL-0001", validUntil: "2030-01-31T00:00:00.000Z", points: 0 },
     });
     fireEvent.click(await screen.findByRole("button", { name: "Claim" }));
@@ -88,7 +63,7 @@ describe("packs", () => {
     setSignedIn(5);
     toastState.set(null);
     const sent = renderWith(<PackList kind="code" />, {
-      "/api/giftList": page([makePack({ needsEmail: true })]),
+      "/api/giftList": page([giftPack({ needsEmail: true })]),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Claim" }));
     const input = await screen.findByPlaceholderText("Bound e-mail");
@@ -104,7 +79,7 @@ describe("packs", () => {
   test("a refusal that is not about the e-mail closes the dialog and is a toast, not an e-mail error", async () => {
     setSignedIn(5);
     toastState.set(null);
-    const answer = fakeServer({ "/api/giftList": page([makePack({ needsEmail: true })]) });
+    const answer = fakeServer({ "/api/giftList": page([giftPack({ needsEmail: true })]) });
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: string, init?: RequestInit) =>
@@ -128,10 +103,10 @@ describe("packs", () => {
   test("a visitor gets the login sheet; claimed, sold-out and locked packs say so", async () => {
     const sent = renderWith(<PackList kind="code" />, {
       "/api/giftList": page([
-        makePack({ giftId: 1 }),
-        makePack({ giftId: 2, state: "claimed", code: "MINE-0002" }),
-        makePack({ giftId: 3, state: "soldOut", remaining: 0 }),
-        makePack({ giftId: 4, state: "locked", missing: "vip", minVipLevel: 3 }),
+        giftPack({ giftId: 1 }),
+        giftPack({ giftId: 2, state: "claimed", code: "MINE-0002" }),
+        giftPack({ giftId: 3, state: "soldOut", remaining: 0 }),
+        giftPack({ giftId: 4, state: "locked", missing: "vip", minVipLevel: 3 }),
       ]),
     });
     const cards = await screen.findAllByTestId("pack-card");

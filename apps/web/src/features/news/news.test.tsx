@@ -4,27 +4,16 @@ import { signInPromptState } from "../../lib/sign-in-prompt";
 import { videoOverlayState } from "../../lib/video-overlay";
 import { renderPage } from "../../testing/render";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../reviews/test-fixtures";
-import type { NewsArticle, NewsCard, NewsComment, NewsReply, Notice, VideoCard } from "./api";
+import type { NewsArticle, NewsComment, NewsReply, Notice, VideoCard } from "./api";
 import { NewsDetailPage } from "./pages/NewsDetailPage";
 import { NewsPage } from "./pages/NewsPage";
 import { NoticesPage } from "./pages/NoticesPage";
 import { VideoPage } from "./pages/VideoPage";
+import { newsCard as card } from "./test-fixtures";
 
 setupReviewTests();
 
 const author = { uid: 9, nickname: "Mia", avatar: "", vip: false, vipLevel: 0, level: 1, staff: false };
-const card = (overrides: Partial<NewsCard> = {}): NewsCard => ({
-  id: 1,
-  categoryId: 2,
-  game: { appId: 3, name: "Kingdom Tactics" },
-  title: "Five openings",
-  summary: "From the shield wall to the cavalry feint",
-  cover: "/api/media/1",
-  publishedAt: new Date(Date.now() - 3_600_000).toISOString(),
-  likesCount: 4,
-  commentsCount: 7,
-  ...overrides,
-});
 const article = (overrides: Partial<NewsArticle> = {}): NewsArticle => ({
   ...card(),
   body: '<h3>Openings</h3><p>Scout first.</p><img src="/api/media/2" alt="map" loading="lazy" />',

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Picture } from "../../components/Picture";
+import { useShowDate } from "../../lib/render-clock";
 import { type TopicCard, topicPath, useActivity } from "./api";
 import { runsText } from "./runs-text";
 import styles from "./topics.module.css";
@@ -9,6 +10,7 @@ import styles from "./topics.module.css";
 export function TopicStrip({ appId }: { appId?: number }) {
   const { t } = useTranslation("news");
   const activity = useActivity(appId);
+  const showDate = useShowDate();
   const cards = [...(activity.data?.events ?? []), ...(activity.data?.topics ?? [])];
   if (cards.length === 0) return null;
   const heading = appId ? "game-topics-title" : "home-topics-title";
@@ -20,7 +22,10 @@ export function TopicStrip({ appId }: { appId?: number }) {
       <ul className={styles.cards}>
         {cards.map((card) => (
           <li key={card.id}>
-            <TopicCardLink card={card} when={card.kind === "event" ? runsText(t, card) : undefined} />
+            <TopicCardLink
+              card={card}
+              when={card.kind === "event" ? runsText(t, card, showDate) : undefined}
+            />
           </li>
         ))}
       </ul>

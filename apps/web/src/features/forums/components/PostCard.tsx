@@ -1,7 +1,8 @@
 import { LikeOutline, MessageOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCount, formatTime } from "../../../lib/format";
+import { formatCount } from "../../../lib/format";
+import { useFormatTime } from "../../../lib/render-clock";
 import { AuthorLine } from "../../comments/AuthorLine";
 import type { Post } from "../api";
 import styles from "./forums.module.css";
@@ -12,6 +13,7 @@ import styles from "./forums.module.css";
  */
 export function PostCard({ post }: { post: Post }) {
   const { t } = useTranslation("forums");
+  const formatTime = useFormatTime();
   return (
     <li className={styles.card}>
       <AuthorLine author={post.author} small extra={<span>{formatTime(post.lastReplyAt)}</span>} />

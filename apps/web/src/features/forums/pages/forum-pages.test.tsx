@@ -5,40 +5,12 @@ import { signInPromptState } from "../../../lib/sign-in-prompt";
 import { renderPage } from "../../../testing/render";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../../reviews/test-fixtures";
 import type { Post } from "../api";
-import { forumBoard } from "../test-fixtures";
+import { forumBoard, forumPost } from "../test-fixtures";
 import { BoardPage } from "./BoardPage";
 import { PostEditorPage } from "./PostEditorPage";
 import { PostPage } from "./PostPage";
 
 setupReviewTests();
-
-const author = { uid: 50, nickname: "Rin", avatar: "", vip: false, vipLevel: 0, level: 2, staff: false };
-
-function makePost(overrides: Partial<Post> = {}): Post {
-  const at = new Date(Date.now() - 3_600_000).toISOString();
-  return {
-    id: 7,
-    forumId: 3,
-    appId: 1,
-    kind: "discussion",
-    title: "Raid tips",
-    content: "Line one\nLine two",
-    images: [],
-    pinned: false,
-    edited: false,
-    likesCount: 2,
-    commentsCount: 0,
-    collectsCount: 0,
-    liked: false,
-    collected: false,
-    mine: false,
-    createdAt: at,
-    lastReplyAt: at,
-    author,
-    can: { edit: false, delete: false, pin: false },
-    ...overrides,
-  };
-}
 
 const board = forumBoard();
 
@@ -59,7 +31,7 @@ const openMenu = async () => {
 
 describe("a post", () => {
   test("its menu is a labelled button with the post's actions, not a small header icon", async () => {
-    showPost(makePost({ title: "Menu" }));
+    showPost(forumPost({ title: "Menu" }));
     const article = await screen.findByRole("article", { name: "Menu" });
     const options = within(article).getByRole("button", { name: "Post options" });
     expect(options.textContent).toBe("Post options");
@@ -68,7 +40,7 @@ describe("a post", () => {
 
   test("shows markup as text with its line breaks: nothing a player writes runs", async () => {
     showPost(
-      makePost({ title: "<b>Hi</b>", content: "<img src=x onerror=alert(1)>\n<script>alert(2)</script>" }),
+      forumPost({ title: "<b>Hi</b>", content: "<img src=x onerror=alert(1)>\n<script>alert(2)</script>" }),
     );
     const article = await screen.findByRole("article", { name: "<b>Hi</b>" });
     expect(within(article).getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
@@ -78,7 +50,7 @@ describe("a post", () => {
 
   test("another player's post offers only a report; a GM's menu adds pin and delete", async () => {
     setSignedIn(9);
-    const { unmount } = showPost(makePost());
+    const { unmount } = showPost(forumPost());
     await openMenu();
     expect(screen.getByText("Report")).toBeTruthy();
     expect(screen.queryByText("Pin to top")).toBeNull();
@@ -87,14 +59,14 @@ describe("a post", () => {
     fireEvent.click(screen.getByText("Cancel"));
     unmount();
 
-    showPost(makePost({ can: { edit: false, delete: true, pin: true } }));
+    showPost(forumPost({ can: { edit: false, delete: true, pin: true } }));
     await openMenu();
     expect(screen.getByText("Pin to top")).toBeTruthy();
     expect(screen.getByText("Delete")).toBeTruthy();
   });
 
   test("a visitor who likes gets the login sheet and nothing is sent", async () => {
-    showPost(makePost());
+    showPost(forumPost());
     const like = await screen.findByRole("button", { name: "Like (2)" });
     const fetch = vi.mocked(globalThis.fetch);
     const before = fetch.mock.calls.length;
@@ -112,8 +84,8 @@ describe("a board", () => {
         fakeServer({
           "/api/forum": board,
           "/api/post": page([
-            makePost({ pinned: true, title: "Maintenance" }),
-            makePost({ id: 8, title: "Old" }),
+            forumPost({ pinned: true, title: "Maintenance" }),
+            forumPost({ id: 8, title: "Old" }),
           ]),
         }),
       ),
@@ -134,7 +106,7 @@ describe("a board", () => {
 describe("the editor", () => {
   test("edits one's own post: fields start filled, the pictures stay, the change is sent", async () => {
     setSignedIn(50);
-    const mine = makePost({
+    const mine = forumPost({
       mine: true,
       can: { edit: true, delete: true, pin: false },
       images: [{ id: 5, url: "/api/media/5", width: 100, height: 80 }],

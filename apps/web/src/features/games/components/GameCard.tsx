@@ -14,14 +14,16 @@ interface GameCardProps {
   extra?: ReactNode;
   /** The player has pre-registered (My Game's reserved tab): "Registered" instead of "Pre-register". */
   registered?: boolean;
+  /** On the page's first screen: its icon loads at once rather than when it comes near. */
+  firstScreen?: boolean;
 }
 
 /** A game in a list: icon, name, type and platforms, rating, summary, pre-register badge. */
-export function GameCard({ game, extra, registered = false }: GameCardProps) {
+export function GameCard({ game, extra, registered = false, firstScreen = false }: GameCardProps) {
   const { t, i18n } = useTranslation("games");
   return (
     <Link to={`/game/${game.appId}`} className={styles.card} data-testid="game-card">
-      <Picture src={game.icon} width={64} height={64} className={styles.icon} lazy />
+      <Picture src={game.icon} width={64} height={64} className={styles.icon} lazy={!firstScreen} />
       <div className={styles.body}>
         <div className={styles.head}>
           <h2 className={styles.name}>{game.name}</h2>

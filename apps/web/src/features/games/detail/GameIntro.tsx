@@ -27,8 +27,9 @@ export function GameIntro() {
   // for them instead of being pushed down a screen's third when they arrive (game detail's CLS).
   const activity = useActivity(game.appId);
   // The ratings and replies, below the first screen, follow in a render React may interrupt rather
-  // than lengthening the one that shows the introduction.
-  const reviewsShown = useDeferredValue(!activity.isPending);
+  // than lengthening the one that shows the introduction. The server renders without them (`false` at
+  // first): hydrating the first screen is as short, and they follow.
+  const reviewsShown = useDeferredValue(!activity.isPending, false);
   const preRegistration = game.preRegistration.open && <PreRegistrationBlock game={game} />;
   if (activity.isPending) return preRegistration;
 

@@ -11,50 +11,10 @@ import { GamePacks } from "../../gifts/components/GamePacks";
 import { GameNewsTab } from "../../news/pages/GameNewsTab";
 import { fakeServer, page, setSignedIn, setupReviewTests } from "../../reviews/test-fixtures";
 import { GameDetailPage } from "../pages/GameDetailPage";
+import { gameDetailFixture } from "../test-fixtures";
 import { GameIntro } from "./GameIntro";
 
 setupReviewTests();
-
-const preRegistration = {
-  appId: 1,
-  open: false,
-  reserved: false,
-  reservationsCount: 0,
-  milestones: [],
-  next: null,
-};
-
-function makeGame(overrides: Partial<GameDetail> = {}): GameDetail {
-  return {
-    appId: 1,
-    name: "Dragon Realm",
-    summary: "An adventure",
-    icon: "/icon.png",
-    cover: "/cover.png",
-    type: "rpg",
-    platforms: ["ios", "android"],
-    status: "released",
-    releaseDate: "2025-03-14",
-    company: "Lumen Games",
-    rating: 3.9,
-    ratingCount: 300,
-    likesCount: 33,
-    followsCount: 48,
-    reservationsCount: 0,
-    preRegistrationOpen: false,
-    intro: "Dragon Realm is an open-world adventure. ".repeat(10),
-    updateNotes: "Bug fixes",
-    version: "3.2.1",
-    screenshots: ["/s1.png", "/s2.png"],
-    video: null,
-    links: { official: "https://example.com", cafe: "https://cafe.example.com" },
-    downloads: { ios: "https://dl.example.com/ios", android: "https://dl.example.com/android" },
-    me: { followed: false, liked: false, reserved: false, myRating: null },
-    preRegistration,
-    tabs: { reviews: 300 },
-    ...overrides,
-  };
-}
 
 const baseRoutes = (game: GameDetail) => ({
   "/api/game/1": game,
@@ -122,7 +82,7 @@ describe("game detail", () => {
       publishedAt: "2026-11-01T00:00:00Z",
     };
     renderDetail(
-      { ...baseRoutes(makeGame()), "/api/activity": { events: [], topics: [topic] } },
+      { ...baseRoutes(gameDetailFixture()), "/api/activity": { events: [], topics: [topic] } },
       "/game/1",
       (pathname) => (pathname === "/api/activity" ? topicsHeld : undefined),
     );
@@ -135,7 +95,7 @@ describe("game detail", () => {
   });
 
   test("shows the info bar, tabs with the review count, facts, platforms and only the links set", async () => {
-    renderDetail(baseRoutes(makeGame()));
+    renderDetail(baseRoutes(gameDetailFixture()));
     expect(await screen.findByRole("heading", { level: 1, name: "Dragon Realm" })).toBeTruthy();
     expect(screen.getByText("RPG")).toBeTruthy();
     expect(screen.getByText("48 followers")).toBeTruthy();
@@ -159,7 +119,7 @@ describe("game detail", () => {
   });
 
   test("the introduction is clamped to 4 lines and unfolds", async () => {
-    renderDetail(baseRoutes(makeGame()));
+    renderDetail(baseRoutes(gameDetailFixture()));
     const intro = await screen.findByRole("region", { name: "Introduction" });
     const text = within(intro).getByText(/open-world adventure/);
     expect(text.getAttribute("data-lines")).toBe("4");
@@ -169,7 +129,7 @@ describe("game detail", () => {
   });
 
   test("the gift tab and an empty news tab say there is no content yet", async () => {
-    const { router } = renderDetail(baseRoutes(makeGame()));
+    const { router } = renderDetail(baseRoutes(gameDetailFixture()));
     fireEvent.click(await screen.findByRole("tab", { name: "Gifts" }));
     expect(await screen.findByText("This game has no gift packs yet.")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/game/1/gift");
@@ -195,7 +155,7 @@ describe("game detail", () => {
   });
 
   test("a video opens the shell's overlay", async () => {
-    renderDetail(baseRoutes(makeGame({ video: "https://cdn.example.com/trailer.mp4" })));
+    renderDetail(baseRoutes(gameDetailFixture({ video: "https://cdn.example.com/trailer.mp4" })));
     fireEvent.click(await screen.findByRole("button", { name: "Play video" }));
     expect(videoOverlayState.get()).toEqual({ url: "https://cdn.example.com/trailer.mp4", kind: "file" });
   });
@@ -203,7 +163,7 @@ describe("game detail", () => {
 
 describe("follow and like", () => {
   test("a visitor who taps follow gets the login sheet and nothing is sent", async () => {
-    const { sent } = renderDetail(baseRoutes(makeGame()));
+    const { sent } = renderDetail(baseRoutes(gameDetailFixture()));
     fireEvent.click(await screen.findByRole("button", { name: "Follow" }));
     expect(signInPromptState.get().open).toBe(true);
     expect(sent().some((c) => c.url === "/api/concernGame")).toBe(false);
@@ -212,7 +172,7 @@ describe("follow and like", () => {
   test("following shows the count the server answered", async () => {
     setSignedIn(7);
     const { sent } = renderDetail({
-      ...baseRoutes(makeGame()),
+      ...baseRoutes(gameDetailFixture()),
       "/api/concernGame": { appId: 1, followed: true, followsCount: 1234 },
     });
     fireEvent.click(await screen.findByRole("button", { name: "Follow" }));
@@ -224,7 +184,7 @@ describe("follow and like", () => {
   test("liking the game sends a game like and shows the server's count", async () => {
     setSignedIn(7);
     const { sent } = renderDetail({
-      ...baseRoutes(makeGame()),
+      ...baseRoutes(gameDetailFixture()),
       "/api/like": { target: "game", id: 1, liked: true, likesCount: 90 },
     });
     fireEvent.click(await screen.findByRole("button", { name: "Like this game 33" }));
@@ -236,7 +196,7 @@ describe("follow and like", () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText } });
     renderDetail({
-      ...baseRoutes(makeGame()),
+      ...baseRoutes(gameDetailFixture()),
       "/api/share": { title: "Dragon Realm", text: "An adventure", url: "http://x/share/game/1", image: "" },
     });
     fireEvent.click(await screen.findByRole("button", { name: "Share this game" }));
@@ -248,7 +208,7 @@ describe("follow and like", () => {
 // The confirmation and the platform sheet load on demand (lib/dialogs.ts): allow for a busy machine.
 describe("pre-registration", { timeout: 20_000 }, () => {
   const upcoming = (reserved: boolean, count: number) =>
-    makeGame({
+    gameDetailFixture({
       status: "upcoming",
       preRegistrationOpen: true,
       preRegistration: {
@@ -320,7 +280,7 @@ describe("downloads", { timeout: 20_000 }, () => {
     const open = vi.fn(() => tab);
     vi.stubGlobal("open", open);
     const { sent } = renderDetail({
-      ...baseRoutes(makeGame()),
+      ...baseRoutes(gameDetailFixture()),
       "/api/reportDownload": (_: URL, body: { platform: string }) => ({
         url: `https://dl.example.com/${body.platform}`,
       }),

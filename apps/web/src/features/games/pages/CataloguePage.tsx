@@ -121,7 +121,7 @@ export function CataloguePage() {
           </Dropdown.Item>
         </Dropdown>
       </div>
-      <GameList query={list} />
+      <GameList query={list} atTop />
       <BackToTop />
     </div>
   );

@@ -1,7 +1,7 @@
 import { Button, Image, ProgressBar, Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { showDate } from "../../../lib/dates";
+import { useShowDate } from "../../../lib/render-clock";
 import type { GiftPack } from "../api";
 import { CodeCopy } from "./CodeCopy";
 import styles from "./Gifts.module.css";
@@ -43,6 +43,7 @@ function taskPercent(pack: GiftPack) {
 /** A pack in a list: game, name, contents, validity, conditions, what is left, and its action. */
 export function PackCard({ pack, onClaim, claiming, hideGame }: PackCardProps) {
   const { t } = useTranslation("gifts");
+  const showDate = useShowDate();
   const canClaim = pack.state === "claimable";
   return (
     <article className={styles.card} data-testid="pack-card" data-state={pack.state}>

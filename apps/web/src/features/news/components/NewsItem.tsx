@@ -1,13 +1,15 @@
 import { MessageOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCount, formatTime } from "../../../lib/format";
+import { formatCount } from "../../../lib/format";
+import { useFormatTime } from "../../../lib/render-clock";
 import type { NewsCard } from "../api";
 import styles from "./news.module.css";
 
 /** One article in a list: cover, title, summary, time and comment count; opens the article. */
 export function NewsItem({ item, showGame = true }: { item: NewsCard; showGame?: boolean }) {
   const { t } = useTranslation("news");
+  const formatTime = useFormatTime();
   return (
     <Link to={`/news/${item.id}`} className={styles.item}>
       <div className={styles.itemText}>

@@ -113,7 +113,10 @@ function ActivityBanner() {
   useEffect(() => {
     if (activities.data) storedActivityState.set(activities.data.length > 0 ? 1 : 2);
   }, [activities.data]);
-  if (activityState !== 1) return null;
+  // From the list itself once it is there (a page the server rendered shows the banner at once), else
+  // as last known.
+  const running = activities.data ? activities.data.length > 0 : activityState === 1;
+  if (!running) return null;
   return (
     <Link to="/payment/storedActivity" className={styles.banner}>
       <span>{activities.data?.[0]?.title ?? t("activity.title")}</span>
