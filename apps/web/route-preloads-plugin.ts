@@ -13,19 +13,11 @@ export interface RoutePreload {
   namespaces: string[];
   /** API calls with `:name` for the address's parameters. */
   data: string[];
-  /** The style sheets of the route's pages (a page the server renders is shown with them). */
-  styles: string[];
   /**
-   * The style sheets of the parts the route's pages load later (lazy components), each with the classes
-   * it styles: the shell links one only when the server's HTML uses one of them (the server rendered
-   * that part); otherwise it loads with its part's chunk.
+   * The style sheets of the route's pages and of the parts they load later (a page the server renders
+   * shows those parts at once, so the shell links them).
    */
-  lazyStyles: LazyStyle[];
-}
-
-export interface LazyStyle {
-  file: string;
-  classes: string[];
+  styles: string[];
 }
 
 export interface RoutePreloads {
@@ -126,25 +118,16 @@ export function routePreloadsPlugin(options: {
       const startupFiles = new Set(closure(chunks, [entry.fileName]));
       const cssOf = (files: string[]) =>
         files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
-      const startupStyles = new Set(cssOf([...startupFiles]));
-      const classesOf = (file: string) => {
-        const asset = bundle[file];
-        const source = asset?.type === "asset" ? String(asset.source) : "";
-        return [
-          ...new Set([...source.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] as string)),
-        ];
-      };
       const pageStyles = (pageChunks: string[]) => {
         const own = closure(chunks, pageChunks).filter((file) => !startupFiles.has(file));
         const later = closure(
           chunks,
           own.flatMap((file) => chunks.get(file)?.dynamicImports ?? []),
-        ).filter((file) => !startupFiles.has(file));
-        const styles = [...new Set(cssOf(own))].filter((file) => !startupStyles.has(file));
-        const lazyStyles = [...new Set(cssOf(later))]
-          .filter((file) => !startupStyles.has(file) && !styles.includes(file))
-          .map((file) => ({ file, classes: classesOf(file) }));
-        return { styles, lazyStyles };
+        );
+        const startupStyles = new Set(cssOf([...startupFiles]));
+        return [...new Set(cssOf([...own, ...later.filter((file) => !startupFiles.has(file))]))].filter(
+          (file) => !startupStyles.has(file),
+        );
       };
       const routes = [...walk(options.routeTable)].map(([path, chain]): RoutePreload => {
         const pages = chain.map((entry) => entry.page ?? (entry.children ? undefined : "notAvailable"));
@@ -155,13 +138,12 @@ export function routePreloadsPlugin(options: {
             if (!chunk) throw new Error(`route preloads: no chunk for the page "${page}" (router.tsx)`);
             return chunk;
           });
-        const rendered = chain.some((entry) => options.hints[entry.name]?.render);
         return {
           path,
           modules: [...new Set(pageChunks)],
           namespaces: [...new Set(chain.flatMap((entry) => options.hints[entry.name]?.namespaces ?? []))],
           data: [...new Set(chain.flatMap((entry) => options.hints[entry.name]?.data ?? []))],
-          ...(rendered ? pageStyles(pageChunks) : { styles: [], lazyStyles: [] }),
+          styles: chain.some((entry) => options.hints[entry.name]?.render) ? pageStyles(pageChunks) : [],
         };
       });
       const preloads: RoutePreloads = {

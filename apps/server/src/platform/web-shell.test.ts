@@ -30,11 +30,6 @@ const preloads = {
       modules: ["assets/HomePage-1.js"],
       namespaces: ["games"],
       data: ["/api/indexInfo"],
-      styles: ["assets/HomePage-1.css"],
-      lazyStyles: [
-        { file: "assets/swiper-1.css", classes: ["adm-swiper", "adm-swiper-track"] },
-        { file: "assets/NoticeDialog-1.css", classes: ["notice", "adm-dialog"] },
-      ],
     },
     {
       path: "/game/:appId",
@@ -154,21 +149,6 @@ describe("the HTML shell of an address", () => {
     expect(shell("/game/7", "en").etag).toBe(shell("/game/7", "en").etag);
     expect(shell("/game/7", "en").etag).not.toBe(shell("/game/8", "en").etag);
     expect(shell("/game/7", "en").etag).not.toBe(shell("/game/7", "th").etag);
-  });
-
-  it("blocks the first paint of a rendered page on its code's style sheets and on those of the later parts it shows, only", () => {
-    const stylesheets = (html: string) =>
-      [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-    const rendered = (html: string) => shell("/", "en", { html, state: {} }).html;
-    expect(
-      stylesheets(rendered('<section class="adm-swiper banner"><p class="x">Hot</p></section>')),
-    ).toEqual(["/dist/assets/HomePage-1.css", "/dist/assets/swiper-1.css"]);
-    // The dialog is not in the page (no notice): its style sheet comes with its chunk.
-    expect(stylesheets(rendered('<p class="adm-swiper-tracker">Hot</p>'))).toEqual([
-      "/dist/assets/HomePage-1.css",
-    ]);
-    // A page the browser renders links none: it loads each with its chunk.
-    expect(stylesheets(shell("/", "en").html)).toEqual([]);
   });
 
   it("is not made without route-preloads.json (a build before it existed): index.html is served as is", () => {

@@ -8,10 +8,8 @@ interface RoutePreload {
   modules: string[];
   namespaces: string[];
   data: string[];
-  /** The style sheets of the page's code (a page rendered here is shown with them). */
+  /** The style sheets of the page's code and of the parts it loads later (a page rendered here shows them at once). */
   styles?: string[];
-  /** The style sheets of the parts the page loads later, with the classes each styles. */
-  lazyStyles?: { file: string; classes: string[] }[];
 }
 interface RoutePreloads {
   startup: { modules: string[]; namespaces: string[] };
@@ -116,24 +114,11 @@ export function createWebShell(dist: string) {
   const routes = preloads.routes.map(compile);
   const base = "/dist/";
 
-  /**
-   * The style sheets the first paint of a page rendered here waits for: its code's, and those of the
-   * parts it loads later that `html` shows (the server rendered them). The others load with their
-   * part's chunk and block nothing.
-   */
-  const blockingStyles = (route: CompiledRoute | undefined, html: string) => {
-    const used = new Set(
-      [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] as string).split(/\s+/)),
-    );
-    const shown = (route?.lazyStyles ?? []).filter((style) => style.classes.some((name) => used.has(name)));
-    return [...(route?.styles ?? []), ...shown.map((style) => style.file)];
-  };
-
   const links = (
     route: CompiledRoute | undefined,
     params: Map<string, string>,
     language: string,
-    rendered: RenderedPage | undefined,
+    rendered: boolean,
   ) => {
     const catalogue = (namespace: string) =>
       preloads.catalogue.replace("{language}", language).replace("{namespace}", namespace);
@@ -144,7 +129,7 @@ export function createWebShell(dist: string) {
     // First what the first paint (the app's frame) waits for, then the page's chunk, calls and texts.
     // A page rendered here paints with its style sheets, and its calls' answers are in the page.
     return [
-      ...(rendered ? blockingStyles(route, rendered.html) : []).map((file) =>
+      ...(rendered ? (route?.styles ?? []) : []).map((file) =>
         tag('rel="stylesheet" crossorigin', base + file),
       ),
       ...preloads.startup.modules.map((file) => tag('rel="modulepreload" crossorigin', base + file)),
@@ -168,7 +153,7 @@ export function createWebShell(dist: string) {
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(language)}"`)
       .replace(
         "</head>",
-        `  ${links(found?.route, found?.params ?? new Map(), language, rendered)}\n  </head>`,
+        `  ${links(found?.route, found?.params ?? new Map(), language, rendered !== undefined)}\n  </head>`,
       );
     if (rendered)
       html = html.replace(
