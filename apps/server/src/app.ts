@@ -110,7 +110,7 @@ export async function buildApp(
   registerBoardsConsoleRoutes(app, deps);
   await registerApiDocs(app);
 
-  await serveWebApp(app, deps.config.WEB_DIST);
+  await serveWebApp(app, deps.config.WEB_DIST, { publicCache: deps.publicCache });
   await serveConsoleApp(app, deps.config.CONSOLE_DIST);
   return app;
 }

@@ -157,6 +157,25 @@ describe("the home rendered on the server", () => {
     expect(page?.state.language).toBe("th");
   });
 
+  test("gives each of two concurrent renders its own language", async () => {
+    homeApi();
+    const [en, th] = await Promise.all([renderHome("en"), renderHome("th")]);
+    expect(en?.html).toContain('aria-label="Hot games"');
+    expect(en?.html).not.toContain("เกม");
+    expect(en?.state.language).toBe("en");
+    expect(th?.html).toContain('aria-label="เกมยอดนิยม"');
+    expect(th?.html).not.toContain("Hot games");
+    expect(th?.state.language).toBe("th");
+  });
+
+  test("shares a signed-out page only between browsers that show it alike", async () => {
+    const { visitorVariant } = await import("./entry-server");
+    const android = "Mozilla/5.0 (Linux; Android 14) Chrome/131";
+    expect(visitorVariant(android)).toBe(visitorVariant("Mozilla/5.0 (Linux; Android 10) Firefox/120"));
+    expect(visitorVariant(android)).not.toBe(visitorVariant("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)"));
+    expect(visitorVariant(android)).not.toBe(visitorVariant(`${android} GamePortalApp/2`));
+  });
+
   test("hydrates in the browser without a mismatch, keeping the server's elements", async () => {
     homeApi();
     const page = await renderAt(home);

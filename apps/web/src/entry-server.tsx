@@ -10,6 +10,7 @@ import { routePreloadHints } from "./app/route-preloads";
 import { appRoutes, basename } from "./app/router";
 import type { RouteEntry } from "./app/routes";
 import { loadAntdLocale } from "./lib/antd-locale";
+import { detectSystem, isGameWebview } from "./lib/environment";
 import i18n, { initI18nWith } from "./lib/i18n";
 import { setRenderedAt } from "./lib/render-clock";
 import { type ServerRequest, setServerRequest } from "./lib/server-render";
@@ -122,6 +123,13 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
     if (signal.aborted) return undefined;
   }
 }
+
+/**
+ * What of the visitor's browser changes a page (its system, the game's webview): the server shares a
+ * signed-out visitor's page between the visitors of the same variant (apps/server's page-renderer.ts).
+ */
+export const visitorVariant = (userAgent: string) =>
+  `${detectSystem(userAgent)}${isGameWebview(userAgent) ? " webview" : ""}`;
 
 /**
  * The renderer: `readCatalogue` reads a catalogue of the build (dist/locales). Pages render one at a

@@ -2,12 +2,12 @@
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import { OFFLINE_PAGES_CACHE } from "./lib/offline-pages";
 
 /**
- * The portal's service worker (scope /dist/): the shell precached, the player's catalogues kept, the
- * last home and game pages answered offline, and web pushes shown. It never stores a player's own
+ * The portal's service worker (scope /dist/): pages from the server, the shell precached for offline,
+ * the player's catalogues kept, the last home and game pages answered offline, and web pushes shown. It never stores a player's own
  * answers (messages, account, orders): only the public lists the home and game pages read.
  */
 declare const self: ServiceWorkerGlobalScope;
@@ -15,8 +15,20 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every portal path opens the precached shell; the router takes it from there.
-registerRoute(new NavigationRoute(createHandlerBoundToURL("/dist/index.html"), { allowlist: [/^\/dist\//] }));
+// A portal page comes from the server (rendered there, with its first screen), asked for while the
+// worker starts (navigation preload). Offline, or when no answer has come within 4 s, the precached
+// shell opens it instead and the router takes it from there. Pages are never stored: a signed-in
+// player's page is theirs.
+const shell = createHandlerBoundToURL("/dist/index.html");
+const server = new NetworkOnly({ networkTimeoutSeconds: 4 });
+registerRoute(
+  new NavigationRoute((options) => server.handle(options).catch(() => shell(options)), {
+    allowlist: [/^\/dist\//],
+  }),
+);
+self.addEventListener("activate", (event) => {
+  if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
+});
 
 // Other pages' chunks (hashed, never changing) are kept once used; the shell itself is precached.
 registerRoute(

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerLanguage } from "./language.ts";
 import { createPageRenderer } from "./page-renderer.ts";
+import { createPublicCache } from "./public-cache.ts";
 import { serveWebApp } from "./web-app.ts";
 
 const indexHtml = [
@@ -37,8 +39,11 @@ const preloads = {
  * renders a catalogue's text and what the API answered it, and is slow or fails on request.
  */
 const rendererModule = `
+export const renders = [];
+export const visitorVariant = (userAgent) => (/android/i.test(userAgent) ? "android" : "pc");
 export function createRenderer(readCatalogue) {
   return async (request, signal) => {
+    renders.push({ url: request.url, language: request.language, cookie: request.cookie });
     if (request.url.includes("slow")) await new Promise((resolve) => signal.addEventListener("abort", resolve));
     if (request.url.includes("broken")) throw new Error("the page threw");
     if (signal.aborted) return undefined;
@@ -50,6 +55,10 @@ export function createRenderer(readCatalogue) {
     };
   };
 }`;
+
+/** The renders the miniature renderer of `dist` was asked for. */
+const rendersOf = async (dist: string): Promise<{ url: string; language: string; cookie: string }[]> =>
+  (await import(pathToFileURL(join(dist, "..", "dist-ssr", "entry-server.js")).href)).renders;
 
 function writeBuild(withRenderer = true) {
   const web = mkdtempSync(join(tmpdir(), "portal-render-"));
@@ -84,7 +93,7 @@ describe("pages rendered on the server into their shell", () => {
       msg: "ok",
       data: { for: request.cookies.user ?? "a visitor" },
     }));
-    await serveWebApp(app, writeBuild(), BUDGET_MS);
+    await serveWebApp(app, writeBuild(), { budgetMs: BUDGET_MS });
   });
   afterAll(() => app.close());
 
@@ -137,7 +146,7 @@ describe("a render over its budget", () => {
   beforeAll(async () => {
     await app.register(fastifyCookie);
     registerLanguage(app);
-    await serveWebApp(app, writeBuild(), 50);
+    await serveWebApp(app, writeBuild(), { budgetMs: 50 });
   });
   afterAll(() => app.close());
 
@@ -153,5 +162,112 @@ describe("a render over its budget", () => {
 describe("a build without a server renderer", () => {
   it("renders nothing: every page goes out as the empty shell", () => {
     expect(createPageRenderer(Fastify(), writeBuild(false))).toBeUndefined();
+  });
+});
+
+describe("signed-out renders shared for the public cache's lifetime", () => {
+  let time = 0;
+  const publicCache = createPublicCache(2_000, { now: () => time });
+  const app = Fastify();
+  const dist = writeBuild();
+  beforeAll(async () => {
+    await app.register(fastifyCookie);
+    registerLanguage(app);
+    app.get("/api/indexInfo", async (request) => ({
+      code: 200,
+      msg: "ok",
+      data: { for: request.cookies.user ?? "a visitor" },
+    }));
+    await serveWebApp(app, dist, { budgetMs: BUDGET_MS, publicCache });
+  });
+  afterAll(() => app.close());
+
+  const visit = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ url, headers });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const rendersOfUrl = async (url: string) => (await rendersOf(dist)).filter((render) => render.url === url);
+
+  it("renders a page once for every signed-out visitor in the same language and browser, until the cache's lifetime ends", async () => {
+    const url = "/dist/?shared";
+    const first = await visit(url, { cookie: "theme=dark", "user-agent": "Android 14 Chrome" });
+    const second = await visit(url, { "user-agent": "Android 10 Firefox" });
+    expect(second).toBe(first);
+    expect(first).toContain("<p>a visitor</p>");
+    expect(await rendersOfUrl(url)).toHaveLength(1);
+    // Another kind of browser, another language: pages of their own.
+    await visit(url, { "user-agent": "Windows" });
+    await visit(url, { cookie: "sys_language=th", "user-agent": "Android 14 Chrome" });
+    expect(await rendersOfUrl(url)).toHaveLength(3);
+    time += 2_001;
+    await visit(url, { "user-agent": "Android 14 Chrome" });
+    expect(await rendersOfUrl(url)).toHaveLength(4);
+  });
+
+  it("forgets the rendered pages with any public answer (an operator's edit shows at once)", async () => {
+    const url = "/dist/?edited";
+    await visit(url);
+    publicCache.invalidate("games");
+    await visit(url);
+    expect(await rendersOfUrl(url)).toHaveLength(2);
+  });
+
+  it("renders a signed-in visitor's page every time, with their own cookie", async () => {
+    const url = "/dist/?mine";
+    expect(await visit(url, { cookie: "user=42" })).toContain("<p>42</p>");
+    expect(await visit(url, { cookie: "user=43" })).toContain("<p>43</p>");
+    expect(await visit(url, { cookie: "sid=abc" })).toContain("<p>a visitor</p>");
+    await visit(url, { cookie: "sid=abc" });
+    expect((await rendersOfUrl(url)).map((render) => render.cookie)).toEqual([
+      "user=42",
+      "user=43",
+      "sid=abc",
+      "sid=abc",
+    ]);
+  });
+
+  it("gives concurrent visitors in different languages each their own language", async () => {
+    const url = "/dist/?concurrent";
+    const visits = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        visit(url, index % 2 ? { cookie: "sys_language=th" } : { cookie: `user=${index + 1}` }),
+      ),
+    );
+    visits.forEach((body, index) => {
+      if (index % 2) {
+        expect(body).toContain('<html lang="th">');
+        expect(body).toContain("<h1>เกมยอดนิยม</h1><p>a visitor</p>");
+      } else {
+        expect(body).toContain('<html lang="en">');
+        expect(body).toContain(`<h1>Hot games</h1><p>${index + 1}</p>`);
+      }
+    });
+    // The five signed-out visitors shared one render.
+    expect((await rendersOfUrl(url)).filter((render) => render.language === "th")).toHaveLength(1);
+  });
+
+  it("keeps no render that failed: the next visitor's page is rendered again", async () => {
+    const url = "/dist/?broken";
+    expect(await visit(url)).toContain('<div id="root"></div>');
+    expect(await visit(url)).toContain('<div id="root"></div>');
+    expect(await rendersOfUrl(url)).toHaveLength(2);
+  });
+});
+
+describe("the first render after start", () => {
+  it("is made in the background once the server listens, without holding its start", async () => {
+    const app = Fastify();
+    const dist = writeBuild();
+    await app.register(fastifyCookie);
+    registerLanguage(app);
+    app.get("/api/indexInfo", async () => ({ code: 200, msg: "ok", data: { for: "nobody" } }));
+    await serveWebApp(app, dist, { budgetMs: BUDGET_MS });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      await expect.poll(async () => rendersOf(dist)).toEqual([{ url: "/dist/", language: "en", cookie: "" }]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -17,6 +17,10 @@ export type PublicCache = (<T>(key: string, load: () => Promise<T>) => Promise<T
   share(publish: (prefix: string) => void): void;
 };
 
+/** Marks the key of an answer made of other answers (a rendered page): forgetting any answer forgets it too. */
+const DEPENDENT = "\u0000";
+export const dependentKey = (key: string) => DEPENDENT + key;
+
 export function createPublicCache(
   ttlMs: number,
   { maxEntries = 2000, now = () => Date.now() }: { maxEntries?: number; now?: () => number } = {},
@@ -37,7 +41,8 @@ export function createPublicCache(
     return entry.value as Promise<T>;
   };
   const forget = (prefix: string) => {
-    for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
+    for (const key of [...entries.keys()])
+      if (key.startsWith(prefix) || key.startsWith(DEPENDENT)) entries.delete(key);
   };
   return Object.assign(cache, {
     forget,

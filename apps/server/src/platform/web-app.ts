@@ -112,15 +112,25 @@ const robotsTxt = [
 
 /**
  * The portal's web app under /dist/ (/ redirects there), with its manifest in the player's language.
- * `renderBudgetMs`: how long a page's server rendering may take (page-renderer.ts).
+ * `rendering`: how long a page's server rendering may take and where signed-out renders are shared
+ * (page-renderer.ts). Once the server listens, the home is rendered once in the background.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string, renderBudgetMs?: number) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  rendering?: Parameters<typeof createPageRenderer>[2],
+) {
   app.get("/", async (_request, reply) => reply.redirect("/dist/"));
   // Crawlers may read the player pages, never the API, the console or the development tools.
   app.get("/robots.txt", async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt),
   );
   const isBuilt = existsSync(join(webDist, "index.html"));
+  const render = isBuilt ? createPageRenderer(app, webDist, rendering) : undefined;
+  if (render)
+    app.addHook("onListen", async () => {
+      void render.warmUp("/dist/");
+    });
   const built = await serveBuiltApp(app, {
     dist: webDist,
     base: "/dist",
@@ -128,7 +138,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, renderB
     // Each address's shell preloads its page's code, texts and first calls (web-shell.ts), and the
     // pages that can be rendered here come with their first screen (page-renderer.ts).
     shell: isBuilt ? createWebShell(webDist) : undefined,
-    render: isBuilt ? createPageRenderer(app, webDist, renderBudgetMs) : undefined,
+    render,
   });
   if (!built) return;
   // The installable app's manifest in the player's language (the build writes one per language).

@@ -13,9 +13,10 @@ export function BannerSwiper({ banners }: { banners: Banner[] }) {
       loop={banners.length > 1}
       className={styles.swiper}
     >
-      {banners.map((banner) => (
+      {banners.map((banner, index) => (
         <Swiper.Item key={banner.id} data-testid="banner">
-          <BannerLink banner={banner} />
+          {/* The first banner is the first screen's largest picture when the server rendered the carousel. */}
+          <BannerLink banner={banner} priority={index === 0} />
         </Swiper.Item>
       ))}
     </Swiper>
