@@ -272,14 +272,14 @@ export async function history(deps: AppDeps, userId: number, language: Language,
 async function presentOrders(deps: AppDeps, language: Language, rows: OrderRow[]): Promise<Order[]> {
   const db = deps.database.db;
   const chain = contentFallback(language);
-  const cards = await listCardsByIds(db, chain, [...new Set(rows.map((r) => r.gameId))]);
+  const [cards, bought] = await Promise.all([
+    listCardsByIds(db, chain, [...new Set(rows.map((r) => r.gameId))]),
+    repo.goodsNames(db, [...new Set(rows.map((r) => r.goodsId))]),
+  ]);
   const names = new Map(cards.map((c) => [c.id, c.name]));
-  const goods = new Map<number, string>();
-  for (const row of rows) {
-    if (goods.has(row.goodsId)) continue;
-    const item = await repo.findGoods(db, row.gameId, row.goodsId, { activeOnly: false });
-    goods.set(row.goodsId, (item && textAlongChain(item.names, chain, "anyText")?.text) ?? "");
-  }
+  const goods = new Map(
+    bought.map((item) => [item.id, textAlongChain(item.names, chain, "anyText")?.text ?? ""]),
+  );
   return rows.map((row) => ({
     orderNo: row.orderNo,
     appId: row.gameId,
