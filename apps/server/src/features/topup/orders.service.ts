@@ -46,6 +46,9 @@ export async function placeOrder(
   body: PayBody,
 ): Promise<PayAnswer> {
   const db = deps.database.db;
+  // The role check (the game server) runs beside the reads; its error counts only where it is awaited.
+  const checkedRole = ownedRole(deps, user.id, body.appId, body.serverId, body.roleId);
+  checkedRole.catch(() => {});
   const [existing, method, goods] = await Promise.all([
     repo.findOrderByKey(db, user.id, body.idempotencyKey),
     offeredMethod(deps, body.region, body.method),
@@ -62,7 +65,7 @@ export async function placeOrder(
   const currency = paymentRegions[body.region].currency;
   const priceMinor = goods?.prices[currency];
   if (!goods || priceMinor === undefined) throw new AppError("goodsNotFound");
-  const role = await ownedRole(deps, user.id, body.appId, body.serverId, body.roleId);
+  const role = await checkedRole;
   const now = deps.now();
   const coupon = body.couponId
     ? await couponDiscount(db, user.id, body.couponId, { gameId: body.appId, currency, priceMinor, now })

@@ -22,15 +22,21 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
 export async function findGoods(db: DbOrTx, gameId: number, goodsId: number, { activeOnly = true } = {}) {
-  return findRowWhere(
-    db,
-    topupGoods,
-    and(
-      eq(topupGoods.id, goodsId),
-      eq(topupGoods.gameId, gameId),
-      activeOnly ? eq(topupGoods.active, true) : undefined,
-    ),
+  const query = prepared(db, `goods_${activeOnly ? "active" : "any"}`, (name) =>
+    db
+      .select()
+      .from(topupGoods)
+      .where(
+        and(
+          eq(topupGoods.id, sql.placeholder("goodsId")),
+          eq(topupGoods.gameId, sql.placeholder("gameId")),
+          activeOnly ? eq(topupGoods.active, true) : undefined,
+        ),
+      )
+      .prepare(name),
   );
+  const [row] = await query.execute({ goodsId, gameId });
+  return row;
 }
 
 export function listGoods(db: DbOrTx, gameId: number) {
@@ -90,11 +96,20 @@ export async function lockOrder(db: DbOrTx, orderNo: string) {
 }
 
 export async function findOrderByKey(db: DbOrTx, userId: number, idempotencyKey: string) {
-  return findRowWhere(
-    db,
-    topupOrders,
-    and(eq(topupOrders.userId, userId), eq(topupOrders.idempotencyKey, idempotencyKey)),
+  const query = prepared(db, "order_by_key", (name) =>
+    db
+      .select()
+      .from(topupOrders)
+      .where(
+        and(
+          eq(topupOrders.userId, sql.placeholder("userId")),
+          eq(topupOrders.idempotencyKey, sql.placeholder("idempotencyKey")),
+        ),
+      )
+      .prepare(name),
   );
+  const [row] = await query.execute({ userId, idempotencyKey });
+  return row;
 }
 
 export async function insertOrder(db: DbOrTx, values: typeof topupOrders.$inferInsert) {
