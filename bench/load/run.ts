@@ -1,7 +1,6 @@
 // The load benchmark (see bench/load.mjs and docs/operations.md): seeds PGlite and PostgreSQL,
 // starts the real server on each, loads it with autocannon, and compares it on PostgreSQL with a
 // bare Fastify + pg server running the same SQL.
-import { type ChildProcess, fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,8 +11,8 @@ import { repoRoot } from "../../apps/server/src/config.ts";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { hashSecret } from "../../apps/server/src/platform/session.ts";
 import { answerCompression, COMPRESS_THRESHOLD_BYTES } from "../../apps/server/src/platform/web-app.ts";
-import { freePort, startServerProcess, stopChild } from "../../apps/server/src/testing/server-process.ts";
-import { productionEnv } from "../lib/portal-env.ts";
+import { freePort, startServerProcess } from "../../apps/server/src/testing/server-process.ts";
+import { productionEnv, startBareServer } from "../lib/production-server.ts";
 import { signInPlayers } from "../lib/signed-in-players.ts";
 import { type BenchRequest, captureQueries } from "./capture.ts";
 import { seedBenchData, seedShape } from "./seed.ts";
@@ -292,21 +291,8 @@ async function compressionCosts(base: string): Promise<CompressionCost[]> {
   return costs;
 }
 
-async function startBare(capturedFile: string, url: string) {
-  const port = await freePort();
-  const child: ChildProcess = fork(
-    join(repoRoot(), "bench/load/bare-server.mjs"),
-    [capturedFile, url, String(port), SECRET],
-    {
-      stdio: ["ignore", "ignore", "inherit", "ipc"],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once("message", () => resolve());
-    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
-}
+const startBare = (capturedFile: string, url: string) =>
+  startBareServer("bench/load/bare-server.mjs", (port) => [capturedFile, url, String(port), SECRET]);
 
 async function runPostgres(adminUrl: string, resultsDir: string) {
   const url = await createBenchDatabase(adminUrl);
