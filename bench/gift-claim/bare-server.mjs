@@ -6,6 +6,7 @@
 import { createHmac } from "node:crypto";
 import Fastify from "fastify";
 import pg from "pg";
+import { serveBare } from "../lib/serve-bare.mjs";
 
 const [url, port] = process.argv.slice(2);
 const secret = process.env.APP_SECRET ?? "";
@@ -38,12 +39,4 @@ app.post("/api/doleGift", async (request, reply) => {
   return { code: 200, msg: "ok", data: { giftId: packId, code: row.code, points: row.balance } };
 });
 
-await app.listen({ port: Number(port), host: "127.0.0.1" });
-process.send?.("ready");
-const stop = async () => {
-  await app.close();
-  await pool.end();
-  process.exit(0);
-};
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+await serveBare(app, Number(port), () => pool.end());

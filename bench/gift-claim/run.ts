@@ -1,18 +1,14 @@
 // See bench/gift-claim.mjs. Seeds a fresh database, starts the real server on it (production
 // settings) and the bare floor (bare-server.mjs), and loads doleGift on each in alternating rounds.
-import { type ChildProcess, fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { repoRoot } from "../../apps/server/src/config.ts";
 import { type Db, openDatabase } from "../../apps/server/src/db/client.ts";
 import { users } from "../../apps/server/src/db/schema/account.ts";
 import { giftCodes, giftPacks } from "../../apps/server/src/db/schema/gifts.ts";
 import { insertGame } from "../../apps/server/src/testing/games.ts";
-import { freePort, stopChild } from "../../apps/server/src/testing/server-process.ts";
-import { cpuMsOf, startProductionServer } from "../lib/production-server.ts";
+import { startBareServer, startProductionServer } from "../lib/production-server.ts";
 
 const BUDGET = { p99Ms: 250 };
 const args = process.argv.slice(2);
@@ -76,26 +72,11 @@ async function seedPack(db: Db, gameId: number, codes: number) {
   return packId;
 }
 
-async function startBare(url: string, appSecret: string) {
-  const port = await freePort();
-  const child: ChildProcess = fork(
-    join(repoRoot(), "bench/gift-claim/bare-server.mjs"),
-    [url, String(port)],
-    {
-      stdio: ["ignore", "ignore", "inherit", "ipc"],
-      env: { ...process.env, APP_SECRET: appSecret },
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once("message", () => resolve());
-    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+const startBare = (url: string, appSecret: string) =>
+  startBareServer("bench/gift-claim/bare-server.mjs", (port) => [url, String(port)], {
+    ...process.env,
+    APP_SECRET: appSecret,
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    cpuMs: () => cpuMsOf(child.pid ?? 0),
-    stop: () => stopChild(child),
-  };
-}
 
 interface Run {
   perSecond: number;

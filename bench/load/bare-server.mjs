@@ -9,6 +9,7 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import Fastify from "fastify";
 import pg from "pg";
+import { serveBare } from "../lib/serve-bare.mjs";
 
 const [capturedFile, url, port, secret] = process.argv.slice(2);
 const { player, captured: byUrl } = JSON.parse(readFileSync(capturedFile, "utf8"));
@@ -51,12 +52,4 @@ app.get("/*", async (request, reply) => {
   return { code: 200, msg: "ok", data };
 });
 
-await app.listen({ port: Number(port), host: "127.0.0.1" });
-process.send?.("ready");
-const stop = async () => {
-  await app.close();
-  await pool.end();
-  process.exit(0);
-};
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+await serveBare(app, Number(port), () => pool.end());

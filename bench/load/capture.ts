@@ -27,7 +27,7 @@ export interface BenchRequest {
 export async function captureQueries(
   database: Database,
   requests: BenchRequest[],
-  /** The settings the server runs with (production's; see bench/lib/portal-env.ts). */
+  /** The settings the server runs with (production's; see bench/lib/production-server.ts). */
   env: Record<string, string>,
 ): Promise<Record<string, Waves>> {
   const pool = (database.db as unknown as { $client: Queryable }).$client;

@@ -1,7 +1,6 @@
 // The load benchmark (see bench/load.mjs and docs/operations.md): seeds PGlite and PostgreSQL,
 // starts the real server on each, loads it with autocannon, and compares it on PostgreSQL with a
 // bare Fastify + pg server running the same SQL.
-import { type ChildProcess, fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,8 +11,8 @@ import { repoRoot } from "../../apps/server/src/config.ts";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { hashSecret } from "../../apps/server/src/platform/session.ts";
 import { answerCompression, COMPRESS_THRESHOLD_BYTES } from "../../apps/server/src/platform/web-app.ts";
-import { freePort, startServerProcess, stopChild } from "../../apps/server/src/testing/server-process.ts";
-import { productionEnv } from "../lib/portal-env.ts";
+import { freePort, startServerProcess } from "../../apps/server/src/testing/server-process.ts";
+import { cpuMsOf, productionEnv, startBareServer } from "../lib/production-server.ts";
 import { signInPlayers } from "../lib/signed-in-players.ts";
 import { type BenchRequest, captureQueries } from "./capture.ts";
 import { seedBenchData, seedShape } from "./seed.ts";
@@ -101,16 +100,28 @@ interface Measure {
   non2xx: number;
   /** The machine's 1-minute load average when the run ended: above the core count, others were busy too. */
   loadAverage: number;
+  /**
+   * The server process's CPU time per request (µs, user + system, from /proc): unlike requests/s it
+   * hardly moves when other work shares the machine, so its ratio is the steadier comparison.
+   */
+  cpuMicros: number;
+}
+
+/** A server under load: where it listens and the CPU time its process has used so far (ms). */
+interface Target {
+  url: string;
+  cpuMs(): number;
 }
 
 /** The `sid` tokens of the signed-in players (seeded with the data), taken in turn by signed-in requests. */
 let tokens: string[] = [];
 let nextToken = 0;
 
-async function load(base: string, endpoint: Endpoint, seconds: number): Promise<Measure> {
+async function load(target: Target, endpoint: Endpoint, seconds: number): Promise<Measure> {
   const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+  const cpuBefore = target.cpuMs();
   const result = await autocannon({
-    url: base,
+    url: target.url,
     connections,
     duration: seconds,
     requests: endpoint.urls.map((path) => ({
@@ -132,6 +143,7 @@ async function load(base: string, endpoint: Endpoint, seconds: number): Promise<
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     loadAverage: Math.round(loadavg()[0] * 10) / 10,
+    cpuMicros: Math.round(((target.cpuMs() - cpuBefore) * 1000) / Math.max(1, result.requests.total)),
   };
 }
 
@@ -153,6 +165,7 @@ function combine(rounds: Measure[]): Measure {
     errors: sum((m) => m.errors),
     non2xx: sum((m) => m.non2xx),
     loadAverage: Math.max(...rounds.map((m) => m.loadAverage)),
+    cpuMicros: Math.round(sum((m) => m.cpuMicros) / rounds.length),
   };
 }
 
@@ -160,7 +173,7 @@ function combine(rounds: Measure[]): Measure {
  * Loads each endpoint on each server in short alternating rounds (portal, bare, portal, bare …),
  * so both see the same machine: other work on a shared box shifts both figures of a pair alike.
  */
-async function measureAll(servers: Record<string, string>): Promise<Record<string, Record<string, Measure>>> {
+async function measureAll(servers: Record<string, Target>): Promise<Record<string, Record<string, Measure>>> {
   const out: Record<string, Record<string, Measure>> = {};
   for (const [label, base] of Object.entries(servers)) {
     out[label] = {};
@@ -177,7 +190,7 @@ async function measureAll(servers: Record<string, string>): Promise<Record<strin
       const m = combine(measures);
       (out[label] as Record<string, Measure>)[endpoint.name] = m;
       console.log(
-        `  ${label.padEnd(14)} ${endpoint.name.padEnd(18)} ${String(m.requestsPerSec).padStart(5)} req/s  p99 ${m.p99} ms  (load ${m.loadAverage})`,
+        `  ${label.padEnd(14)} ${endpoint.name.padEnd(18)} ${String(m.requestsPerSec).padStart(5)} req/s  p99 ${m.p99} ms  CPU ${m.cpuMicros} µs/request  (load ${m.loadAverage})`,
       );
     }
   }
@@ -210,7 +223,7 @@ async function runPglite() {
       GAME_SIM_PORT: String(await freePort()),
     });
     try {
-      const measured = await measureAll({ "portal/pglite": server.url });
+      const measured = await measureAll({ "portal/pglite": server });
       return {
         seed: { counts, seconds },
         portal: measured["portal/pglite"] as Record<string, Measure>,
@@ -238,7 +251,8 @@ async function createBenchDatabase(adminUrl: string): Promise<string> {
 /** The real server in its own process, as production runs it (optionally writing a CPU profile). */
 async function startPortal(env: Record<string, string>, port?: number) {
   const nodeArgs = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  return startServerProcess(env, { nodeArgs, startTimeoutMs: 60_000, compiled: true, port });
+  const server = await startServerProcess(env, { nodeArgs, startTimeoutMs: 60_000, compiled: true, port });
+  return { ...server, cpuMs: () => cpuMsOf(server.pid) };
 }
 
 /** The portal on PostgreSQL in production mode, with every setting production requires. */
@@ -292,21 +306,8 @@ async function compressionCosts(base: string): Promise<CompressionCost[]> {
   return costs;
 }
 
-async function startBare(capturedFile: string, url: string) {
-  const port = await freePort();
-  const child: ChildProcess = fork(
-    join(repoRoot(), "bench/load/bare-server.mjs"),
-    [capturedFile, url, String(port), SECRET],
-    {
-      stdio: ["ignore", "ignore", "inherit", "ipc"],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once("message", () => resolve());
-    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
-}
+const startBare = (capturedFile: string, url: string) =>
+  startBareServer("bench/load/bare-server.mjs", (port) => [capturedFile, url, String(port), SECRET]);
 
 async function runPostgres(adminUrl: string, resultsDir: string) {
   const url = await createBenchDatabase(adminUrl);
@@ -334,15 +335,18 @@ async function runPostgres(adminUrl: string, resultsDir: string) {
 
   // The portal as configured, the portal without its public cache (the like-for-like comparison
   // with the bare server, which caches nothing), and the bare server.
-  const servers: { url: string; stop(): Promise<void> }[] = [];
+  const servers: (Target & { stop(): Promise<void> })[] = [];
   try {
-    servers.push(await startProductionPortal(url));
-    servers.push(await startProductionPortal(url, { PUBLIC_CACHE_MS: "0" }));
-    servers.push(await startBare(capturedFile, url));
-    const [portal, uncached, bare] = servers.map((server) => server.url) as [string, string, string];
+    const started = <T extends Target & { stop(): Promise<void> }>(server: T) => {
+      servers.push(server);
+      return server;
+    };
+    const portal = started(await startProductionPortal(url));
+    const uncached = started(await startProductionPortal(url, { PUBLIC_CACHE_MS: "0" }));
+    const bare = started(await startBare(capturedFile, url));
     const measured = await measureAll({ "portal/pg": portal, "no-cache/pg": uncached, "bare/pg": bare });
     return {
-      compression: await compressionCosts(portal),
+      compression: await compressionCosts(portal.url),
       seed: { counts, seconds },
       queriesPerRequest,
       portal: measured["portal/pg"] as Record<string, Measure>,
@@ -418,21 +422,23 @@ for (const endpoint of endpoints) {
 
 const cell = (value: string | number, width: number) => String(value).padStart(width);
 console.log(
-  `\n${"endpoint".padEnd(18)} ${"database".padEnd(10)} ${cell("req/s", 7)} ${cell("p50", 5)} ${cell("p99", 5)}` +
-    ` | ${cell("bare r/s", 8)} ${cell("p50", 5)} ${cell("p99", 5)} | ${cell("ratio", 5)}  verdict`,
+  `\n${"endpoint".padEnd(18)} ${"database".padEnd(10)} ${cell("req/s", 7)} ${cell("p50", 5)} ${cell("p99", 5)} ${cell("CPU µs", 6)}` +
+    ` | ${cell("bare r/s", 8)} ${cell("p50", 5)} ${cell("p99", 5)} ${cell("CPU µs", 6)} | ${cell("ratio", 5)} ${cell("CPU ratio", 9)}  verdict`,
 );
 for (const row of rows) {
   const b = row.bare;
   console.log(
-    `${row.endpoint.padEnd(18)} ${row.database.padEnd(10)} ${cell(row.portal.requestsPerSec, 7)} ${cell(row.portal.p50, 5)} ${cell(row.portal.p99, 5)}` +
-      ` | ${cell(b ? b.requestsPerSec : "-", 8)} ${cell(b ? b.p50 : "-", 5)} ${cell(b ? b.p99 : "-", 5)}` +
-      ` | ${cell(row.ratio === null ? "-" : row.ratio.toFixed(2), 5)}  ${row.verdict}${row.why.length ? ` (${row.why.join(", ")})` : ""}`,
+    `${row.endpoint.padEnd(18)} ${row.database.padEnd(10)} ${cell(row.portal.requestsPerSec, 7)} ${cell(row.portal.p50, 5)} ${cell(row.portal.p99, 5)} ${cell(row.portal.cpuMicros, 6)}` +
+      ` | ${cell(b ? b.requestsPerSec : "-", 8)} ${cell(b ? b.p50 : "-", 5)} ${cell(b ? b.p99 : "-", 5)} ${cell(b ? b.cpuMicros : "-", 6)}` +
+      ` | ${cell(row.ratio === null ? "-" : row.ratio.toFixed(2), 5)} ${cell(b && row.portal.cpuMicros ? (b.cpuMicros / row.portal.cpuMicros).toFixed(2) : "-", 9)}` +
+      `  ${row.verdict}${row.why.length ? ` (${row.why.join(", ")})` : ""}`,
   );
 }
 console.log(
   `latencies in ms; budgets on PostgreSQL at ${connections} connections: p99 < ${BUDGET.p99Ms} ms; req/s ≥ ` +
     `${BUDGET.publicRatio}× bare for public endpoints without the public cache (pg,nocache), ` +
-    `${BUDGET.signedInRatio}× for signed-in ones; a bare server's errors fail every row`,
+    `${BUDGET.signedInRatio}× for signed-in ones; a bare server's errors fail every row. CPU µs: the process's CPU ` +
+    "time per request; CPU ratio = bare's ÷ the portal's (information: it moves little when other work shares the machine)",
 );
 
 const costs = postgresRun?.compression ?? pgliteRun?.compression ?? [];

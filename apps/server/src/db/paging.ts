@@ -52,7 +52,10 @@ export function afterAnchor(keyset: Keyset, anchor: number | string | Placeholde
 }
 
 /** The rows after the cursor's item; the first page (no cursor) has no such condition. */
-export function afterCursor(keyset: Keyset, after: number | string | undefined): SQL | undefined {
+export function afterCursor(
+  keyset: Keyset,
+  after: number | string | Placeholder | undefined,
+): SQL | undefined {
   return after === undefined ? undefined : afterAnchor(keyset, after);
 }
 
@@ -64,7 +67,7 @@ export function keysetPage<Q extends PgSelect>(
   query: Q,
   keyset: Keyset,
   where: SQL | undefined,
-  page: { limit: number; offset: number; after?: number | string },
+  page: { limit: number | Placeholder; offset: number | Placeholder; after?: number | string | Placeholder },
 ) {
   return query
     .where(and(where, afterCursor(keyset, page.after)))
@@ -72,6 +75,16 @@ export function keysetPage<Q extends PgSelect>(
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/**
+ * The window of a prepared keyset page: `limit`, `offset` and, when `keyed`, the cursor `after` are
+ * placeholders, filled from the page asked for (`execute({ ...values, ...page })`).
+ */
+export const windowPlaceholders = (keyed: boolean) => ({
+  limit: sql.placeholder("limit"),
+  offset: sql.placeholder("offset"),
+  after: keyed ? sql.placeholder("after") : undefined,
+});
 
 /** One page of an offset list (a `$dynamic()` select): the rows matching `where` in `order`, `offset` rows in. */
 export function offsetPage<Q extends PgSelect>(

@@ -369,7 +369,9 @@ export function listGuessLike(
 export async function listCardsByIds(db: DbOrTx, chain: Language[], ids: number[]) {
   const { rows } = await listGameCards(db, chain, {
     publishedBy: new Date("9999-12-31T00:00:00Z"),
-    where: inArray(games.id, ids.length ? ids : [0]),
+    prepareAs: "by_ids",
+    where: sql`${games.id} = any(${sql.placeholder("ids")})`,
+    values: { ids },
     orderBy: [asc(games.id)],
     limit: Math.max(ids.length, 1),
   });

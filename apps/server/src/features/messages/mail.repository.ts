@@ -1,6 +1,7 @@
-import { and, count, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { afterCursor, countRows, creationOrder, keysetOrder } from "../../db/paging.ts";
+import { prepared } from "../../db/prepared.ts";
 import { insertId } from "../../db/rows.ts";
 import { users } from "../../db/schema/account.ts";
 import { reservations } from "../../db/schema/game-social.ts";
@@ -19,11 +20,18 @@ export interface Reader {
   joinedAt: Date;
 }
 
+/** A reader as the conditions below use it: values, or terms a prepared statement fills in itself. */
+interface ReaderTerms {
+  userId: number | Placeholder;
+  vipLevel: number | SQL;
+  joinedAt: Date | SQL;
+}
+
 /** Mail to this one player (the kept count `inbox_counts` 'mail' counts these). */
-const ownMail = (reader: Reader) => and(eq(mails.audience, "player"), eq(mails.userId, reader.userId));
+const ownMail = (reader: ReaderTerms) => and(eq(mails.audience, "player"), eq(mails.userId, reader.userId));
 
 /** Mail to many (few rows, `mails_broadcast_idx`) that reaches this reader. */
-function mailToMany(reader: Reader) {
+function mailToMany(reader: ReaderTerms) {
   return and(
     sql`${mails.audience} <> 'player'`,
     or(
@@ -42,9 +50,9 @@ function mailToMany(reader: Reader) {
   );
 }
 
-const visibleTo = (reader: Reader) => or(ownMail(reader), mailToMany(reader));
+const visibleTo = (reader: ReaderTerms) => or(ownMail(reader), mailToMany(reader));
 
-const stateOf = (reader: Reader) =>
+const stateOf = (reader: ReaderTerms) =>
   and(eq(mailStates.mailId, mails.id), eq(mailStates.userId, reader.userId));
 
 const mailOrder = creationOrder(mails, mails.id, "newest");
@@ -99,12 +107,30 @@ export async function findMail(db: DbOrTx, reader: Reader, mailId: number) {
   return row;
 }
 
-export async function unreadMail(db: DbOrTx, reader: Reader) {
-  const [row] = await db
+const unreadOf = (db: DbOrTx, reader: ReaderTerms) =>
+  db
     .select({ unread: count() })
     .from(mails)
     .leftJoin(mailStates, stateOf(reader))
     .where(and(visibleTo(reader), isNull(mailStates.readAt)));
+
+export async function unreadMail(db: DbOrTx, reader: Reader) {
+  const [row] = await unreadOf(db, reader);
+  return row?.unread ?? 0;
+}
+
+/** The player's unread mail in one prepared statement that reads the player's VIP level and join date itself. */
+export async function unreadMailOf(db: DbOrTx, userId: number) {
+  const query = prepared(db, "unread_mail", (name) => {
+    const id = sql.placeholder("userId");
+    const reader = {
+      userId: id,
+      vipLevel: sql`(select ${users.vipLevel} from ${users} where ${users.id} = ${id})`,
+      joinedAt: sql`(select ${users.createdAt} from ${users} where ${users.id} = ${id})`,
+    };
+    return unreadOf(db, reader).prepare(name);
+  });
+  const [row] = await query.execute({ userId });
   return row?.unread ?? 0;
 }
 

@@ -58,7 +58,7 @@ export async function listMail(deps: AppDeps, userId: number, page: PageAsked, l
 
 export async function countUnreadMail(deps: AppDeps, userId: number) {
   const db = deps.database.db;
-  return { unread: await mailRepo.unreadMail(db, await readerOf(db, userId)) };
+  return { unread: await mailRepo.unreadMailOf(db, userId) };
 }
 
 export async function markMailRead(deps: AppDeps, userId: number, mailId: number | undefined) {

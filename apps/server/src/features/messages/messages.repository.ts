@@ -1,7 +1,8 @@
 import type { MessageType } from "@portal/contracts/messages";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { creationOrder, keysetPage } from "../../db/paging.ts";
+import { creationOrder, keysetPage, windowPlaceholders } from "../../db/paging.ts";
+import { prepared } from "../../db/prepared.ts";
 import { users } from "../../db/schema/account.ts";
 import { inboxCounts, messageActors, messageSettings, messages } from "../../db/schema/messages.ts";
 
@@ -101,10 +102,16 @@ const messageOrder = creationOrder(messages, messages.id, "newest");
 
 /** A player's kept total of a box (a message type, or "mail"); triggers keep it with the rows. */
 export async function inboxTotal(db: DbOrTx, userId: number, box: MessageType | "mail") {
-  const [row] = await db
-    .select({ total: inboxCounts.total })
-    .from(inboxCounts)
-    .where(and(eq(inboxCounts.userId, userId), eq(inboxCounts.box, box)));
+  const query = prepared(db, "inbox_total", (name) =>
+    db
+      .select({ total: inboxCounts.total })
+      .from(inboxCounts)
+      .where(
+        and(eq(inboxCounts.userId, sql.placeholder("userId")), eq(inboxCounts.box, sql.placeholder("box"))),
+      )
+      .prepare(name),
+  );
+  const [row] = await query.execute({ userId, box });
   return row?.total ?? 0;
 }
 
@@ -118,8 +125,7 @@ export async function listMessages(
   type: MessageType,
   page: { limit: number; offset: number; after?: number },
 ) {
-  const where = and(eq(messages.userId, userId), eq(messages.type, type));
-  const [rows, total] = await Promise.all([
+  const query = prepared(db, `messages_page${page.after === undefined ? "" : "_after"}`, (name) =>
     keysetPage(
       db
         .select({
@@ -130,9 +136,12 @@ export async function listMessages(
         .leftJoin(users, eq(users.id, messages.actorId))
         .$dynamic(),
       messageOrder,
-      where,
-      page,
-    ),
+      and(eq(messages.userId, sql.placeholder("userId")), eq(messages.type, sql.placeholder("type"))),
+      windowPlaceholders(page.after !== undefined),
+    ).prepare(name),
+  );
+  const [rows, total] = await Promise.all([
+    query.execute({ userId, type, ...page }),
     inboxTotal(db, userId, type),
   ]);
   return { rows, total };
@@ -141,11 +150,15 @@ export async function listMessages(
 export type MessageRow = Awaited<ReturnType<typeof listMessages>>["rows"][number];
 
 export async function unreadByType(db: DbOrTx, userId: number) {
-  return db
-    .select({ type: messages.type, unread: count() })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), isNull(messages.readAt)))
-    .groupBy(messages.type);
+  const query = prepared(db, "unread_by_type", (name) =>
+    db
+      .select({ type: messages.type, unread: count() })
+      .from(messages)
+      .where(and(eq(messages.userId, sql.placeholder("userId")), isNull(messages.readAt)))
+      .groupBy(messages.type)
+      .prepare(name),
+  );
+  return query.execute({ userId });
 }
 
 export async function markRead(

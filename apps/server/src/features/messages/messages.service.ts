@@ -157,7 +157,7 @@ export async function unreadCounts(deps: AppDeps, userId: number): Promise<Unrea
   const db = deps.database.db;
   const [byType, mail] = await Promise.all([
     repo.unreadByType(db, userId),
-    readerOf(db, userId).then((reader) => mailRepo.unreadMail(db, reader)),
+    mailRepo.unreadMailOf(db, userId),
   ]);
   const counts = { system: 0, reply: 0, like: 0, follow: 0, mail };
   for (const { type, unread } of byType) counts[type] = unread;

@@ -113,14 +113,15 @@ export async function ownedRole(
   serverId: string,
   roleId: string,
 ) {
-  const [servers, role] = await Promise.all([
+  const [servers, role, accounts] = await Promise.all([
     gameServers(deps, gameId),
     fromGameServer(() => deps.gameServer.role(gameId, serverId, roleId)),
+    repo.gameAccountsOf(deps.database.db, userId, gameId),
   ]);
   const server = servers.find((s) => s.serverId === serverId);
   if (!server) throw new AppError("gameServerNotFound");
-  const openIds = (await repo.gameAccountsOf(deps.database.db, userId, gameId)).map((a) => a.openId);
-  if (!role || !openIds.includes(role.openId)) throw new AppError("roleNotYours");
+  if (!role || !accounts.some((account) => account.openId === role.openId))
+    throw new AppError("roleNotYours");
   return {
     roleId: role.roleId,
     name: role.name,

@@ -46,6 +46,9 @@ export async function placeOrder(
   body: PayBody,
 ): Promise<PayAnswer> {
   const db = deps.database.db;
+  // The role check (the game server) runs beside the reads; its error counts only where it is awaited.
+  const checkedRole = ownedRole(deps, user.id, body.appId, body.serverId, body.roleId);
+  checkedRole.catch(() => {});
   const [existing, method, goods] = await Promise.all([
     repo.findOrderByKey(db, user.id, body.idempotencyKey),
     offeredMethod(deps, body.region, body.method),
@@ -62,7 +65,7 @@ export async function placeOrder(
   const currency = paymentRegions[body.region].currency;
   const priceMinor = goods?.prices[currency];
   if (!goods || priceMinor === undefined) throw new AppError("goodsNotFound");
-  const role = await ownedRole(deps, user.id, body.appId, body.serverId, body.roleId);
+  const role = await checkedRole;
   const now = deps.now();
   const coupon = body.couponId
     ? await couponDiscount(db, user.id, body.couponId, { gameId: body.appId, currency, priceMinor, now })
@@ -272,14 +275,14 @@ export async function history(deps: AppDeps, userId: number, language: Language,
 async function presentOrders(deps: AppDeps, language: Language, rows: OrderRow[]): Promise<Order[]> {
   const db = deps.database.db;
   const chain = contentFallback(language);
-  const cards = await listCardsByIds(db, chain, [...new Set(rows.map((r) => r.gameId))]);
+  const [cards, bought] = await Promise.all([
+    listCardsByIds(db, chain, [...new Set(rows.map((r) => r.gameId))]),
+    repo.goodsNames(db, [...new Set(rows.map((r) => r.goodsId))]),
+  ]);
   const names = new Map(cards.map((c) => [c.id, c.name]));
-  const goods = new Map<number, string>();
-  for (const row of rows) {
-    if (goods.has(row.goodsId)) continue;
-    const item = await repo.findGoods(db, row.gameId, row.goodsId, { activeOnly: false });
-    goods.set(row.goodsId, (item && textAlongChain(item.names, chain, "anyText")?.text) ?? "");
-  }
+  const goods = new Map(
+    bought.map((item) => [item.id, textAlongChain(item.names, chain, "anyText")?.text ?? ""]),
+  );
   return rows.map((row) => ({
     orderNo: row.orderNo,
     appId: row.gameId,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { devOutbox } from "../../db/schema/platform.ts";
 import { type coupons, sandboxGameDeliveries, topupOrders, walletBalances } from "../../db/schema/topup.ts";
@@ -104,6 +104,41 @@ describe("one order per tap", () => {
     expect(new Set(answers.map((a) => a.data.orderNo)).size).toBe(1);
     const rows = await t.database.db.select().from(topupOrders).where(eq(topupOrders.userId, s.player.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("an order placed without a transaction", () => {
+  it("whose pay-link write fails is answered by its idempotency key, with its pay link, and stays one order", async () => {
+    const s = await topupSetup(t);
+    const body = payBody(s);
+    const db = t.database.db;
+    // The database refuses to record any pay link while this trigger stands: the order's insert
+    // (one statement, no transaction) is kept, the request fails after the gateway answered.
+    await db.execute(sql`CREATE FUNCTION refuse_pay_link() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'pay link refused'; END $$`);
+    await db.execute(sql`CREATE TRIGGER refuse_pay_link BEFORE UPDATE OF pay_url ON topup_orders
+      FOR EACH ROW EXECUTE FUNCTION refuse_pay_link()`);
+    let failed: Awaited<ReturnType<typeof s.player.client.post>>;
+    try {
+      failed = await s.player.client.post<PayData>("/api/pay", body);
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_pay_link ON topup_orders`);
+      await db.execute(sql`DROP FUNCTION refuse_pay_link()`);
+    }
+    expect(failed.status).toBe(500);
+    const [left] = await db.select().from(topupOrders).where(eq(topupOrders.userId, s.player.id));
+    expect(left).toMatchObject({ idempotencyKey: body.idempotencyKey, status: "pending", payUrl: null });
+
+    const again = await s.player.client.post<PayData>("/api/pay", body);
+    expect(again.code).toBe(200);
+    expect(again.data).toMatchObject({
+      orderNo: left?.orderNo,
+      status: "pending",
+      next: { kind: "redirect" },
+    });
+    const rows = await db.select().from(topupOrders).where(eq(topupOrders.userId, s.player.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payUrl).toBe(again.data.next.url);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { creationOrder, keysetPage } from "../../db/paging.ts";
+import { creationOrder, keysetPage, windowPlaceholders } from "../../db/paging.ts";
+import { prepared } from "../../db/prepared.ts";
 import { findRow, findRowWhere, insertRow } from "../../db/rows.ts";
 import { gameAccounts, users } from "../../db/schema/account.ts";
 import { storedActivities } from "../../db/schema/platform.ts";
@@ -21,15 +22,21 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
 export async function findGoods(db: DbOrTx, gameId: number, goodsId: number, { activeOnly = true } = {}) {
-  return findRowWhere(
-    db,
-    topupGoods,
-    and(
-      eq(topupGoods.id, goodsId),
-      eq(topupGoods.gameId, gameId),
-      activeOnly ? eq(topupGoods.active, true) : undefined,
-    ),
+  const query = prepared(db, `goods_${activeOnly ? "active" : "any"}`, (name) =>
+    db
+      .select()
+      .from(topupGoods)
+      .where(
+        and(
+          eq(topupGoods.id, sql.placeholder("goodsId")),
+          eq(topupGoods.gameId, sql.placeholder("gameId")),
+          activeOnly ? eq(topupGoods.active, true) : undefined,
+        ),
+      )
+      .prepare(name),
   );
+  const [row] = await query.execute({ goodsId, gameId });
+  return row;
 }
 
 export function listGoods(db: DbOrTx, gameId: number) {
@@ -89,11 +96,20 @@ export async function lockOrder(db: DbOrTx, orderNo: string) {
 }
 
 export async function findOrderByKey(db: DbOrTx, userId: number, idempotencyKey: string) {
-  return findRowWhere(
-    db,
-    topupOrders,
-    and(eq(topupOrders.userId, userId), eq(topupOrders.idempotencyKey, idempotencyKey)),
+  const query = prepared(db, "order_by_key", (name) =>
+    db
+      .select()
+      .from(topupOrders)
+      .where(
+        and(
+          eq(topupOrders.userId, sql.placeholder("userId")),
+          eq(topupOrders.idempotencyKey, sql.placeholder("idempotencyKey")),
+        ),
+      )
+      .prepare(name),
   );
+  const [row] = await query.execute({ userId, idempotencyKey });
+  return row;
 }
 
 export async function insertOrder(db: DbOrTx, values: typeof topupOrders.$inferInsert) {
@@ -155,20 +171,39 @@ export function pageOfOrders(
   userId: number,
   page: { limit: number; offset: number; after?: string },
 ) {
-  return keysetPage(
-    db.select().from(topupOrders).$dynamic(),
-    orderHistory,
-    eq(topupOrders.userId, userId),
-    page,
+  const query = prepared(db, `orders_page${page.after === undefined ? "" : "_after"}`, (name) =>
+    keysetPage(
+      db.select().from(topupOrders).$dynamic(),
+      orderHistory,
+      eq(topupOrders.userId, sql.placeholder("userId")),
+      windowPlaceholders(page.after !== undefined),
+    ).prepare(name),
   );
+  return query.execute({ userId, ...page });
 }
 
 export async function countOrders(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(topupOrders)
-    .where(eq(topupOrders.userId, userId));
+  const query = prepared(db, "orders_count", (name) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(topupOrders)
+      .where(eq(topupOrders.userId, sql.placeholder("userId")))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ userId });
   return row?.n ?? 0;
+}
+
+/** The names of these goods (active or not), for the orders that bought them. */
+export function goodsNames(db: DbOrTx, goodsIds: number[]) {
+  const query = prepared(db, "goods_names", (name) =>
+    db
+      .select({ id: topupGoods.id, names: topupGoods.names })
+      .from(topupGoods)
+      .where(sql`${topupGoods.id} = any(${sql.placeholder("ids")})`)
+      .prepare(name),
+  );
+  return query.execute({ ids: goodsIds });
 }
 
 export async function hasOpenOrder(db: DbOrTx, userId: number, now: Date) {
