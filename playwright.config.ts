@@ -78,7 +78,13 @@ export default defineConfig({
     // two seconds after the network goes quiet — CPU and requests no other journey is about.
     serviceWorkers: "block",
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: every action with the page's DOM before and after, network and
+    // console. Without the screencast (a JPEG film strip of every frame, encoded by Chromium all
+    // through every journey, kept or not): on three console journeys the trace cost the browser and
+    // Playwright about 24 CPU s with it and at most 9 without (docs/operations.md, "How long the
+    // suite takes"); the failure's last screen is still kept as a screenshot.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Cookie, Page } from "@playwright/test";
+import { consoleSessionCookie } from "@portal/contracts/console/route";
 import { generate } from "otplib";
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from "../apps/server/src/db/seed/demo-staff.ts";
 import { expect as baseExpect, test } from "./support";
@@ -58,15 +59,47 @@ export async function unusedCode(page: Page, email: string) {
   return generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(now.getTime() / 1000) });
 }
 
-/** Signs a demo staff member in: password, then a current code of the demo TOTP secret. */
+/** Each demo staff member's console session cookie after their first sign-in in this worker. */
+const signedIn = new Map<string, Cookie[]>();
+
+/**
+ * Signs a demo staff member in and opens the console's overview. The first time in a worker through
+ * the sign-in page: password, then a current code of the demo TOTP secret; later journeys reuse that
+ * session's cookies (one password hash and TOTP step per staff member and worker, not per journey),
+ * and sign in through the page again when the server no longer knows the session (30 minutes idle by
+ * the server's clock). The sign-in page itself is proven by `console.spec.ts`.
+ */
 export async function signInDemoStaff(page: Page, email: string) {
-  await page.goto("/console/sign-in");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Two-step verification")).toBeVisible();
-  await page.getByLabel("6-digit code").fill(await unusedCode(page, email));
-  await page.getByRole("button", { name: "Confirm" }).click();
+  const cookies = signedIn.get(email);
+  if (cookies && (await resumeSession(page, cookies))) return;
+  signedIn.delete(email);
+  await test.step(`sign in as ${email} on the sign-in page`, async () => {
+    await page.goto("/console/sign-in");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(DEMO_STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Two-step verification")).toBeVisible();
+    await page.getByLabel("6-digit code").fill(await unusedCode(page, email));
+    const verified = page.waitForResponse((r) => r.url().endsWith("/api/console/sign-in/verify"));
+    await page.getByRole("button", { name: "Confirm" }).click();
+    const answer = (await (await verified).json()) as { code: number };
+    const session = (await page.context().cookies()).filter((c) => c.name === consoleSessionCookie);
+    if (answer.code === 200) signedIn.set(email, session);
+  });
+}
+
+/** Opens the console's overview with an earlier sign-in's cookies, if the server still knows that session. */
+async function resumeSession(page: Page, cookies: Cookie[]) {
+  return test.step("resume an earlier sign-in", async () => {
+    await page.context().addCookies(cookies);
+    const me = await page.request.get("/api/console/me");
+    if (me.ok() && ((await me.json()) as { code: number }).code === 200) {
+      await page.goto("/console/");
+      return true;
+    }
+    await page.context().clearCookies({ name: consoleSessionCookie });
+    return false;
+  });
 }
 
 /** Opens a console page from the side menu (retrying a click that landed while the menu was still settling). */
