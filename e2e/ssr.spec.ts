@@ -110,6 +110,8 @@ for (const language of ["en", "th"] as const) {
       await context.addCookies([{ name: "sys_language", value: language, url: baseURL ?? "" }]);
       await openRenderedHome(page);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
+      // Until the app has hydrated the page, a tap would do nothing: the page does not take it.
+      await expect(page.locator("#root")).toHaveCSS("pointer-events", "none");
       const banner = page.getByRole("region", { name: banners[language] }).getByRole("link").first();
       await expect(banner).toBeVisible();
       await expect(banner.locator("img")).toBeVisible();
@@ -209,6 +211,8 @@ test("with JavaScript the home hydrates without errors and stays interactive", a
     return server != null && server === document.querySelector('[aria-label="Hot games"]');
   });
   expect(kept, "the hydrated page keeps the server's elements").toBe(true);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.locator("#root")).toHaveCSS("pointer-events", "auto");
 
   // The day's pop-up notice, when the home was rendered with one, covers the page: close it.
   const state = JSON.parse((await page.locator("#rendered-state").textContent()) ?? "{}") as {

@@ -1,6 +1,6 @@
 import { type DehydratedState, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ConfigProvider } from "antd-mobile";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { type AntdLocale, useAntdLocale } from "../lib/antd-locale";
 import { createQueryClient } from "./query-client";
@@ -37,6 +37,10 @@ export function App({ antdLocale, answers }: { antdLocale?: AntdLocale; answers?
     return client;
   });
   const [router] = useState(createAppRouter);
+  // A server-rendered page takes taps from here on (global.css): the app has hydrated it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <AppProviders antdLocale={antdLocale} queryClient={queryClient}>
       <RouterProvider router={router} />
