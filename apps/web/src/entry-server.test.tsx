@@ -159,7 +159,7 @@ describe("the home rendered on the server", () => {
 
   test("gives each of two concurrent renders its own language", async () => {
     homeApi();
-    const [en, th] = await Promise.all([renderHome("en"), renderHome("th")]);
+    const [en, th] = await Promise.all([renderAt(home, "en"), renderAt(home, "th")]);
     expect(en?.html).toContain('aria-label="Hot games"');
     expect(en?.html).not.toContain("เกม");
     expect(en?.state.language).toBe("en");
