@@ -1,5 +1,10 @@
-import type { Page } from "@playwright/test";
-import { consoleDesktopJourneys, expect, openFromMenu, signInDemoStaff } from "./console-support";
+import {
+  chooseOption,
+  consoleDesktopJourneys,
+  expect,
+  openFromMenu,
+  signInDemoStaff,
+} from "./console-support";
 import { demoPlayerOnPhone, test } from "./support";
 
 /**
@@ -14,10 +19,6 @@ const shot = (name: string) => ({ path: test.info().outputPath(`console-broadcas
 const NINJA_RUSH = 10;
 
 /** Picks an option of an Ant Design select by its accessible name. */
-async function choose(page: Page, select: string, option: RegExp | string) {
-  await page.getByRole("combobox", { name: select }).click();
-  await page.locator(".ant-select-item-option").filter({ hasText: option }).first().click();
-}
 
 test("an editor mails a launch gift to a game's reservists; each gets it once and the demo player claims it", async ({
   page,
@@ -41,9 +42,9 @@ test("an editor mails a launch gift to a game's reservists; each gets it once an
   await openFromMenu(page, "Broadcasts", /\/console\/broadcasts$/);
   await page.getByRole("button", { name: "New broadcast" }).click();
   const dialog = page.getByRole("dialog", { name: "New broadcast" });
-  await choose(page, "Players", "Reservists of a game");
-  await choose(page, "Game", "Ninja Rush");
-  await choose(page, "Gift pack", "Launch gift");
+  await chooseOption(page, "Players", "Reservists of a game");
+  await chooseOption(page, "Game", "Ninja Rush");
+  await chooseOption(page, "Gift pack", "Launch gift");
   const size = dialog.getByTestId("segment-size");
   await expect(size).toContainText(/\d+ players will receive it · \d+ free codes/);
   const players = Number((await size.textContent())?.match(/(\d+) players/)?.[1]);
@@ -114,8 +115,8 @@ test("an editor mails a launch gift to a game's reservists; each gets it once an
   await page.screenshot(shot("detail-zh"));
   await page.goto("/console/broadcasts");
   await page.getByRole("button", { name: "新建群发" }).click();
-  await choose(page, "玩家", "某游戏的预约玩家");
-  await choose(page, "游戏", "忍者冲刺");
+  await chooseOption(page, "玩家", "某游戏的预约玩家");
+  await chooseOption(page, "游戏", "忍者冲刺");
   await expect(page.getByTestId("segment-size")).toBeVisible();
   await page.screenshot(shot("compose-zh"));
 });

@@ -1,4 +1,4 @@
-import type { Cookie, Page } from "@playwright/test";
+import type { Cookie, Locator, Page } from "@playwright/test";
 import { consoleSessionCookie } from "@portal/contracts/console/route";
 import { generate } from "otplib";
 import { DEMO_STAFF_PASSWORD, DEMO_TOTP_SECRET } from "../apps/server/src/db/seed/demo-staff.ts";
@@ -107,5 +107,32 @@ export async function openFromMenu(page: Page, name: string, path: RegExp) {
   await expect(async () => {
     await page.getByRole("menuitem", { name }).click();
     await expect(page).toHaveURL(path, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Picks `option` in the select named `name` (inside `scope`), again until the field shows it: a pick
+ * made while the list is still opening can be lost (CI once saved a product as General, and once sent
+ * a broadcast form without its game).
+ */
+export async function chooseOption(
+  scope: Page | Locator,
+  name: string,
+  option: string | RegExp,
+  /** What the field then shows, when `option` matches the list's whole text (`/^VIP$/` shows "VIP"). */
+  shows: string | RegExp = option,
+) {
+  const page = "page" in scope && typeof scope.page === "function" ? scope.page() : (scope as Page);
+  const combobox = scope.getByRole("combobox", { name });
+  // The form item around the select (its label and what it shows); `has` takes a page-level locator.
+  const shown = scope.locator(".ant-form-item").filter({ has: page.getByRole("combobox", { name }) });
+  await expect(async () => {
+    await combobox.click();
+    await page
+      .locator(".ant-select-item-option")
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(shown).toContainText(shows, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
