@@ -25,6 +25,8 @@ export function offlineShellFiles(distDir: string): Set<string> {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  // The app's one style sheet (vite.config.ts: cssCodeSplit off) has a manifest entry of its own.
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith(".css")) files.add(chunk.file);
   for (const page of offlinePages) visit(page);
   return files;
 }
