@@ -115,9 +115,8 @@ const appConfig = defineConfig({
       polyfill: false,
       // The list of every lazy chunk's dependencies rides in the entry chunk and grows with each page
       // (it had passed 280 files). The home keeps its full list, so the first screen loads in parallel;
-      // other pages preload their style sheets and let their scripts' own imports bring the rest.
-      resolveDependencies: (file, deps) =>
-        file.includes("HomePage") ? deps : deps.filter((dep) => dep.endsWith(".css")),
+      // other pages let their scripts' own imports bring the rest (the one style sheet is in the head).
+      resolveDependencies: (file, deps) => (file.includes("HomePage") ? deps : []),
     },
     rolldownOptions: {
       output: {
