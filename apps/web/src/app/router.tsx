@@ -5,19 +5,31 @@ import { RouteError } from "./RouteError";
 import { type PageName, type RouteEntry, routeOf, routeTable } from "./routes";
 import { SignInGate } from "./SignInGate";
 
-type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A page in a lazy chunk of its own, which `preload` starts fetching before the router asks for it
  * (settled once the chunk has loaded or failed; the router reports a failure when it renders the page).
+ * Once loaded, the page renders directly: `React.lazy` suspends on its first render even when its chunk
+ * is already there, and a server-rendered page would then hydrate in a later pass than the app's root,
+ * leaving its buttons dead for a moment after the app looks ready (main.tsx loads the page first).
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const start = () => {
-    loading ??= load().then((module) => ({ default: pick(module) }));
+    loading ??= load().then((module) => {
+      loaded = pick(module);
+      return { default: loaded };
+    });
     return loading;
   };
-  return Object.assign(lazy(start), {
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(start);
+  const Page = () => {
+    const Shown = loaded ?? Lazy;
+    return <Shown />;
+  };
+  return Object.assign(Page, {
     preload: () =>
       start().then(
         () => undefined,
