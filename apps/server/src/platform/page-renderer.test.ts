@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyCookie from "@fastify/cookie";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerLanguage } from "./language.ts";
 import { createPageRenderer } from "./page-renderer.ts";
@@ -82,17 +82,21 @@ function writeBuild(withRenderer = true) {
 
 const BUDGET_MS = 2_000;
 
+/** Cookies, languages and the API a render asks: it answers for whom (the visitor's own cookie, never another's). */
+async function answerRenders(app: FastifyInstance) {
+  await app.register(fastifyCookie);
+  registerLanguage(app);
+  app.get("/api/indexInfo", async (request) => ({
+    code: 200,
+    msg: "ok",
+    data: { for: request.cookies.user ?? "a visitor" },
+  }));
+}
+
 describe("pages rendered on the server into their shell", () => {
   const app = Fastify();
   beforeAll(async () => {
-    await app.register(fastifyCookie);
-    registerLanguage(app);
-    // What the API answers the render: for whom (the visitor's own cookie, never another's).
-    app.get("/api/indexInfo", async (request) => ({
-      code: 200,
-      msg: "ok",
-      data: { for: request.cookies.user ?? "a visitor" },
-    }));
+    await answerRenders(app);
     await serveWebApp(app, writeBuild(), { budgetMs: BUDGET_MS });
   });
   afterAll(() => app.close());
@@ -171,13 +175,7 @@ describe("signed-out renders shared for the public cache's lifetime", () => {
   const app = Fastify();
   const dist = writeBuild();
   beforeAll(async () => {
-    await app.register(fastifyCookie);
-    registerLanguage(app);
-    app.get("/api/indexInfo", async (request) => ({
-      code: 200,
-      msg: "ok",
-      data: { for: request.cookies.user ?? "a visitor" },
-    }));
+    await answerRenders(app);
     await serveWebApp(app, dist, { budgetMs: BUDGET_MS, publicCache });
   });
   afterAll(() => app.close());
