@@ -37,6 +37,9 @@ async function expectPreloadsUsedOnce(page: Page, path: string, shown: (page: Pa
   page.on("request", (request) => sent.push(local(request.url())));
   await page.goto(path);
   await shown(page);
+  // A page the server rendered asks for its scripts and texts once painted (platform/web-shell.ts).
+  if ((await page.locator("#rendered-state").count()) > 0)
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   const preloads = await page
     .locator('link[rel="preload"][as="fetch"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));

@@ -213,6 +213,17 @@ test("with JavaScript the home hydrates without errors and stays interactive", a
   expect(kept, "the hydrated page keeps the server's elements").toBe(true);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(page.locator("#root")).toHaveCSS("pointer-events", "auto");
+  // The page's scripts were asked for only once it had painted (platform/web-shell.ts's loader):
+  // they do not share a slow link with the style sheet and the banner it paints with.
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/dist/assets/") && entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.painted);
 
   // The day's pop-up notice, when the home was rendered with one, covers the page: close it.
   const state = JSON.parse((await page.locator("#rendered-state").textContent()) ?? "{}") as {

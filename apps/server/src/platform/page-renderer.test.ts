@@ -9,6 +9,7 @@ import { registerLanguage } from "./language.ts";
 import { createPageRenderer } from "./page-renderer.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { serveWebApp } from "./web-app.ts";
+import { afterPaintLoader } from "./web-shell.ts";
 
 const indexHtml = [
   "<!doctype html>",
@@ -123,14 +124,19 @@ describe("pages rendered on the server into their shell", () => {
       note: "</script><script>alert(1)</script>",
     });
     expect(body).not.toContain("<script>alert");
-    // The entry and the JSON: nothing else the CSP would have to allow.
+    // The JSON and the fixed loader the CSP allows by its hash: nothing else runs.
     expect(body.match(/<script/g)).toHaveLength(2);
+    expect(body).toContain(`>${afterPaintLoader}</script>`);
   });
 
-  it("links the page's style sheets, and preloads no call whose answer is in the page", async () => {
+  it("links the page's style sheets, leaves its scripts to the loader, and preloads no call whose answer is in the page", async () => {
     const { body, headers } = await page("/dist/");
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/dist/assets/HomePage-1.css">');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/dist/assets/HomePage-1.js">');
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(body).not.toContain('<script type="module"');
+    expect(body).toContain(
+      '<script data-entry="/dist/assets/index-1.js" data-modules="/dist/assets/react-1.js /dist/assets/HomePage-1.js"',
+    );
     expect(body).not.toContain('href="/api/indexInfo"');
     expect(headers["cache-control"]).toBe("no-cache");
     expect(String(headers.vary)).toMatch(/cookie/i);

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import { afterPaintLoaderHash } from "./web-shell.ts";
 
 /**
- * Scripts only from the portal itself; hosted videos play in frames from https sites; images and
+ * Scripts only from the portal itself, and the one fixed inline script of a server-rendered page (by
+ * its hash: web-shell.ts's afterPaintLoader); hosted videos play in frames from https sites; images and
  * media may come from the publisher's CDN. Inline styles are needed by the mobile UI library.
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", afterPaintLoaderHash],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:", "https:"],
   mediaSrc: ["'self'", "blob:", "https:"],

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { usePopupNotice } from "../api";
 
 /** Ids of the pop-up notices this browser has seen (the spec's noticeRead). */
@@ -33,7 +33,8 @@ export function PopupNotice() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (notice && !readNoticeIds().includes(notice.id)) setVisible(true);
+    // In a render React may interrupt: the dialog is no reason to block the home's first taps.
+    if (notice && !readNoticeIds().includes(notice.id)) startTransition(() => setVisible(true));
   }, [notice]);
 
   if (!notice || !visible) return null;
