@@ -234,7 +234,7 @@ describe("notices", () => {
     });
     renderPage(<NoticesPage />, { path: "/notices" });
     expect(await screen.findByText("1 unread")).toBeTruthy();
-    fireEvent.click(screen.getByText("Maintenance"));
+    fireEvent.click(await screen.findByText("Maintenance"));
     expect(await screen.findByText("Tuesday 02:00")).toBeTruthy();
     await waitFor(() =>
       expect(sent().find((call) => call.url === "/api/sysNoticeRead")?.body).toEqual({ noticeId: 1 }),
