@@ -7,7 +7,7 @@
 //   npm run build && npm run bench:lighthouse                 # every page, English and Thai
 //   npm run bench:lighthouse -- --pages home,detail,news --languages en --runs 1   # keys or names (portalPages)
 //   npm run bench:lighthouse -- --check                       # exit 1 on a missed budget
-//   npm run bench:lighthouse -- --ci                           # CI: one run per page, budgets a little lower, --check
+//   npm run bench:lighthouse -- --ci                           # CI: one run per page (a miss: median of 3), budgets a little lower, --check
 //   npm run bench:lighthouse -- --save /tmp/lighthouse         # keep every run's report (JSON)
 //   npm run bench:lighthouse -- --baseline /tmp/main-web-dist   # beside another web build, runs interleaved
 //
@@ -112,12 +112,16 @@ try {
     if (wanted && !wanted.includes(page.key) && !wanted.includes(page.name)) continue;
     for (const language of options.languages.split(",")) {
       const runs = builds.map(() => []);
-      for (let run = 0; run < Number(options.runs); run++) {
+      const measure = async (run) => {
         // Alternate which build goes first, so neither always meets the machine in the same state.
         const order = builds.map((_, b) => b);
         if (run % 2 === 1) order.reverse();
         for (const b of order) runs[b].push(await audit(pagesOf[b][index], language, builds[b].key));
-      }
+      };
+      for (let run = 0; run < Number(options.runs); run++) await measure(run);
+      // CI: a page that misses in its one run is measured twice more and judged by the median of the
+      // three, so one noisy run on a shared machine does not fail the build, and a real miss still does.
+      if (options.ci && !withinBudgets(runs[0][0])) for (let run = 1; run < 3; run++) await measure(run);
       for (const [b, build] of builds.entries())
         rows.push({ page: page.name, language, build: build.name, ...median(runs[b]) });
       console.error(`measured ${page.name} (${language})`);
@@ -225,6 +229,19 @@ async function audit(page, language, build) {
   }
 }
 
+/** Whether one run meets every budget. */
+function withinBudgets(run) {
+  return (
+    run.performance >= budgets.performance &&
+    run.lcpMs <= budgets.lcpMs &&
+    run.cls <= budgets.cls &&
+    run.tbtMs <= budgets.tbtMs &&
+    run.accessibility >= budgets.accessibility &&
+    run.bestPractices >= budgets.bestPractices &&
+    run.seo >= budgets.seo
+  );
+}
+
 /** The run with the median performance score (Lighthouse's own advice: keep one whole run). */
 function median(runs) {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
@@ -266,7 +283,10 @@ function printTable(rows) {
   const format = (cells) =>
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   const budgetsNamed = options.ci ? "CI's budgets: the issue's, loosened for one run" : "over budget";
-  console.log(`\nLighthouse mobile preset, median of ${options.runs} (✗: ${budgetsNamed})`);
+  const runsNamed = options.ci
+    ? "one run (three, median, for a page that missed)"
+    : `median of ${options.runs}`;
+  console.log(`\nLighthouse mobile preset, ${runsNamed} (✗: ${budgetsNamed})`);
   console.log(format(header));
   for (const line of lines) console.log(format(line));
   for (const r of rows) {
