@@ -3,7 +3,7 @@ import { RightOutline, SearchOutline } from "antd-mobile-icons";
 import { lazy, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DeferredPullToRefresh } from "../../../components/DeferredPullToRefresh";
+import { PullToRefresh } from "../../../components/PullToRefresh";
 import { ForumEntryLink } from "../../forums/components/ForumEntryLink";
 import { gameKeys, useGameList, useHomeInfo } from "../api";
 import { BackToTop } from "../components/BackToTop";
@@ -67,7 +67,7 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t("home.title")}</h1>
-      <DeferredPullToRefresh onRefresh={refresh}>
+      <PullToRefresh onRefresh={refresh}>
         <div className={styles.searchBar}>
           <Link to="/search" className={styles.search}>
             <SearchOutline aria-hidden />
@@ -110,7 +110,7 @@ export function HomePage() {
             <GameList query={list} />
           </section>
         )}
-      </DeferredPullToRefresh>
+      </PullToRefresh>
       <BackToTop />
       <PopupNotice />
     </div>
