@@ -11,7 +11,7 @@ import { appRoutes, basename } from "./app/router";
 import type { RouteEntry } from "./app/routes";
 import { loadAntdLocale } from "./lib/antd-locale";
 import { detectSystem, isGameWebview } from "./lib/environment";
-import i18n, { initI18nWith } from "./lib/i18n";
+import i18n, { catalogueBackendFrom, initI18nWith } from "./lib/i18n";
 import { setRenderedAt } from "./lib/render-clock";
 import { type ServerRequest, setServerRequest } from "./lib/server-render";
 import { readSignedInUid } from "./lib/session";
@@ -136,19 +136,7 @@ export const visitorVariant = (userAgent: string) =>
  * time (the texts' language and the request are the module's); `signal` stops a render that takes too long.
  */
 export function createRenderer(readCatalogue: (language: string, namespace: string) => Promise<object>) {
-  const started = initI18nWith(
-    {
-      type: "backend",
-      init: () => {},
-      read: (language, namespace, done) => {
-        readCatalogue(language, namespace).then(
-          (resources) => done(null, resources),
-          (error: Error) => done(error, null),
-        );
-      },
-    },
-    "en",
-  );
+  const started = initI18nWith(catalogueBackendFrom(readCatalogue), "en");
   let queue: Promise<unknown> = started;
   return (request: RenderRequest, signal: AbortSignal): Promise<RenderedPage | undefined> => {
     const run = queue.then(async () => {

@@ -44,17 +44,23 @@ export const allNamespaces = [
   ),
 ];
 
-/** An i18next backend that reads the catalogues above. */
-const catalogueBackend: BackendModule = {
-  type: "backend",
-  init: () => {},
-  read: (language, namespace, done) => {
-    fetchCatalogue(language, namespace).then(
-      (resources) => done(null, resources),
-      (error: Error) => done(error, null),
-    );
-  },
-};
+/** An i18next backend that reads each catalogue with `read` (fetched here, from disk on the server). */
+export function catalogueBackendFrom(
+  read: (language: string, namespace: string) => Promise<ResourceKey>,
+): BackendModule {
+  return {
+    type: "backend",
+    init: () => {},
+    read: (language, namespace, done) => {
+      read(language, namespace).then(
+        (resources) => done(null, resources),
+        (error: Error) => done(error, null),
+      );
+    },
+  };
+}
+
+const catalogueBackend = catalogueBackendFrom(fetchCatalogue);
 
 export function readLanguageCookie(): Language {
   const match = document.cookie.match(new RegExp(`(?:^|; )${languageCookie}=([^;]*)`));
