@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
 import { createHash } from "node:crypto";
+import { describe, expect, test } from "vitest";
 import { useTestApp } from "../testing/use-test-app.ts";
 import { afterPaintLoader } from "./web-shell.ts";
 
