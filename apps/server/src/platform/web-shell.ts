@@ -100,8 +100,8 @@ export interface RenderedPage {
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * Starts hydrating a page the server rendered once it has painted and its first-screen pictures
- * (`fetchpriority=high`) are in (a second at most after it ran): asks for its modules, catalogues
+ * Starts hydrating a page the server rendered once it has painted and its first screen's pictures
+ * (those not loaded lazily) are in (a second at most after it ran): asks for its modules, catalogues
  * and entry script (read from the script element's data attributes). On a phone's slow link the
  * ~200 KB of scripts would otherwise share the bandwidth (and, on HTTP/1.1, the six connections) with
  * the style sheet and that picture, so the page that is already in the HTML showed later. Fixed text:
@@ -114,7 +114,7 @@ export const afterPaintLoader = [
   'for(const h of d.catalogues.split(" ").filter(Boolean))add("preload",h,"fetch");',
   'for(const h of d.modules.split(" ").filter(Boolean))add("modulepreload",h);',
   'const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=d.entry;document.head.append(s)};',
-  'const pictures=[...document.querySelectorAll("img[fetchpriority=high]")].filter(i=>!i.complete)',
+  'const pictures=[...document.querySelectorAll("img:not([loading=lazy])")].filter(i=>!i.complete)',
   '.map(i=>new Promise(r=>{i.addEventListener("load",r);i.addEventListener("error",r)}));',
   // Painted: the first contentful paint has been shown (a frame's main-thread work ends earlier).
   'const painted=new Promise(r=>{if(!PerformanceObserver.supportedEntryTypes.includes("paint"))return requestAnimationFrame(()=>setTimeout(r));',
