@@ -358,14 +358,31 @@ const pages: RenderedPageCase[] = [
     // Player 7, signed in (the readable sign-in cookie; the session's own goes along in a real request).
     uid: 7,
     api: topupApi,
-    shows: ["Star Quest", "Double diamonds"],
+    // The whole first screen: the recent game, its last server, the role card, the region's goods and methods.
+    shows: [
+      "Star Quest",
+      "Double diamonds",
+      "Asia-1",
+      'data-testid="role-card">Hero',
+      "60 Diamonds",
+      "$0.99",
+    ],
     heading: ["topup", "game"],
-    calls: ["/topupGames", "/getRegion", "/v1/event/list"],
-    element: "h1",
+    calls: [
+      "/topupGames",
+      "/getRegion",
+      "/v1/event/list",
+      "/getServerList",
+      "/getRolelist",
+      "/getGoodsList",
+      "/v1/pay/getThirdPaymentList",
+      "/discountCoupons",
+    ],
+    element: '[data-testid="role-card"]',
   },
 ];
 
-/** The top-up's calls for a signed-in player: the game step on the server, the rest once hydrated. */
+/** The top-up's calls for a signed-in player, all answered on the server. */
 function topupApi() {
   return answerApi(
     ...everyPage,
@@ -419,4 +436,24 @@ describe.each(pages)(
 test("a visitor at a page that needs sign-in gets it from the browser (the login sheet)", async () => {
   topupApi();
   expect(await renderAt(`${home}payment`)).toBeUndefined();
+});
+
+describe("the top-up rendered on the server", () => {
+  afterEach(() => setSignedIn(null));
+
+  test.each(["en", "th"])(
+    "holds the role card, the goods and the region's methods in %s",
+    async (language) => {
+      topupApi();
+      const page = await renderAt(`${home}payment`, language, "user=7");
+      const html = page?.html ?? "";
+      for (const key of ["role", "goods", "region"])
+        expect(html).toContain(await text(language, "topup", key));
+      expect(html).toMatch(/data-testid="role-card">Hero(<!-- -->)? · (<!-- -->)?.*42/);
+      expect(html).toContain("60 Diamonds");
+      // The methods come with the page, for the item the player picks first.
+      const methods = page?.state.answers.queries.find((query) => query.queryKey[1] === "methods");
+      expect(methods?.state.data).toMatchObject({ methods: [{ id: "card" }, { id: "ppCard" }] });
+    },
+  );
 });

@@ -45,7 +45,10 @@ export interface RenderedPage {
   state: RenderedState;
 }
 
-/** Renders with one round of the API's answers after another; a page that asks for more after that shows its loading state. */
+/**
+ * Renders with one round of the API's answers after another (or as many as the route's hint allows);
+ * a page that asks for more after that shows its loading state.
+ */
 const MAX_RENDERS = 3;
 
 const handler = createStaticHandler(appRoutes(), { basename });
@@ -84,7 +87,9 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
     requestContext: {},
   });
   if (context instanceof Response) return undefined;
-  if (!context.matches.some((match) => routePreloadHints[match.route.id]?.render)) return undefined;
+  const hints = context.matches.map((match) => routePreloadHints[match.route.id]);
+  if (!hints.some((hint) => hint?.render)) return undefined;
+  const maxRenders = Math.max(MAX_RENDERS, ...hints.map((hint) => hint?.renders ?? 0));
   // A visitor at a page that needs sign-in gets the login sheet from the browser.
   const signedInOnly = context.matches.some(
     (match) => (match.route.handle as RouteEntry | undefined)?.signedIn,
@@ -108,7 +113,7 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
     );
     const queries = queryClient.getQueryCache().getAll();
     const next = queries.filter(waiting);
-    if (next.length === 0 || render === MAX_RENDERS) {
+    if (next.length === 0 || render === maxRenders) {
       // An error shows differently once the browser has tried again: the browser renders that page.
       if (queries.some((query) => query.state.status === "error")) return undefined;
       const state = {
