@@ -12,7 +12,7 @@ import { waitFor } from "@testing-library/react";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static";
-import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { App } from "./app/App";
 import { preloadPage } from "./app/router";
 import { createRenderer, type RenderedPage, type RenderRequest } from "./entry-server";
@@ -456,4 +456,30 @@ describe("the top-up rendered on the server", () => {
       expect(methods?.state.data).toMatchObject({ methods: [{ id: "card" }, { id: "ppCard" }] });
     },
   );
+
+  test("in the game's webview starts from the sync-login's game, server and role, on the server and once hydrated", async () => {
+    const webview = "Mozilla/5.0 (Linux; Android 14) GamePortalApp/1.0";
+    const synced = `syncChoice=${encodeURIComponent(JSON.stringify({ appId: "5", serverId: "s2", roleId: "r9" }))}`;
+    topupApi();
+    const page = await render(
+      { ...request(`${home}payment`, "en", `user=7; ${synced}`), userAgent: webview },
+      new AbortController().signal,
+    );
+    if (!page) throw new Error("the top-up was not rendered");
+    expect(page.html).toMatch(/data-testid="role-card">Nova/);
+    setSignedIn(7);
+    // biome-ignore lint/suspicious/noDocumentCookie: the browser's cookie, as the sync-login left it
+    document.cookie = `${synced}; path=/`;
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(webview);
+    try {
+      const hydrated = await hydrateInBrowser(page, `${home}payment`, '[data-testid="role-card"]', topupApi);
+      expect(hydrated.mismatches).toEqual([]);
+      expect(hydrated.paths).not.toContain("/getRolelist");
+      expect(hydrated.after).toBe(hydrated.before);
+    } finally {
+      vi.restoreAllMocks();
+      // biome-ignore lint/suspicious/noDocumentCookie: as above
+      document.cookie = "syncChoice=; max-age=0; path=/";
+    }
+  });
 });

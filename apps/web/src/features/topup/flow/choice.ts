@@ -1,7 +1,7 @@
 import type { PaymentRegion } from "@portal/contracts/topup";
 import { useCallback, useState } from "react";
 import { isGameWebview } from "../../../lib/environment";
-import { SYNC_LOGIN_KEY } from "../../account/api";
+import { readSyncLogin } from "../../account/api";
 import { useRegions, useRoles, useServers, useTopupGames } from "../api";
 
 /** What the player has chosen so far in the top-up flow. */
@@ -17,12 +17,7 @@ export interface Choice {
 
 /** What the game webview's sync-login left (game, server, role), or the address's own choice. */
 function initialChoice(search: URLSearchParams): Choice {
-  let synced: Record<string, string> = {};
-  if (isGameWebview()) {
-    try {
-      synced = JSON.parse(localStorage.getItem(SYNC_LOGIN_KEY) ?? "{}") as Record<string, string>;
-    } catch {}
-  }
+  const synced = isGameWebview() ? readSyncLogin() : {};
   const pick = (name: string) => search.get(name) ?? synced[name] ?? undefined;
   const number = (name: string) => (pick(name) ? Number(pick(name)) : undefined);
   return {
