@@ -29,6 +29,7 @@ export const routePreloadHints: Record<string, RoutePreloadHints> = {
   mall: { render: true, namespaces: ["gifts"] },
   forumBoard: { render: true, namespaces: ["forums", "reviews"] },
   // Its calls depend on the signed-in player's choices (the recent game → its servers → the last
-  // server's roles): four renders. Rendered for a signed-in player only.
-  payment: { render: true, renders: 4, namespaces: ["topup"] },
+  // server's roles): four renders. Rendered for a signed-in player only; the first calls that depend
+  // on nothing are asked at once when the server could not render it in time.
+  payment: { render: true, renders: 4, namespaces: ["topup"], data: ["/api/topupGames", "/api/getRegion"] },
 };

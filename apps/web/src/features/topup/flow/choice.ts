@@ -50,5 +50,6 @@ export function useTopupChoice(search: URLSearchParams) {
   const regions = useRegions();
   const region = picked.region ?? (regions.data?.suggested as PaymentRegion | undefined);
   const choice = { ...picked, appId, serverId, roleId };
-  return { choice, setChoice, choose, region };
+  const loading = [games, servers, roles, regions].some((query) => query.isLoading);
+  return { choice, setChoice, choose, region, loading };
 }
