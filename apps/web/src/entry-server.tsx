@@ -7,8 +7,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { AppProviders } from "./app/App";
 import { createQueryClient } from "./app/query-client";
 import { routePreloadHints } from "./app/route-preloads";
-import { appRoutes, basename } from "./app/router";
-import type { RouteEntry } from "./app/routes";
+import { appRoutes, basename, preloadPage } from "./app/router";
+import { flattenRoutes, type RouteEntry } from "./app/routes";
 import { loadAntdLocale } from "./lib/antd-locale";
 import { detectSystem, isGameWebview } from "./lib/environment";
 import i18n, { initI18nWith } from "./lib/i18n";
@@ -154,6 +154,12 @@ export function createRenderer(readCatalogue: (language: string, namespace: stri
     },
     "en",
   );
+  // The code of a page rendered for signed-in players only (the top-up) loads with the renderer: the
+  // server's warm-up, signed out, cannot render it, and a signed-in render is never shared, so its
+  // first visitor would wait for it beyond the render's budget.
+  for (const route of flattenRoutes())
+    if (route.entry.signedIn && routePreloadHints[route.name]?.render)
+      void preloadPage(basename + route.path);
   let queue: Promise<unknown> = started;
   return (request: RenderRequest, signal: AbortSignal): Promise<RenderedPage | undefined> => {
     const run = queue.then(async () => {
