@@ -28,8 +28,8 @@ export const routePreloadHints: Record<string, RoutePreloadHints> = {
   giftCenter: { render: true, namespaces: ["gifts", "validation"] },
   mall: { render: true, namespaces: ["gifts"] },
   forumBoard: { render: true, namespaces: ["forums", "reviews"] },
-  // Its calls depend on the signed-in player's choices (the recent game → its servers → the last
-  // server's roles): four renders. Rendered for a signed-in player only; the first calls that depend
+  // Its calls depend on the signed-in player's choices (the recent game → its servers and the last
+  // server's roles; another server picked in the game's webview → its roles): up to four renders. Rendered for a signed-in player only; the first calls that depend
   // on nothing are asked at once when the server could not render it in time.
   payment: { render: true, renders: 4, namespaces: ["topup"], data: ["/api/topupGames", "/api/getRegion"] },
 };

@@ -2,7 +2,7 @@ import type { PaymentRegion } from "@portal/contracts/topup";
 import { useCallback, useState } from "react";
 import { isGameWebview } from "../../../lib/environment";
 import { readSyncLogin } from "../../account/api";
-import { useRegions, useRoles, useServers, useTopupGames } from "../api";
+import { firstServer, useRegions, useRoles, useServers, useTopupGames } from "../api";
 
 /** What the player has chosen so far in the top-up flow. */
 export interface Choice {
@@ -30,6 +30,13 @@ function initialChoice(search: URLSearchParams): Choice {
 }
 
 /**
+ * A query whose answer is still to come (disabled ones are not). Unlike `isLoading`, the same on the
+ * server, which renders before asking, as in the browser, which asks first.
+ */
+export const awaited = (query: { isPending: boolean; isEnabled: boolean }) =>
+  query.isPending && query.isEnabled;
+
+/**
  * The player's choice, starting from the address or the webview's sync-login. Until the player picks
  * them, the most recent game, its last server and role are chosen for the player and the region is
  * the server's suggestion: read from the answers as the page renders (not set by an effect afterwards),
@@ -44,12 +51,12 @@ export function useTopupChoice(search: URLSearchParams) {
   const games = useTopupGames();
   const appId = picked.appId ?? games.data?.find((g) => g.recent)?.appId;
   const servers = useServers(appId);
-  const serverId = picked.serverId ?? (servers.data?.find((s) => s.last) ?? servers.data?.[0])?.serverId;
+  const serverId = picked.serverId ?? (servers.data && firstServer(servers.data));
   const roles = useRoles(appId, serverId);
   const roleId = picked.roleId ?? (roles.data?.find((r) => r.last) ?? roles.data?.[0])?.roleId;
   const regions = useRegions();
   const region = picked.region ?? (regions.data?.suggested as PaymentRegion | undefined);
   const choice = { ...picked, appId, serverId, roleId };
-  const loading = [games, servers, roles, regions].some((query) => query.isLoading);
+  const loading = [games, servers, roles, regions].some(awaited);
   return { choice, setChoice, choose, region, loading };
 }

@@ -15,7 +15,7 @@ import {
 import { QrPayment } from "../components/QrPayment";
 import styles from "../components/Topup.module.css";
 import { BindMailDialog, CouponStep, PayBar, PriceSummary } from "../flow/Checkout";
-import { useTopupChoice } from "../flow/choice";
+import { awaited, useTopupChoice } from "../flow/choice";
 import { discountOf, fittingCoupons } from "../flow/discount";
 import { type CardEntry, MethodStep } from "../flow/MethodStep";
 import { GameStep, GoodsStep, RegionStep, RoleStep, ServerStep } from "../flow/Steps";
@@ -40,7 +40,7 @@ export function PaymentPage() {
   // then it stays hidden in a placeholder taller than the screen, so that nothing moves as they come
   // (mounted all along: a step that failed to load shows its Retry, not a new attempt).
   const [shown, setShown] = useState(false);
-  if (!shown && !loading && !goods.isLoading && !activities.isLoading) setShown(true);
+  if (!shown && !loading && !awaited(goods) && !awaited(activities)) setShown(true);
 
   const item = goods.data?.find((g) => g.goodsId === choice.goodsId);
   const fitting = fittingCoupons(coupons.data ?? [], item, choice.appId);
