@@ -36,12 +36,17 @@ export function rememberSyncLogin(params: Record<string, string>) {
 export function readSyncLogin(): Record<string, string | undefined> {
   const match = requestCookies().match(new RegExp(`(?:^|; )${SYNC_CHOICE_COOKIE}=([^;]*)`));
   try {
-    if (match) return JSON.parse(decodeURIComponent(match[1] ?? ""));
-    if (!serverRequest()) return JSON.parse(localStorage.getItem(SYNC_LOGIN_KEY) ?? "{}");
+    const kept: unknown = match
+      ? JSON.parse(decodeURIComponent(match[1] ?? ""))
+      : serverRequest()
+        ? {}
+        : JSON.parse(localStorage.getItem(SYNC_LOGIN_KEY) ?? "{}");
+    return Object.fromEntries(
+      Object.entries(kept as object).filter(([, value]) => typeof value === "string"),
+    );
   } catch {
-    // unreadable: no choice
+    return {}; // unreadable: no choice
   }
-  return {};
 }
 
 function forgetSyncLogin() {

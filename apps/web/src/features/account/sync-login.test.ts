@@ -41,6 +41,10 @@ describe("sync-login", () => {
     expect(readSyncLogin()).toEqual({ appId: "1" });
     expect(document.cookie).toContain(`syncChoice=${encodeURIComponent('{"appId":"1"}')}`);
     expect(invalidate).toHaveBeenCalled();
+    // A cookie written by hand gives only its texts.
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie as a visitor could have set it
+    document.cookie = `syncChoice=${encodeURIComponent('{"appId":{"x":1},"serverId":"s2"}')}; path=/`;
+    expect(readSyncLogin()).toEqual({ serverId: "s2" });
     // Signing out forgets both.
     await afterSessionChange(queryClient, true);
     expect(readSyncLogin()).toEqual({});
