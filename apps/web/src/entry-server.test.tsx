@@ -12,7 +12,7 @@ import { waitFor } from "@testing-library/react";
 import { act, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static";
-import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { App } from "./app/App";
 import { preloadPage } from "./app/router";
 import { createRenderer, type RenderedPage, type RenderRequest } from "./entry-server";
@@ -358,14 +358,31 @@ const pages: RenderedPageCase[] = [
     // Player 7, signed in (the readable sign-in cookie; the session's own goes along in a real request).
     uid: 7,
     api: topupApi,
-    shows: ["Star Quest", "Double diamonds"],
+    // The whole first screen: the recent game, its last server, the role card, the region's goods and methods.
+    shows: [
+      "Star Quest",
+      "Double diamonds",
+      "Asia-1",
+      'data-testid="role-card">Hero',
+      "60 Diamonds",
+      "$0.99",
+    ],
     heading: ["topup", "game"],
-    calls: ["/topupGames", "/getRegion", "/v1/event/list"],
-    element: "h1",
+    calls: [
+      "/topupGames",
+      "/getRegion",
+      "/v1/event/list",
+      "/getServerList",
+      "/getRolelist",
+      "/getGoodsList",
+      "/v1/pay/getThirdPaymentList",
+      "/discountCoupons",
+    ],
+    element: '[data-testid="role-card"]',
   },
 ];
 
-/** The top-up's calls for a signed-in player: the game step on the server, the rest once hydrated. */
+/** The top-up's calls for a signed-in player, all answered on the server. */
 function topupApi() {
   return answerApi(
     ...everyPage,
@@ -419,4 +436,50 @@ describe.each(pages)(
 test("a visitor at a page that needs sign-in gets it from the browser (the login sheet)", async () => {
   topupApi();
   expect(await renderAt(`${home}payment`)).toBeUndefined();
+});
+
+describe("the top-up rendered on the server", () => {
+  afterEach(() => setSignedIn(null));
+
+  test.each(["en", "th"])(
+    "holds the role card, the goods and the region's methods in %s",
+    async (language) => {
+      topupApi();
+      const page = await renderAt(`${home}payment`, language, "user=7");
+      const html = page?.html ?? "";
+      for (const key of ["role", "goods", "region"])
+        expect(html).toContain(await text(language, "topup", key));
+      expect(html).toMatch(/data-testid="role-card">Hero(<!-- -->)? · (<!-- -->)?.*42/);
+      expect(html).toContain("60 Diamonds");
+      // The methods come with the page, for the item the player picks first.
+      const methods = page?.state.answers.queries.find((query) => query.queryKey[1] === "methods");
+      expect(methods?.state.data).toMatchObject({ methods: [{ id: "card" }, { id: "ppCard" }] });
+    },
+  );
+
+  test("in the game's webview starts from the sync-login's game, server and role, on the server and once hydrated", async () => {
+    const webview = "Mozilla/5.0 (Linux; Android 14) GamePortalApp/1.0";
+    const synced = `syncChoice=${encodeURIComponent(JSON.stringify({ appId: "5", serverId: "s2", roleId: "r9" }))}`;
+    topupApi();
+    const page = await render(
+      { ...request(`${home}payment`, "en", `user=7; ${synced}`), userAgent: webview },
+      new AbortController().signal,
+    );
+    if (!page) throw new Error("the top-up was not rendered");
+    expect(page.html).toMatch(/data-testid="role-card">Nova/);
+    setSignedIn(7);
+    // biome-ignore lint/suspicious/noDocumentCookie: the browser's cookie, as the sync-login left it
+    document.cookie = `${synced}; path=/`;
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(webview);
+    try {
+      const hydrated = await hydrateInBrowser(page, `${home}payment`, '[data-testid="role-card"]', topupApi);
+      expect(hydrated.mismatches).toEqual([]);
+      expect(hydrated.paths).not.toContain("/getRolelist");
+      expect(hydrated.after).toBe(hydrated.before);
+    } finally {
+      vi.restoreAllMocks();
+      // biome-ignore lint/suspicious/noDocumentCookie: as above
+      document.cookie = "syncChoice=; max-age=0; path=/";
+    }
+  });
 });

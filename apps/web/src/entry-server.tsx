@@ -7,8 +7,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { AppProviders } from "./app/App";
 import { createQueryClient } from "./app/query-client";
 import { routePreloadHints } from "./app/route-preloads";
-import { appRoutes, basename } from "./app/router";
-import type { RouteEntry } from "./app/routes";
+import { appRoutes, basename, preloadPage } from "./app/router";
+import { flattenRoutes, type RouteEntry } from "./app/routes";
 import { loadAntdLocale } from "./lib/antd-locale";
 import { detectSystem, isGameWebview } from "./lib/environment";
 import i18n, { catalogueBackendFrom, initI18nWith } from "./lib/i18n";
@@ -45,7 +45,10 @@ export interface RenderedPage {
   state: RenderedState;
 }
 
-/** Renders with one round of the API's answers after another; a page that asks for more after that shows its loading state. */
+/**
+ * Renders with one round of the API's answers after another (or as many as the route's hint allows);
+ * a page that asks for more after that shows its loading state.
+ */
 const MAX_RENDERS = 3;
 
 const handler = createStaticHandler(appRoutes(), { basename });
@@ -84,7 +87,9 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
     requestContext: {},
   });
   if (context instanceof Response) return undefined;
-  if (!context.matches.some((match) => routePreloadHints[match.route.id]?.render)) return undefined;
+  const hints = context.matches.map((match) => routePreloadHints[match.route.id]);
+  if (!hints.some((hint) => hint?.render)) return undefined;
+  const maxRenders = Math.max(MAX_RENDERS, ...hints.map((hint) => hint?.renders ?? 0));
   // A visitor at a page that needs sign-in gets the login sheet from the browser.
   const signedInOnly = context.matches.some(
     (match) => (match.route.handle as RouteEntry | undefined)?.signedIn,
@@ -108,7 +113,7 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
     );
     const queries = queryClient.getQueryCache().getAll();
     const next = queries.filter(waiting);
-    if (next.length === 0 || render === MAX_RENDERS) {
+    if (next.length === 0 || render === maxRenders) {
       // An error shows differently once the browser has tried again: the browser renders that page.
       if (queries.some((query) => query.state.status === "error")) return undefined;
       const state = {
@@ -137,6 +142,12 @@ export const visitorVariant = (userAgent: string) =>
  */
 export function createRenderer(readCatalogue: (language: string, namespace: string) => Promise<object>) {
   const started = initI18nWith(catalogueBackendFrom(readCatalogue), "en");
+  // The code of a page rendered for signed-in players only (the top-up) loads with the renderer: the
+  // server's warm-up, signed out, cannot render it, and a signed-in render is never shared, so its
+  // first visitor would wait for it beyond the render's budget.
+  for (const route of flattenRoutes())
+    if (route.entry.signedIn && routePreloadHints[route.name]?.render)
+      void preloadPage(basename + route.path);
   let queue: Promise<unknown> = started;
   return (request: RenderRequest, signal: AbortSignal): Promise<RenderedPage | undefined> => {
     const run = queue.then(async () => {

@@ -51,11 +51,16 @@ export async function topupGames(deps: AppDeps, language: Language, user: Sessio
   }));
 }
 
-/** Server and role of the player's last top-up of this game, else of the last sync-login. */
-async function lastUsed(deps: AppDeps, userId: number, gameId: number) {
-  const db = deps.database.db;
-  const [order] = await repo.recentOrders(db, userId, gameId, 1);
-  const [account] = await repo.gameAccountsOf(db, userId, gameId);
+/**
+ * Server and role of the player's last top-up of this game, else of the last sync-login: from their
+ * orders of the game and their game accounts, newest first.
+ */
+function lastUsed(
+  orders: { serverId: string; roleId: string }[],
+  accounts: { lastServerId: string | null; lastRoleId: string | null }[],
+) {
+  const [order] = orders;
+  const [account] = accounts;
   return {
     serverId: order?.serverId ?? account?.lastServerId ?? null,
     roleId: order?.roleId ?? account?.lastRoleId ?? null,
@@ -78,8 +83,13 @@ export async function serversFromGameServer(deps: AppDeps, gameId: number) {
 }
 
 export async function serverList(deps: AppDeps, userId: number, gameId: number) {
-  const servers = await gameServers(deps, gameId);
-  const last = await lastUsed(deps, userId, gameId);
+  const db = deps.database.db;
+  const [servers, orders, accounts] = await Promise.all([
+    gameServers(deps, gameId),
+    repo.recentOrders(db, userId, gameId, 1),
+    repo.gameAccountsOf(db, userId, gameId),
+  ]);
+  const last = lastUsed(orders, accounts);
   return servers
     .map((s) => ({ ...s, last: s.serverId === last.serverId }))
     .sort((a, b) => Number(b.last) - Number(a.last));
@@ -87,14 +97,18 @@ export async function serverList(deps: AppDeps, userId: number, gameId: number) 
 
 /** The player's roles on a server (by the game accounts sync-login linked), last used first. */
 export async function roleList(deps: AppDeps, userId: number, gameId: number, serverId: string) {
-  const openIds = (await repo.gameAccountsOf(deps.database.db, userId, gameId)).map((a) => a.openId);
+  const db = deps.database.db;
+  const [accounts, usedOrders] = await Promise.all([
+    repo.gameAccountsOf(db, userId, gameId),
+    repo.recentOrders(db, userId, gameId),
+  ]);
+  const openIds = accounts.map((a) => a.openId);
   const roles = await fromGameServer(() => deps.gameServer.roles(gameId, serverId, openIds));
-  const usedOrders = await repo.recentOrders(deps.database.db, userId, gameId);
   const rank = (role: GameRoleInfo) => {
     const index = usedOrders.findIndex((o) => o.serverId === serverId && o.roleId === role.roleId);
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
-  const last = await lastUsed(deps, userId, gameId);
+  const last = lastUsed(usedOrders, accounts);
   return roles
     .sort((a, b) => rank(a) - rank(b))
     .map((role) => ({

@@ -3,6 +3,7 @@ import { portalFeatures } from "@portal/contracts/refs/platform";
 import type { BodyOf, DataOf } from "@portal/contracts/route";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../lib/request";
+import { requestCookies, serverRequest } from "../../lib/server-render";
 import { notifySessionChanged, useSignedInUid } from "../../lib/session";
 
 export type BaseUser = account.BaseUser;
@@ -12,6 +13,47 @@ export type TrueUser = BaseUser & UidInfo;
 
 export const BASE_USER_KEY = "baseUserInfo";
 export const SYNC_LOGIN_KEY = "syncLogin";
+/** The game, server and role of the last sync-login, in a cookie: the server renders the top-up with them too. */
+export const SYNC_CHOICE_COOKIE = "syncChoice";
+
+/** Keeps the host game's params (locally) and its game, server and role (in the cookie). */
+export function rememberSyncLogin(params: Record<string, string>) {
+  const { appId, serverId, roleId } = params;
+  const choice = encodeURIComponent(JSON.stringify({ appId, serverId, roleId }));
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older game webviews
+  document.cookie = `${SYNC_CHOICE_COOKIE}=${choice}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+  try {
+    localStorage.setItem(SYNC_LOGIN_KEY, JSON.stringify(params));
+  } catch {
+    // storage disabled: the session cookie still signs the player in
+  }
+}
+
+/**
+ * The game, server and role of the last sync-login: from the cookie (in the browser and on the server
+ * alike), else, in the browser, from what a sync-login before the cookie existed left locally.
+ */
+export function readSyncLogin(): Record<string, string | undefined> {
+  const match = requestCookies().match(new RegExp(`(?:^|; )${SYNC_CHOICE_COOKIE}=([^;]*)`));
+  try {
+    const kept: unknown = match
+      ? JSON.parse(decodeURIComponent(match[1] ?? ""))
+      : serverRequest()
+        ? {}
+        : JSON.parse(localStorage.getItem(SYNC_LOGIN_KEY) ?? "{}");
+    return Object.fromEntries(
+      Object.entries(kept as object).filter(([, value]) => typeof value === "string"),
+    );
+  } catch {
+    return {}; // unreadable: no choice
+  }
+}
+
+function forgetSyncLogin() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older game webviews
+  document.cookie = `${SYNC_CHOICE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  localStorage.removeItem(SYNC_LOGIN_KEY);
+}
 
 export const accountKeys = {
   all: ["account"] as const,
@@ -132,7 +174,7 @@ export async function afterSessionChange(queryClient: QueryClient, signedOut = f
     queryClient.clear();
     try {
       localStorage.removeItem(BASE_USER_KEY);
-      localStorage.removeItem(SYNC_LOGIN_KEY);
+      forgetSyncLogin();
     } catch {
       // nothing cached
     }

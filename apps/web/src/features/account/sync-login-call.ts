@@ -4,7 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import i18n from "../../lib/i18n";
 import { API_BASE, get } from "../../lib/request";
 import { showToast } from "../../lib/toast";
-import { afterSessionChange, SYNC_LOGIN_KEY } from "./api";
+import { afterSessionChange, rememberSyncLogin } from "./api";
 
 /** 200 stores the params locally and refreshes the user; anything else shows the server's msg. */
 export async function syncLoginWith(
@@ -20,11 +20,7 @@ export async function syncLoginWith(
     await i18n.loadNamespaces("auth");
     showToast(i18n.t("auth:cancellationWithdrawn"));
   }
-  try {
-    localStorage.setItem(SYNC_LOGIN_KEY, JSON.stringify(params));
-  } catch {
-    // storage disabled: the session cookie still signs the player in
-  }
+  rememberSyncLogin(params);
   await afterSessionChange(queryClient);
   return true;
 }

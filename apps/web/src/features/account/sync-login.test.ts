@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { toastState } from "../../lib/toast";
 import { setupI18n } from "../../testing/render";
-import { SYNC_LOGIN_KEY } from "./api";
+import { afterSessionChange, readSyncLogin, SYNC_LOGIN_KEY } from "./api";
 import { readSyncLoginParams } from "./sync-login";
 import { syncLoginWith } from "./sync-login-call";
 
@@ -37,7 +37,18 @@ describe("sync-login", () => {
       "/api/syncLogin?appId=1&openId=p1&tm=100&sign=abc",
     );
     expect(JSON.parse(localStorage.getItem(SYNC_LOGIN_KEY) ?? "null")).toEqual(params);
+    // Its game (no server or role given) in the cookie, for the server's rendering of the top-up.
+    expect(readSyncLogin()).toEqual({ appId: "1" });
+    expect(document.cookie).toContain(`syncChoice=${encodeURIComponent('{"appId":"1"}')}`);
     expect(invalidate).toHaveBeenCalled();
+    // A cookie written by hand gives only its texts.
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie as a visitor could have set it
+    document.cookie = `syncChoice=${encodeURIComponent('{"appId":{"x":1},"serverId":"s2"}')}; path=/`;
+    expect(readSyncLogin()).toEqual({ serverId: "s2" });
+    // Signing out forgets both.
+    await afterSessionChange(queryClient, true);
+    expect(readSyncLogin()).toEqual({});
+    expect(document.cookie).not.toMatch(/syncChoice=[^;]/);
   });
 
   test("a withdrawn cancellation is told to the player", async () => {

@@ -62,20 +62,37 @@ export const useTopupGames = () =>
     }),
   );
 
+/** The server the flow chooses until the player picks one: the last used, else the first. */
+export const firstServer = (servers: DataOf<typeof topup.getServerList>) =>
+  (servers.find((s) => s.last) ?? servers[0])?.serverId;
+
+const rolesQuery = (appId: number, serverId: string) =>
+  queryOptions({
+    queryKey: topupKeys.roles(appId, serverId),
+    queryFn: ({ signal }) => call(topup.getRolelist, { query: { appId, serverId }, signal }),
+  });
+
 export const useServers = (appId: number | undefined) =>
   useQuery({
     queryKey: topupKeys.servers(appId ?? 0),
-    queryFn: appId ? ({ signal }) => call(topup.getServerList, { query: { appId }, signal }) : skipToken,
+    queryFn: appId
+      ? async ({ signal, client }) => {
+          const servers = await call(topup.getServerList, { query: { appId }, signal });
+          // The roles on the server the flow chooses come with the list, not after another render
+          // (the server's rendering of the page waits for each render's answers).
+          const serverId = firstServer(servers);
+          if (serverId) await client.prefetchQuery(rolesQuery(appId, serverId));
+          return servers;
+        }
+      : skipToken,
   });
 
 export const useRoles = (appId: number | undefined, serverId: string | undefined) =>
-  useQuery({
-    queryKey: topupKeys.roles(appId ?? 0, serverId ?? ""),
-    queryFn:
-      appId && serverId
-        ? ({ signal }) => call(topup.getRolelist, { query: { appId, serverId }, signal })
-        : skipToken,
-  });
+  useQuery(
+    appId && serverId
+      ? rolesQuery(appId, serverId)
+      : { queryKey: topupKeys.roles(appId ?? 0, serverId ?? ""), queryFn: skipToken },
+  );
 
 export const useRegions = () =>
   useQuery({

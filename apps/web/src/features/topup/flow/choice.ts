@@ -1,8 +1,8 @@
 import type { PaymentRegion } from "@portal/contracts/topup";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { isGameWebview } from "../../../lib/environment";
-import { SYNC_LOGIN_KEY } from "../../account/api";
-import { useRegions, useRoles, useServers, useTopupGames } from "../api";
+import { readSyncLogin } from "../../account/api";
+import { firstServer, useRegions, useRoles, useServers, useTopupGames } from "../api";
 
 /** What the player has chosen so far in the top-up flow. */
 export interface Choice {
@@ -17,12 +17,7 @@ export interface Choice {
 
 /** What the game webview's sync-login left (game, server, role), or the address's own choice. */
 function initialChoice(search: URLSearchParams): Choice {
-  let synced: Record<string, string> = {};
-  if (isGameWebview()) {
-    try {
-      synced = JSON.parse(localStorage.getItem(SYNC_LOGIN_KEY) ?? "{}") as Record<string, string>;
-    } catch {}
-  }
+  const synced = isGameWebview() ? readSyncLogin() : {};
   const pick = (name: string) => search.get(name) ?? synced[name] ?? undefined;
   const number = (name: string) => (pick(name) ? Number(pick(name)) : undefined);
   return {
@@ -35,34 +30,33 @@ function initialChoice(search: URLSearchParams): Choice {
 }
 
 /**
- * The player's choice, starting from the address or the webview's sync-login. The most recent game,
- * its last server and role come first and are chosen for the player; the region is the server's
- * suggestion until the player picks one.
+ * A query whose answer is still to come (disabled ones are not). Unlike `isLoading`, the same on the
+ * server, which renders before asking, as in the browser, which asks first.
+ */
+export const awaited = (query: { isPending: boolean; isEnabled: boolean }) =>
+  query.isPending && query.isEnabled;
+
+/**
+ * The player's choice, starting from the address or the webview's sync-login. Until the player picks
+ * them, the most recent game, its last server and role are chosen for the player and the region is
+ * the server's suggestion: read from the answers as the page renders (not set by an effect afterwards),
+ * so the server's rendering shows them too (entry-server.tsx) and the browser hydrates the same choice.
  */
 export function useTopupChoice(search: URLSearchParams) {
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(search));
+  const [picked, setChoice] = useState<Choice>(() => initialChoice(search));
   const choose = useCallback(
     (next: Partial<Choice>) => setChoice((current) => ({ ...current, ...next })),
     [],
   );
   const games = useTopupGames();
-  const servers = useServers(choice.appId);
-  const roles = useRoles(choice.appId, choice.serverId);
+  const appId = picked.appId ?? games.data?.find((g) => g.recent)?.appId;
+  const servers = useServers(appId);
+  const serverId = picked.serverId ?? (servers.data && firstServer(servers.data));
+  const roles = useRoles(appId, serverId);
+  const roleId = picked.roleId ?? (roles.data?.find((r) => r.last) ?? roles.data?.[0])?.roleId;
   const regions = useRegions();
-
-  useEffect(() => {
-    const recent = games.data?.find((g) => g.recent);
-    if (!choice.appId && recent) choose({ appId: recent.appId });
-  }, [games.data, choice.appId, choose]);
-  useEffect(() => {
-    if (!choice.serverId && servers.data?.length)
-      choose({ serverId: (servers.data.find((s) => s.last) ?? servers.data[0])?.serverId });
-  }, [servers.data, choice.serverId, choose]);
-  useEffect(() => {
-    if (!choice.roleId && roles.data?.length)
-      choose({ roleId: (roles.data.find((r) => r.last) ?? roles.data[0])?.roleId });
-  }, [roles.data, choice.roleId, choose]);
-
-  const region = choice.region ?? (regions.data?.suggested as PaymentRegion | undefined);
-  return { choice, setChoice, choose, region };
+  const region = picked.region ?? (regions.data?.suggested as PaymentRegion | undefined);
+  const choice = { ...picked, appId, serverId, roleId };
+  const loading = [games, servers, roles, regions].some(awaited);
+  return { choice, setChoice, choose, region, loading };
 }

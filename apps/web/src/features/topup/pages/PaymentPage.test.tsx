@@ -27,6 +27,17 @@ describe("the top-up flow", () => {
     expect((await screen.findByTestId("role-card")).textContent).toContain("Hero · Lv. 42");
   });
 
+  test("the first screen stays hidden in a placeholder until game, server, role, region and goods are in", async () => {
+    topupApi();
+    const { container } = renderPage(<PaymentPage />, { path: "/payment" });
+    expect(screen.getByTestId("page-loading")).toBeTruthy();
+    expect(container.querySelector("[data-loading]")).not.toBeNull();
+    expect((await screen.findByTestId("role-card")).textContent).toContain("Hero · Lv. 42");
+    expect(screen.getByText("60 Diamonds")).toBeTruthy();
+    expect(screen.queryByTestId("page-loading")).toBeNull();
+    expect(container.querySelector("[data-loading]")).toBeNull();
+  });
+
   test("inside the game webview, game, server and role come from sync-login", async () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 GamePortalApp/1.0");
     localStorage.setItem(

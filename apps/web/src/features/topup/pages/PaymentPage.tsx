@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import { PageLoading } from "../../../components/PageLoading";
 import {
   storedActivityState,
   useActivities,
@@ -14,7 +15,7 @@ import {
 import { QrPayment } from "../components/QrPayment";
 import styles from "../components/Topup.module.css";
 import { BindMailDialog, CouponStep, PayBar, PriceSummary } from "../flow/Checkout";
-import { useTopupChoice } from "../flow/choice";
+import { awaited, useTopupChoice } from "../flow/choice";
 import { discountOf, fittingCoupons } from "../flow/discount";
 import { type CardEntry, MethodStep } from "../flow/MethodStep";
 import { GameStep, GoodsStep, RegionStep, RoleStep, ServerStep } from "../flow/Steps";
@@ -26,7 +27,7 @@ const NO_CARD: CardEntry = { serial: "", pin: "", serialProblem: false };
 export function PaymentPage() {
   const { t } = useTranslation("topup");
   const [search] = useSearchParams();
-  const { choice, setChoice, choose, region } = useTopupChoice(search);
+  const { choice, setChoice, choose, region, loading } = useTopupChoice(search);
   const [card, setCard] = useState<CardEntry>(NO_CARD);
 
   const roles = useRoles(choice.appId, choice.serverId);
@@ -34,6 +35,12 @@ export function PaymentPage() {
   const methods = useMethods(region, choice.appId, choice.goodsId);
   const coupons = useCoupons();
   const cardRules = useRegions().data?.prepaidCard;
+  const activities = useActivities();
+  // The first screen shows once its answers are all in (the server's HTML has them already): until
+  // then it stays hidden in a placeholder taller than the screen, so that nothing moves as they come
+  // (mounted all along: a step that failed to load shows its Retry, not a new attempt).
+  const [shown, setShown] = useState(false);
+  if (!shown && !loading && !awaited(goods) && !awaited(activities)) setShown(true);
 
   const item = goods.data?.find((g) => g.goodsId === choice.goodsId);
   const fitting = fittingCoupons(coupons.data ?? [], item, choice.appId);
@@ -64,43 +71,50 @@ export function PaymentPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t("title")} />
-      <ActivityBanner />
-      <GameStep choice={choice} onChoose={(appId) => setChoice({ appId, region: choice.region })} />
-      {choice.appId && <ServerStep choice={choice} choose={choose} />}
-      {choice.serverId && <RoleStep choice={choice} choose={choose} />}
-      {choice.appId && <RegionStep region={region} choose={choose} />}
-      {choice.appId && region && <GoodsStep choice={choice} region={region} choose={choose} />}
-      {item && (
-        <MethodStep
-          item={item}
-          methods={methods.data}
-          failed={methods.isError}
-          onRetry={() => methods.refetch()}
-          chosen={choice.method}
-          onChoose={(method) => choose({ method })}
-          card={card}
-          onCard={setCard}
-          cardRules={cardRules}
+      <div className={styles.firstScreen} data-loading={shown ? undefined : ""}>
+        {!shown && (
+          <div className={styles.firstScreenLoading}>
+            <PageLoading />
+          </div>
+        )}
+        <ActivityBanner />
+        <GameStep choice={choice} onChoose={(appId) => setChoice({ appId, region: choice.region })} />
+        {choice.appId && <ServerStep choice={choice} choose={choose} />}
+        {choice.serverId && <RoleStep choice={choice} choose={choose} />}
+        {choice.appId && <RegionStep region={region} choose={choose} />}
+        {choice.appId && region && <GoodsStep choice={choice} region={region} choose={choose} />}
+        {item && (
+          <MethodStep
+            item={item}
+            methods={methods.data}
+            failed={methods.isError}
+            onRetry={() => methods.refetch()}
+            chosen={choice.method}
+            onChoose={(method) => choose({ method })}
+            card={card}
+            onCard={setCard}
+            cardRules={cardRules}
+          />
+        )}
+        {item && fitting.length > 0 && (
+          <CouponStep
+            item={item}
+            coupons={fitting}
+            chosen={choice.couponId}
+            onChoose={(couponId) => choose({ couponId })}
+          />
+        )}
+        {item && <PriceSummary item={item} discount={discount} />}
+        <PayBar item={item} discount={discount} pending={order.pending} onPay={order.submit} />
+        <BindMailDialog
+          visible={order.askBindMail}
+          onClose={order.closeBindMail}
+          onOtherMethod={() => {
+            order.closeBindMail();
+            choose({ method: undefined });
+          }}
         />
-      )}
-      {item && fitting.length > 0 && (
-        <CouponStep
-          item={item}
-          coupons={fitting}
-          chosen={choice.couponId}
-          onChoose={(couponId) => choose({ couponId })}
-        />
-      )}
-      {item && <PriceSummary item={item} discount={discount} />}
-      <PayBar item={item} discount={discount} pending={order.pending} onPay={order.submit} />
-      <BindMailDialog
-        visible={order.askBindMail}
-        onClose={order.closeBindMail}
-        onOtherMethod={() => {
-          order.closeBindMail();
-          choose({ method: undefined });
-        }}
-      />
+      </div>
     </div>
   );
 }
