@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import webpush from "web-push";
 import { chromiumArgs, chromiumPath } from "./apps/server/src/testing/chromium.ts";
@@ -107,6 +108,10 @@ export default defineConfig({
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: "mailto:e2e@portal.local",
+      // The demo seed's pictures, encoded once (by this or an earlier run, or `npm test`'s backup
+      // check) and read back after: about 15 CPU seconds of the server's start (db/seed/artwork.ts).
+      SEED_ARTWORK_CACHE:
+        process.env.SEED_ARTWORK_CACHE ?? resolve("node_modules/.cache/portal-seed-artwork"),
     },
   },
 });

@@ -6,6 +6,7 @@
 // `node scripts/test.mjs <part>…` runs only the parts named (see `parts` below), e.g. `pglite postgres`.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
@@ -177,6 +178,13 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 await Promise.all(apiRuns);
+
+/**
+ * The parts below that seed the demo content (the backup check, the journeys' server) encode its
+ * ~90 pictures once into this folder and read them back after (db/seed/artwork.ts): the first writes
+ * it, the later ones skip about 15 CPU seconds of encoding. Not set for the unit tests above.
+ */
+process.env.SEED_ARTWORK_CACHE ??= resolve("node_modules/.cache/portal-seed-artwork");
 
 /**
  * Parts that run beside the browser journeys (each after the other, their output printed whole when
