@@ -145,7 +145,7 @@ describe("image copies in the database (MEDIA_STORE=postgres)", () => {
   });
 });
 
-describe("the seed artwork cache (SEED_ARTWORK_CACHE)", () => {
+describe("the seed artwork cache (DEMO_CACHE_DIR)", () => {
   const t = useTestApp();
   const key = "test/cached-banner";
   const stored = async () => {
@@ -159,14 +159,14 @@ describe("the seed artwork cache (SEED_ARTWORK_CACHE)", () => {
   /** Stores the artwork anew (its rows deleted first) with the cache in `folder`; answers its rows. */
   const storeWithCache = async (folder: string | undefined) => {
     await t.database.db.delete(media).where(eq(media.key, key));
-    const before = process.env.SEED_ARTWORK_CACHE;
-    if (folder) process.env.SEED_ARTWORK_CACHE = folder;
-    else delete process.env.SEED_ARTWORK_CACHE;
+    const before = process.env.DEMO_CACHE_DIR;
+    if (folder) process.env.DEMO_CACHE_DIR = folder;
+    else delete process.env.DEMO_CACHE_DIR;
     try {
       await storeArtwork(t.database.db, key, 700, 300);
     } finally {
-      if (before === undefined) delete process.env.SEED_ARTWORK_CACHE;
-      else process.env.SEED_ARTWORK_CACHE = before;
+      if (before === undefined) delete process.env.DEMO_CACHE_DIR;
+      else process.env.DEMO_CACHE_DIR = before;
     }
     return stored();
   };
@@ -179,9 +179,9 @@ describe("the seed artwork cache (SEED_ARTWORK_CACHE)", () => {
       expect(readdirSync(folder)).toEqual([]);
 
       expect(await storeWithCache(folder)).toEqual(encoded);
-      const files = readdirSync(folder);
+      const files = readdirSync(join(folder, "seed-artwork"));
       expect(files).toHaveLength(1);
-      const file = join(folder, files[0] ?? "");
+      const file = join(folder, "seed-artwork", files[0] ?? "");
 
       // The next seed reads the file instead of encoding: a marked file gives the marked bytes.
       const kept = deserialize(readFileSync(file)) as { bytes: Buffer };
