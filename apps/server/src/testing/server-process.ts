@@ -69,7 +69,11 @@ export async function startServerProcess(
   const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error("server did not answer /api/health in time");
+    if (Date.now() > deadline) {
+      // Not left running after the test (it would keep Vitest from exiting).
+      await stopChild(child, "SIGKILL");
+      throw new Error("server did not answer /api/health in time");
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}
