@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import webpush from "web-push";
 import { chromiumArgs, chromiumPath } from "./apps/server/src/testing/chromium.ts";
+import { demoCacheDir } from "./scripts/demo-cache.mjs";
 
 /** Web push on for the journeys: a key pair of this run only. */
 const vapid = webpush.generateVAPIDKeys();
@@ -107,6 +108,9 @@ export default defineConfig({
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: "mailto:e2e@portal.local",
+      // The migrated database and the demo seed's pictures, made by an earlier start on this machine
+      // and read back: most of the server's start (scripts/demo-cache.mjs).
+      DEMO_CACHE_DIR: demoCacheDir,
     },
   },
 });

@@ -5,9 +5,12 @@
 //     spawning Node to the first 200 of /api/health; then its idle RSS;
 //   - PGlite: `npm start` a second time with nothing changed (the build finds every part unchanged;
 //     development mode, demo content already seeded), from spawning npm to the first 200.
+//   - the demo server of the browser journeys: the compiled server's first start on a new PGlite data
+//     directory, seed included, with DEMO_CACHE_DIR filled by an earlier start (migrated template,
+//     encoded pictures), beside the same start without it (the baseline).
 // `BENCH_DATABASE_URL=postgres://… npm run bench:start` (falls back to TEST_DATABASE_URL; without
 // either the PostgreSQL rows are skipped). `--runs N` (median, default 3), `--check` exits 1 on a miss,
-// `--only postgres` or `--only pglite` measures one of the two.
+// `--only postgres`, `--only pglite` or `--only demo` measures one of the three.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -17,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const BUDGET = { postgresMs: 2000, pgliteMs: 4000, rssMb: 150 };
+const BUDGET = { postgresMs: 2000, pgliteMs: 4000, rssMb: 150, demoMs: 20_000 };
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const runs = Math.max(1, Number(runsAt >= 0 ? args[runsAt + 1] : 3));
@@ -128,13 +131,16 @@ function serverPid(pid) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** `runs` starts of one command, stopped after each; the median time and the last start's idle RSS. */
+/**
+ * `runs` starts of one command, stopped after each; the median time and the last start's idle RSS.
+ * `env` may be a function: each start then gets its own (a new data directory).
+ */
 async function measure(command, env) {
   const times = [];
   const cpuTimes = [];
   let rss = 0;
   for (let run = 0; run < runs; run++) {
-    const server = await start(command, env);
+    const server = await start(command, typeof env === "function" ? await env() : env);
     times.push(server.ms);
     cpuTimes.push(server.cpuMs);
     if (run === runs - 1) rss = await server.rssMb();
@@ -188,24 +194,46 @@ async function onPglite() {
   }
 }
 
+/** The journeys' demo server's first start, with and without what an earlier start left in DEMO_CACHE_DIR. */
+async function onDemo() {
+  const folder = mkdtempSync(join(tmpdir(), "bench-demo-start-"));
+  let starts = 0;
+  const env = (cache) => async () => ({
+    DATABASE_URL: "",
+    NODE_ENV: "development",
+    DATA_DIR: join(folder, `data-${++starts}`),
+    GAME_SIM_PORT: String(await freePort()),
+    DEMO_CACHE_DIR: cache,
+  });
+  try {
+    const cache = join(folder, "cache");
+    // The first start with the cache fills it (as the suite's first run on a machine does).
+    await (await start(compiled, await env(cache)(), 900_000)).stop();
+    return { cached: await measure(compiled, env(cache)), none: await measure(compiled, env("")) };
+  } finally {
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
 const secondsOf = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const misses = [];
-/** One figure beside its budget (if it has one) and the tsx-run server's figure from this run. */
-function row(label, value, budget, baseline, shown) {
+/** One figure beside its budget (if it has one) and the baseline's figure from this run (the tsx-run server's). */
+function row(label, value, budget, baseline, shown, baselineName = "tsx") {
   const ok = budget === undefined || value <= budget;
   if (!ok) misses.push(label);
   const limit = budget === undefined ? "" : `≤ ${shown(budget)}`;
   const verdict = budget === undefined ? "" : ok ? "ok" : "MISS";
   console.log(
-    `${label.padEnd(44)} ${shown(value).padStart(9)}  ${limit.padStart(11)}  ${verdict.padEnd(4)}  baseline (tsx): ${shown(baseline)}`,
+    `${label.padEnd(44)} ${shown(value).padStart(9)}  ${limit.padStart(11)}  ${verdict.padEnd(4)}  baseline (${baselineName}): ${shown(baseline)}`,
   );
 }
 
 console.log(`start benchmark: median of ${runs}; ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}`);
 const built = spawnSync("node", ["scripts/build.mjs"], { cwd: root, stdio: "inherit" });
 if (built.status !== 0) process.exit(1);
-const postgres = only === "pglite" ? undefined : await onPostgres();
-const pglite = only === "postgres" ? undefined : await onPglite();
+const postgres = only && only !== "postgres" ? undefined : await onPostgres();
+const pglite = only && only !== "pglite" ? undefined : await onPglite();
+const demo = only && only !== "demo" ? undefined : await onDemo();
 const mb = (value) => `${value.toFixed(0)} MB`;
 console.log(`\n${"".padEnd(44)} ${"measured".padStart(9)}  ${"budget".padStart(11)}`);
 if (postgres) {
@@ -224,11 +252,17 @@ if (postgres) {
     secondsOf,
   );
   row("PostgreSQL: idle RSS", postgres.compiled.rss, BUDGET.rssMb, postgres.tsx.rss, mb);
-} else console.log("PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+} else if (!only || only === "postgres")
+  console.log("PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
 if (pglite) {
   row("PGlite: second `npm start`, first 200", pglite.npmStart.ms, BUDGET.pgliteMs, pglite.tsx.ms, secondsOf);
   row("PGlite: server CPU time to first 200", pglite.npmStart.cpuMs, undefined, pglite.tsx.cpuMs, secondsOf);
   row("PGlite: idle RSS (development, demo data)", pglite.npmStart.rss, undefined, pglite.tsx.rss, mb);
+}
+if (demo) {
+  const [label, baseline] = ["demo server's first start (cached)", "no cache"];
+  row(`${label}, first 200`, demo.cached.ms, BUDGET.demoMs, demo.none.ms, secondsOf, baseline);
+  row(`${label}, CPU time`, demo.cached.cpuMs, undefined, demo.none.cpuMs, secondsOf, baseline);
 }
 console.log(`load average at the end: ${loadavg()[0].toFixed(1)}`);
 if (check && misses.length > 0) {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite. Unit, component and API tests on embedded PGlite, then (or side by side
-// with them: TEST_SIDE_BY_SIDE=1) the API suite again on PostgreSQL (TEST_DATABASE_URL); the browser journeys in Debian's
-// Chromium; the first-screen size budget. Outside CI a missing PostgreSQL or Chromium skips that part
-// with a notice; with CI=true it fails, so CI never passes without them.
+// `npm test`: the whole suite. The browser journeys in Debian's Chromium, and beside them (see
+// TEST_BESIDE_JOURNEYS below) the unit, component and API tests on embedded PGlite, then (or side by
+// side with them: TEST_SIDE_BY_SIDE=1) the API suite again on PostgreSQL (TEST_DATABASE_URL), then the
+// backup, topology, first-screen size and production-mode checks. Outside CI a missing PostgreSQL or
+// Chromium skips that part with a notice; with CI=true it fails, so CI never passes without them.
 // `node scripts/test.mjs <part>…` runs only the parts named (see `parts` below), e.g. `pglite postgres`.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
+import { demoCacheDir } from "./demo-cache.mjs";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -28,20 +30,20 @@ const startedAt = performance.now();
 /** Seconds each part took, printed as it ends and again in the table at the end. */
 const timings = [];
 /**
- * The parts' times in the last quiet fresh-clone CI before the browser journeys ran in two lanes and
- * the checks after the API runs went beside them (2026-11-27, the 2-core machine; docs/operations.md
- * "How long the suite takes").
+ * The parts' times in the fresh-clone CI of the sixth session's merge, before the journeys ran beside
+ * the other parts (2026-11-27 20:13 UTC, the 2-core machine, load 2–5; docs/operations.md "How long
+ * the suite takes").
  */
 const before = {
-  "unit, component and API tests (PGlite)": 194,
-  "API tests on PostgreSQL": 133,
-  "backup and restore (pg_dump → pg_restore → row counts)": 25,
-  "three processes behind Caddy (load, checks across processes, kill -9)": 17,
-  "build (web app, console, compiled server)": 9,
-  "first-screen size budget": 1.5,
-  "production mode: one order end to end (PostgreSQL, Stripe fake, game server, SMTP)": 10,
-  "browser journeys (Chromium, 375x812)": 600,
-  total: 990,
+  "unit, component and API tests (PGlite)": 124.2,
+  "API tests on PostgreSQL": 128.9,
+  "backup and restore (pg_dump → pg_restore → row counts)": 17.7,
+  "three processes behind Caddy (load, checks across processes, kill -9)": 11.6,
+  "build (web app, console, compiled server)": 10.2,
+  "first-screen size budget": 1.3,
+  "production mode: one order end to end (PostgreSQL, Stripe fake, game server, SMTP)": 6.7,
+  "browser journeys (Chromium, 375x812)": 492.5,
+  total: 793,
 };
 
 /** The parts `node scripts/test.mjs <part>…` can name; none named runs them all. */
@@ -146,54 +148,67 @@ const vitestArgs = (name) => [
 ];
 
 /**
- * The PGlite run, then the PostgreSQL API run. TEST_SIDE_BY_SIDE=1 runs them at once (each keeps one
- * core busy); not the default: in the one CI run that tried it (a loaded machine) the PGlite part took
- * 833 s instead of 380 and a race test failed (docs/operations.md, "How long the suite takes").
+ * Where the browser journeys run (TEST_BESIDE_JOURNEYS):
+ * - `all` (the default): right after the build, while every other part runs one after the other
+ *   beside them, at a lower CPU priority (`nice -n 10`) so the journeys' short bursts of work (the
+ *   server's answer, the browser's next frame) come first. The journeys alone keep about half of
+ *   one core busy — they mostly wait for the page — so the other parts fill the idle cores
+ *   (docs/operations.md, "How long the suite takes").
+ * - `checks`: after the API suites, with only the checks after them (backup, topology, size,
+ *   production) beside them.
+ * - `none`: last, after everything else.
+ * A part beside the journeys writes its output to a log, printed whole when it ends.
  */
-const sideBySide = process.env.TEST_SIDE_BY_SIDE === "1";
-const apiRuns = [];
-if (wanted("pglite")) {
-  const pglite = run("unit, component and API tests (PGlite)", "npx", vitestArgs("vitest-pglite"), {
-    TEST_DATABASE_URL: "",
-  }).then(() => countVitest(`${reports}/vitest-pglite.json`));
-  apiRuns.push(pglite);
-  if (!sideBySide) await pglite;
+const beside = process.env.TEST_BESIDE_JOURNEYS ?? "all";
+if (!["all", "checks", "none"].includes(beside)) {
+  console.error(`TEST_BESIDE_JOURNEYS=${beside}: all, checks or none`);
+  process.exit(2);
 }
-if (process.env.TEST_DATABASE_URL) {
-  if (wanted("postgres"))
-    apiRuns.push(
-      run(
-        "API tests on PostgreSQL",
-        "npx",
-        [...vitestArgs("vitest-postgres"), "--project", "server"],
-        {},
-        sideBySide && wanted("pglite") ? `${reports}/vitest-postgres.log` : undefined,
-      ).then(() => countVitest(`${reports}/vitest-postgres.json`)),
-    );
-} else if (wanted("postgres")) {
+const journeys = wanted("e2e") && existsSync(chromium);
+if (wanted("e2e") && !journeys)
+  unavailable("the browser suite", `no Chromium at ${chromium} (apt-get install chromium)`);
+
+/**
+ * The PGlite run, then the PostgreSQL API run. TEST_SIDE_BY_SIDE=1 runs them at once; not the
+ * default: in the one CI run that tried it (a loaded machine) the PGlite part took 833 s instead of
+ * 380 and a race test failed (docs/operations.md, "How long the suite takes").
+ */
+const apiSuites = [];
+if (wanted("pglite"))
+  apiSuites.push({
+    title: "unit, component and API tests (PGlite)",
+    command: "npx",
+    args: vitestArgs("vitest-pglite"),
+    env: { TEST_DATABASE_URL: "" },
+    after: () => countVitest(`${reports}/vitest-pglite.json`),
+  });
+if (process.env.TEST_DATABASE_URL && wanted("postgres"))
+  apiSuites.push({
+    title: "API tests on PostgreSQL",
+    command: "npx",
+    args: [...vitestArgs("vitest-postgres"), "--project", "server"],
+    after: () => countVitest(`${reports}/vitest-postgres.json`),
+  });
+else if (wanted("postgres"))
   unavailable(
     "the PostgreSQL API suite",
     "TEST_DATABASE_URL is not set (.ci/run starts a server and sets it)",
   );
-}
-await Promise.all(apiRuns);
 
-/**
- * Parts that run beside the browser journeys (each after the other, their output printed whole when
- * each ends): they use PostgreSQL, Caddy and the built server while the journeys use their own demo
- * server on PGlite, and the journeys spend much of their time waiting on the browser.
- */
-const besideJourneys = [];
+/** The checks after the API suites: PostgreSQL, Caddy and the built server, each on its own port. */
+const checks = [];
 if (process.env.TEST_DATABASE_URL) {
   if (wanted("backup"))
-    besideJourneys.push({
+    checks.push({
       title: "backup and restore (pg_dump → pg_restore → row counts)",
       command: "node",
       args: ["--import", "tsx", "scripts/ops/backup-restore-check.ts"],
+      // The demo seed's pictures: encoded once on this machine and read back after (db/seed/artwork.ts).
+      env: { DEMO_CACHE_DIR: demoCacheDir },
     });
   const caddy = () => spawnSync("caddy", ["version"]).status === 0;
   if (wanted("topology") && caddy())
-    besideJourneys.push({
+    checks.push({
       title: "three processes behind Caddy (load, checks across processes, kill -9)",
       command: "node",
       args: ["scripts/ops/topology.mjs"],
@@ -206,13 +221,13 @@ const built =
   wanted("build") &&
   (await run("build (web app, console, compiled server)", "npm", ["run", "build", "--silent"]));
 if (built && wanted("size"))
-  besideJourneys.push({
+  checks.push({
     title: "first-screen size budget",
     command: "node",
     args: ["--import", "tsx", "bench/first-screen-size.mjs", "--check"],
   });
 if (built && wanted("production") && process.env.TEST_DATABASE_URL && existsSync(chromium))
-  besideJourneys.push({
+  checks.push({
     title: "production mode: one order end to end (PostgreSQL, Stripe fake, game server, SMTP)",
     command: "npx",
     args: [
@@ -225,32 +240,41 @@ if (built && wanted("production") && process.env.TEST_DATABASE_URL && existsSync
     after: () => countVitest(`${reports}/vitest-production.json`),
   });
 
-const journeys = wanted("e2e") && existsSync(chromium);
-if (wanted("e2e") && !journeys)
-  unavailable("the browser suite", `no Chromium at ${chromium} (apt-get install chromium)`);
-/**
- * TEST_OVERLAP=1 runs these parts beside the journeys. Off by default: in the quiet fresh-clone CI
- * of 2026-11-27 (2 cores) overlapping them, with two journey lanes, made the browser part 972 s
- * against 600 s alone, and slowed each overlapped part 2–6× (docs/operations.md).
- */
-const overlap = process.env.TEST_OVERLAP === "1";
-/** One after the other; beside the journeys each writes a log printed when it ends. */
-async function runBesideJourneys() {
-  for (const [index, part] of besideJourneys.entries()) {
-    const logFile = journeys && overlap ? `${reports}/beside-journeys-${index + 1}.log` : undefined;
-    await run(part.title, part.command, part.args, part.env, logFile);
-    part.after?.();
-  }
+let logs = 0;
+/** Runs `part`; beside the journeys at a lower priority, its output in a log printed when it ends. */
+async function runPart(part, besideTheJourneys) {
+  const [command, args] = besideTheJourneys
+    ? ["nice", ["-n", "10", part.command, ...part.args]]
+    : [part.command, part.args];
+  const logFile = besideTheJourneys ? `${reports}/beside-journeys-${++logs}.log` : undefined;
+  await run(part.title, command, args, part.env, logFile);
+  part.after?.();
 }
-const runJourneys = () =>
-  journeys &&
-  run("browser journeys (Chromium, 375x812)", "npx", ["playwright", "test"], {
+/** Parts one after the other (`together`: all at once, all but the first writing a log). */
+async function runParts(parts, besideTheJourneys, together = false) {
+  if (together) await Promise.all(parts.map((part, i) => runPart(part, besideTheJourneys || i > 0)));
+  else for (const part of parts) await runPart(part, besideTheJourneys);
+}
+const runJourneys = async () => {
+  if (!journeys) return;
+  await run("browser journeys (Chromium, 375x812)", "npx", ["playwright", "test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
-  }).then(() => countPlaywright(`${reports}/e2e.json`));
-if (overlap) await Promise.all([runBesideJourneys(), runJourneys()]);
+  });
+  countPlaywright(`${reports}/e2e.json`);
+};
+const sideBySide = process.env.TEST_SIDE_BY_SIDE === "1";
+if (journeys && beside === "all")
+  await Promise.all([
+    runJourneys(),
+    runParts(apiSuites, true, sideBySide).then(() => runParts(checks, true)),
+  ]);
 else {
-  await runBesideJourneys();
-  await runJourneys();
+  await runParts(apiSuites, false, sideBySide);
+  if (journeys && beside === "checks") await Promise.all([runJourneys(), runParts(checks, true)]);
+  else {
+    await runParts(checks, false);
+    await runJourneys();
+  }
 }
 
 printTimings();

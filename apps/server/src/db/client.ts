@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migratedTemplate } from "./pglite-template.ts";
 
 /** Both drivers speak PostgreSQL; features see one type. */
 export type Db = NodePgDatabase<Record<string, never>>;
@@ -166,8 +167,12 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : takeDirectoryLock(dataDir);
   try {
+    // A new data directory of a demo server starts from the migrated template (pglite-template.ts).
+    const cache = process.env.DEMO_CACHE_DIR;
+    const fresh = !inMemory && !existsSync(join(dataDir, "PG_VERSION"));
+    const start = template ?? (fresh && cache ? await migratedTemplate(cache, migrationsFolder) : undefined);
     if (!inMemory) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(inMemory ? undefined : dataDir, { loadDataDir: template });
+    const client = await PGlite.create(inMemory ? undefined : dataDir, { loadDataDir: start });
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {

@@ -27,10 +27,16 @@ export interface MediaVariant {
  * seed's ~160 pictures use effort 1: a third of the time for about a tenth more AVIF bytes.
  */
 export type AvifEffort = 1 | 2;
+/** Each format's encoder options (also part of the seed artwork cache's key, db/seed/artwork.ts). */
+export const variantEncoding = (avifEffort: AvifEffort) =>
+  ({
+    avif: { quality: 45, effort: avifEffort, chromaSubsampling: "4:2:0" },
+    webp: { quality: 75, effort: 4 },
+  }) as const;
 const encode = (image: Sharp, format: MediaVariantFormat, avifEffort: AvifEffort) =>
   format === "avif"
-    ? image.avif({ quality: 45, effort: avifEffort, chromaSubsampling: "4:2:0" })
-    : image.webp({ quality: 75, effort: 4 });
+    ? image.avif(variantEncoding(avifEffort).avif)
+    : image.webp(variantEncoding(avifEffort).webp);
 
 /**
  * Every copy of `input` (an image we stored) at each width of its ladder, never enlarged: a WebP
@@ -73,7 +79,16 @@ export async function addMediaVariants(
   input: Buffer,
   avifEffort: AvifEffort = 2,
 ): Promise<number> {
-  const variants = await encodeVariants(input, avifEffort);
+  return storeVariants(db, bucket, parent, await encodeVariants(input, avifEffort));
+}
+
+/** Stores copies made already (encodeVariants) as image `parent`'s; answers how many were added. */
+export async function storeVariants(
+  db: DbOrTx,
+  bucket: MediaObjects | undefined,
+  parent: { id: number; ownerId: number | null },
+  variants: MediaVariant[],
+): Promise<number> {
   const rows = await Promise.all(
     variants.map(async ({ bytes, ...variant }) => ({
       ...variant,

@@ -8,6 +8,15 @@ export interface UiState<T> {
   use(): T;
 }
 
+/**
+ * Puts every store back to its first value. The web tests share their modules across files, so the
+ * test set-up calls it after each test: a video left open by one file is not open in the next.
+ */
+export function resetUiStates() {
+  for (const reset of resets) reset();
+}
+const resets: (() => void)[] = [];
+
 export function createUiState<T>(initial: T): UiState<T> {
   let value = initial;
   const listeners = new Set<() => void>();
@@ -23,5 +32,6 @@ export function createUiState<T>(initial: T): UiState<T> {
     },
     use: () => useSyncExternalStore(state.subscribe, state.get, state.get),
   };
+  resets.push(() => state.set(initial));
   return state;
 }

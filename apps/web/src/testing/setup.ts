@@ -1,5 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { resetUiStates } from "../lib/ui-state";
 import { apiServer } from "./api";
 
 // findBy…/waitFor wait up to 5 s for what is expected (not 1 s): pages are lazy chunks, and on a
@@ -20,6 +21,7 @@ beforeAll(() =>
 );
 afterEach(() => {
   cleanup();
+  resetUiStates();
   apiServer.resetHandlers();
   apiServer.events.removeAllListeners();
   const missed = unanswered.splice(0);

@@ -20,7 +20,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       database = await openTestDatabase();
       const env = { DATABASE_URL: database.url ?? "", SEED_DEMO: "false", WEB_DIST: "/nonexistent" };
       [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    }, 60_000);
+    }, 150_000);
 
     afterAll(async () => {
       await Promise.all([first?.stop(), second?.stop()]);

@@ -1,3 +1,7 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deserialize, serialize } from "node:v8";
 import { MEDIA_VARIANT_WIDTHS } from "@portal/contracts/media";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -138,6 +142,60 @@ describe("image copies in the database (MEDIA_STORE=postgres)", () => {
       .from(media)
       .where(and(eq(media.key, "test/variants-banner"), isNull(media.variantOf)));
     expect(originals).toHaveLength(1);
+  });
+});
+
+describe("the seed artwork cache (DEMO_CACHE_DIR)", () => {
+  const t = useTestApp();
+  const key = "test/cached-banner";
+  const stored = async () => {
+    const rows = await t.database.db
+      .select({ id: media.id, key: media.key, width: media.width, bytes: media.bytes })
+      .from(media)
+      .where(sql`${media.key} = ${key} or ${media.variantOf} in (select id from media where key = ${key})`)
+      .orderBy(sql`${media.variantOf} is not null`, media.width, media.contentType);
+    return rows.map(({ id: _, ...row }) => ({ ...row, bytes: Buffer.from(row.bytes ?? []).toString("hex") }));
+  };
+  /** Stores the artwork anew (its rows deleted first) with the cache in `folder`; answers its rows. */
+  const storeWithCache = async (folder: string | undefined) => {
+    await t.database.db.delete(media).where(eq(media.key, key));
+    const before = process.env.DEMO_CACHE_DIR;
+    if (folder) process.env.DEMO_CACHE_DIR = folder;
+    else delete process.env.DEMO_CACHE_DIR;
+    try {
+      await storeArtwork(t.database.db, key, 700, 300);
+    } finally {
+      if (before === undefined) delete process.env.DEMO_CACHE_DIR;
+      else process.env.DEMO_CACHE_DIR = before;
+    }
+    return stored();
+  };
+
+  test("a picture is encoded once into the folder and read back byte for byte; a bad file is encoded again", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "artwork-cache-"));
+    try {
+      const encoded = await storeWithCache(undefined);
+      expect(encoded.length).toBeGreaterThan(6);
+      expect(readdirSync(folder)).toEqual([]);
+
+      expect(await storeWithCache(folder)).toEqual(encoded);
+      const files = readdirSync(join(folder, "seed-artwork"));
+      expect(files).toHaveLength(1);
+      const file = join(folder, "seed-artwork", files[0] ?? "");
+
+      // The next seed reads the file instead of encoding: a marked file gives the marked bytes.
+      const kept = deserialize(readFileSync(file)) as { bytes: Buffer };
+      writeFileSync(file, serialize({ ...kept, bytes: Buffer.from("marked") }));
+      const fromFile = await storeWithCache(folder);
+      expect(fromFile[0]?.bytes).toBe(Buffer.from("marked").toString("hex"));
+      expect(fromFile.slice(1)).toEqual(encoded.slice(1));
+
+      writeFileSync(file, "not a cache file");
+      expect(await storeWithCache(folder)).toEqual(encoded);
+      expect(deserialize(readFileSync(file))).toMatchObject({ bytes: expect.any(Buffer) });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

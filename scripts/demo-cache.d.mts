@@ -1,0 +1,2 @@
+/** The folder of what demo servers keep between starts (see demo-cache.mjs). */
+export declare const demoCacheDir: string;
