@@ -18,12 +18,6 @@ export interface RoutePreload {
    * shows those parts at once, so the shell links them).
    */
   styles: string[];
-  /**
-   * A page the server renders: every chunk its pages import (static imports, beside the entry's),
-   * which the rendered page's loader asks for once it has painted (apps/server's web-shell.ts), so
-   * hydration waits for one round of downloads rather than one per level of imports.
-   */
-  hydrate?: string[];
 }
 
 export interface RoutePreloads {
@@ -98,9 +92,7 @@ function closure(chunks: Map<string, Chunk>, from: string[]) {
  *
  * Only the page's own chunk, not everything it imports: with the whole graph (some 70 files for the
  * game page) preloaded, Lighthouse's simulated first paint came ~1.5 s later (every file competes
- * with the first screen's) and its LCP no earlier (the bytes are the same) — docs/operations.md. A
- * page the server renders has painted before any script is asked for, so its loader gets the whole
- * graph (`hydrate`).
+ * with the first screen's) and its LCP no earlier (the bytes are the same) — docs/operations.md.
  */
 export function routePreloadsPlugin(options: {
   routeTable: RouteEntry[];
@@ -138,7 +130,6 @@ export function routePreloadsPlugin(options: {
         );
       };
       const routes = [...walk(options.routeTable)].map(([path, chain]): RoutePreload => {
-        const rendered = chain.some((entry) => options.hints[entry.name]?.render);
         const pages = chain.map((entry) => entry.page ?? (entry.children ? undefined : "notAvailable"));
         const pageChunks = pages
           .filter((page): page is PageName => page !== undefined)
@@ -152,10 +143,7 @@ export function routePreloadsPlugin(options: {
           modules: [...new Set(pageChunks)],
           namespaces: [...new Set(chain.flatMap((entry) => options.hints[entry.name]?.namespaces ?? []))],
           data: [...new Set(chain.flatMap((entry) => options.hints[entry.name]?.data ?? []))],
-          styles: rendered ? pageStyles(pageChunks) : [],
-          ...(rendered
-            ? { hydrate: closure(chunks, pageChunks).filter((file) => !startupFiles.has(file)) }
-            : {}),
+          styles: chain.some((entry) => options.hints[entry.name]?.render) ? pageStyles(pageChunks) : [],
         };
       });
       const preloads: RoutePreloads = {

@@ -10,8 +10,6 @@ interface RoutePreload {
   data: string[];
   /** The style sheets of the page's code and of the parts it loads later (a page rendered here shows them at once). */
   styles?: string[];
-  /** A page rendered here: every chunk its pages import (beside the entry's), for the loader. */
-  hydrate?: string[];
 }
 interface RoutePreloads {
   startup: { modules: string[]; namespaces: string[] };
@@ -175,8 +173,7 @@ export function createWebShell(dist: string) {
   const renderedHead = (route: CompiledRoute | undefined) =>
     (route?.styles ?? []).map((file) => tag('rel="stylesheet" crossorigin', base + file)).join("\n    ");
   const loaderScript = (route: CompiledRoute | undefined, language: string) => {
-    const pageModules = route?.hydrate ?? route?.modules ?? [];
-    const modules = [...preloads.startup.modules, ...pageModules].map((file) => base + file);
+    const modules = [...preloads.startup.modules, ...(route?.modules ?? [])].map((file) => base + file);
     const texts = catalogues([...preloads.startup.namespaces, ...pageNamespaces(route)], language);
     return `<script data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(modules.join(" "))}" data-catalogues="${escapeAttribute(texts.join(" "))}">${afterPaintLoader}</script>`;
   };
