@@ -7,7 +7,7 @@
 //   npm run build && npm run bench:lighthouse                 # every page, English and Thai
 //   npm run bench:lighthouse -- --pages home,detail,news --languages en --runs 1   # keys or names (portalPages)
 //   npm run bench:lighthouse -- --check                       # exit 1 on a missed budget
-//   npm run bench:lighthouse -- --ci                           # CI: one run per page (a miss: median of 3), budgets a little lower, --check
+//   npm run bench:lighthouse -- --ci                           # CI: one run per page (a miss: median of 3), budgets a little lower, --check (LCP, CLS, a11y, best practices, SEO)
 //   npm run bench:lighthouse -- --save /tmp/lighthouse         # keep every run's report (JSON)
 //   npm run bench:lighthouse -- --baseline /tmp/main-web-dist   # beside another web build, runs interleaved
 //
@@ -67,6 +67,14 @@ if (options.ci) {
   options.runs = "1";
   options.check = true;
 }
+/**
+ * What `--check` fails on. In CI, not yet performance and blocking time: on this 2-core machine, in
+ * runs minutes apart, one page's blocking time ranged 69–784 ms (2026-11-27, docs/operations.md), so
+ * a gate on it would fail builds at random. They are printed and marked, and gated once they hold.
+ */
+const gated = options.ci
+  ? ["lcpMs", "cls", "accessibility", "bestPractices", "seo"]
+  : Object.keys(issueBudgets);
 /** Performance scores before issue 17 (its table; English). */
 const before = { home: 11, "game detail": 24, news: 28, "gift centre": 28, "top-up": 53 };
 
@@ -240,15 +248,16 @@ async function audit(page, language, build) {
 
 /** Whether one run meets every budget. */
 function withinBudgets(run) {
-  return (
-    run.performance >= budgets.performance &&
-    run.lcpMs <= budgets.lcpMs &&
-    run.cls <= budgets.cls &&
-    run.tbtMs <= budgets.tbtMs &&
-    run.accessibility >= budgets.accessibility &&
-    run.bestPractices >= budgets.bestPractices &&
-    run.seo >= budgets.seo
-  );
+  const met = {
+    performance: run.performance >= budgets.performance,
+    lcpMs: run.lcpMs <= budgets.lcpMs,
+    cls: run.cls <= budgets.cls,
+    tbtMs: run.tbtMs <= budgets.tbtMs,
+    accessibility: run.accessibility >= budgets.accessibility,
+    bestPractices: run.bestPractices >= budgets.bestPractices,
+    seo: run.seo >= budgets.seo,
+  };
+  return gated.every((key) => met[key]);
 }
 
 /** The run with the median performance score (Lighthouse's own advice: keep one whole run). */
@@ -259,22 +268,22 @@ function median(runs) {
 
 function printTable(rows) {
   let misses = 0;
-  const mark = (ok) => {
-    if (!ok) misses++;
-    return ok ? " " : "✗";
+  const mark = (ok, key) => {
+    if (!ok && gated.includes(key)) misses++;
+    return ok ? " " : gated.includes(key) ? "✗" : "·";
   };
   const header = ["page", "lang", "perf", "before", "LCP s", "CLS", "TBT ms", "a11y", "best", "SEO"];
   const lines = rows.map((r) => [
     r.page,
     r.language,
-    `${r.performance}${mark(r.performance >= budgets.performance)}`,
+    `${r.performance}${mark(r.performance >= budgets.performance, "performance")}`,
     r.language === "en" && before[r.page] !== undefined ? String(before[r.page]) : "",
-    `${(r.lcpMs / 1000).toFixed(1)}${mark(r.lcpMs <= budgets.lcpMs)}`,
-    `${r.cls.toFixed(3)}${mark(r.cls <= budgets.cls)}`,
-    `${Math.round(r.tbtMs)}${mark(r.tbtMs <= budgets.tbtMs)}`,
-    `${r.accessibility}${mark(r.accessibility >= budgets.accessibility)}`,
-    `${r.bestPractices}${mark(r.bestPractices >= budgets.bestPractices)}`,
-    `${r.seo}${mark(r.seo >= budgets.seo)}`,
+    `${(r.lcpMs / 1000).toFixed(1)}${mark(r.lcpMs <= budgets.lcpMs, "lcpMs")}`,
+    `${r.cls.toFixed(3)}${mark(r.cls <= budgets.cls, "cls")}`,
+    `${Math.round(r.tbtMs)}${mark(r.tbtMs <= budgets.tbtMs, "tbtMs")}`,
+    `${r.accessibility}${mark(r.accessibility >= budgets.accessibility, "accessibility")}`,
+    `${r.bestPractices}${mark(r.bestPractices >= budgets.bestPractices, "bestPractices")}`,
+    `${r.seo}${mark(r.seo >= budgets.seo, "seo")}`,
   ]);
   lines.push([
     "budget",
@@ -291,7 +300,9 @@ function printTable(rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) =>
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  const budgetsNamed = options.ci ? "CI's budgets: the issue's, loosened for one run" : "over budget";
+  const budgetsNamed = options.ci
+    ? "CI's budgets: the issue's, loosened for one run; ·: over, not gated yet"
+    : "over budget";
   const runsNamed = options.ci
     ? "one run (three, median, for a page that missed)"
     : `median of ${options.runs}`;

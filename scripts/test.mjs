@@ -47,7 +47,17 @@ const before = {
 };
 
 /** The parts `node scripts/test.mjs <part>…` can name; none named runs them all. */
-const parts = ["pglite", "postgres", "backup", "topology", "build", "size", "production", "e2e"];
+const parts = [
+  "pglite",
+  "postgres",
+  "backup",
+  "topology",
+  "build",
+  "size",
+  "production",
+  "e2e",
+  "lighthouse",
+];
 const named = process.argv.slice(2);
 const unknown = named.filter((part) => !parts.includes(part));
 if (unknown.length > 0) {
@@ -58,7 +68,7 @@ if (unknown.length > 0) {
 const wanted = (part) =>
   named.length === 0 ||
   named.includes(part) ||
-  (part === "build" && named.some((other) => ["size", "production", "e2e"].includes(other)));
+  (part === "build" && named.some((other) => ["size", "production", "e2e", "lighthouse"].includes(other)));
 
 /**
  * Runs one part and answers whether it passed. With `logFile` its output goes there and is printed
@@ -276,6 +286,18 @@ else {
     await runJourneys();
   }
 }
+
+// Last and alone: Lighthouse's simulated phone multiplies the CPU time it observes, so nothing may
+// run beside it (bench/lighthouse.mjs --ci: every page in English and Thai against CI's budgets).
+if (built && wanted("lighthouse") && existsSync(chromium))
+  await run(
+    "Lighthouse budgets (mobile preset, 8 pages × en, th)",
+    "node",
+    ["--import", "tsx", "bench/lighthouse.mjs", "--ci"],
+    { DEMO_CACHE_DIR: demoCacheDir },
+  );
+else if (wanted("lighthouse"))
+  unavailable("the Lighthouse budgets", `no build or no Chromium at ${chromium}`);
 
 printTimings();
 console.log("");
