@@ -25,9 +25,12 @@ export function PagedList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  // Newly arrived items show in a render React may interrupt: ten reviews drawn in one go were a
-  // ~300 ms task on a mid-range phone (the game page's blocking time), sliced this way instead.
-  const data = useDeferredValue(query.data);
+  // The first page's items show in a render React may interrupt: ten reviews drawn in one go were a
+  // ~300 ms task on a mid-range phone (the game page's blocking time), sliced this way instead. Later
+  // pages show at once: the next page is asked for while the list's end is in view, so a page held
+  // back would ask for another, and another (a journey once had 300 reviews after one scroll).
+  const firstPage = useDeferredValue(query.data);
+  const data = firstPage === undefined ? undefined : query.data;
   const items = allItems(data);
   if (query.isPending || (data === undefined && query.data !== undefined))
     return (
