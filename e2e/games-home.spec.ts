@@ -38,6 +38,12 @@ test("home shows the notice once, banners, game rows, and loads more games near 
   await expect(notice).toBeHidden();
 
   await expect(page.getByTestId("banner").first()).toBeVisible();
+  // The banners turn by themselves (every 3 s, the browser's smooth scroll) and snap to one banner.
+  const track = page.getByRole("region", { name: "Featured" }).getByTestId("banner").first().locator("..");
+  const secondBanner = await track.evaluate(
+    (row) => (row.children[1] as HTMLElement).offsetLeft - (row.children[0] as HTMLElement).offsetLeft,
+  );
+  await expect.poll(() => track.evaluate((row) => row.scrollLeft), { timeout: 10_000 }).toBe(secondBanner);
   await expect(page.getByRole("region", { name: "Hot games" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Recommended" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Guess you like" })).toBeVisible();

@@ -7,6 +7,34 @@ import { apiServer } from "./api";
 // loaded 2-core machine their first import alone can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * happy-dom lays nothing out (its own IntersectionObserver never reports): here everything observed is
+ * in view, as on a screen tall enough, reported once per `observe` after the current task, as the
+ * browser reports it.
+ */
+class InViewObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  private observed = new Set<Element>();
+  observe(target: Element) {
+    this.observed.add(target);
+    setTimeout(() => {
+      if (!this.observed.has(target)) return;
+      const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+      this.report([entry], this as unknown as IntersectionObserver);
+    });
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+
 /** Requests no handler answered during the current test. */
 const unanswered: string[] = [];
 

@@ -5,23 +5,32 @@ import { OfflineShell } from "./OfflineShell";
 const base = import.meta.env.BASE_URL;
 
 /**
- * Registers the service worker (once the first screen has loaded) and shows the offline notice and the update prompt. Imported lazily
- * after the first render (it is no part of the first screen) and never inside a game's webview.
+ * Registers the service worker and shows the offline notice and the update prompt, once the first
+ * screen's downloads are over and the browser is idle: none of it is part of the first screen, and a
+ * mid-range phone's main thread is busy hydrating the page until then. Imported lazily after the first
+ * render and never inside a game's webview.
  */
 export function startOfflineShell(language: string) {
+  afterNetworkQuiet(() => whenIdle(() => start(language)));
+}
+
+function start(language: string) {
   const worker = new Workbox(`${base}sw.js`, { scope: base });
   const host = document.createElement("div");
   document.body.append(host);
   createRoot(host).render(<OfflineShell worker={worker} reload={() => window.location.reload()} />);
   // A browser may refuse the worker (private windows, policies, a test browser that blocks it): the
   // portal then works without the offline shell instead of reporting an uncaught error.
-  afterNetworkQuiet(
-    () =>
-      void worker
-        .register()
-        .then(() => keepCatalogues(language))
-        .catch(() => undefined),
-  );
+  void worker
+    .register()
+    .then(() => keepCatalogues(language))
+    .catch(() => undefined);
+}
+
+/** Calls `then` when the browser has nothing else to do (at the latest after two seconds). */
+function whenIdle(then: () => void) {
+  if (typeof requestIdleCallback === "undefined") return then();
+  requestIdleCallback(then, { timeout: 2000 });
 }
 
 /**
