@@ -5,26 +5,27 @@ import { OfflineShell } from "./OfflineShell";
 const base = import.meta.env.BASE_URL;
 
 /**
- * Registers the service worker and shows the offline notice and the update prompt, once the first
- * screen's downloads are over and the browser is idle: none of it is part of the first screen, and a
- * mid-range phone's main thread is busy hydrating the page until then. Imported lazily after the first
- * render and never inside a game's webview.
+ * Shows the offline notice and the update prompt, and registers the service worker once the first
+ * screen's downloads are over and the browser is idle (a mid-range phone's main thread is busy
+ * hydrating the page until then). Imported lazily after the first render and never inside a game's
+ * webview.
  */
 export function startOfflineShell(language: string) {
-  afterNetworkQuiet(() => whenIdle(() => start(language)));
-}
-
-function start(language: string) {
   const worker = new Workbox(`${base}sw.js`, { scope: base });
   const host = document.createElement("div");
   document.body.append(host);
   createRoot(host).render(<OfflineShell worker={worker} reload={() => window.location.reload()} />);
   // A browser may refuse the worker (private windows, policies, a test browser that blocks it): the
   // portal then works without the offline shell instead of reporting an uncaught error.
-  void worker
-    .register()
-    .then(() => keepCatalogues(language))
-    .catch(() => undefined);
+  afterNetworkQuiet(() =>
+    whenIdle(
+      () =>
+        void worker
+          .register()
+          .then(() => keepCatalogues(language))
+          .catch(() => undefined),
+    ),
+  );
 }
 
 /** Calls `then` when the browser has nothing else to do (at the latest after two seconds). */
