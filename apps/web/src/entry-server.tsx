@@ -46,10 +46,12 @@ export interface RenderedPage {
 }
 
 /**
- * Renders with one round of the API's answers after another (or as many as the route's hint allows);
- * a page that asks for more after that shows its loading state.
+ * At most this many renders, each with the answers the one before asked for: a page whose calls depend
+ * on earlier answers (the top-up: the recent game → its servers → the chosen server's roles) renders
+ * until it asks for nothing more, within the render's time budget (the server's page-renderer.ts);
+ * the cap only stops a page that would keep asking (it then shows its loading state).
  */
-const MAX_RENDERS = 3;
+const MAX_RENDERS = 8;
 
 const handler = createStaticHandler(appRoutes(), { basename });
 
@@ -89,7 +91,6 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
   if (context instanceof Response) return undefined;
   const hints = context.matches.map((match) => routePreloadHints[match.route.id]);
   if (!hints.some((hint) => hint?.render)) return undefined;
-  const maxRenders = Math.max(MAX_RENDERS, ...hints.map((hint) => hint?.renders ?? 0));
   // A visitor at a page that needs sign-in gets the login sheet from the browser.
   const signedInOnly = context.matches.some(
     (match) => (match.route.handle as RouteEntry | undefined)?.signedIn,
@@ -113,7 +114,7 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
     );
     const queries = queryClient.getQueryCache().getAll();
     const next = queries.filter(waiting);
-    if (next.length === 0 || render === maxRenders) {
+    if (next.length === 0 || render === MAX_RENDERS) {
       // An error shows differently once the browser has tried again: the browser renders that page.
       if (queries.some((query) => query.state.status === "error")) return undefined;
       const state = {

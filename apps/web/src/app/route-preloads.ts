@@ -10,8 +10,6 @@ export interface RoutePreloadHints {
   data?: string[];
   /** The server renders the route's first screen (entry-server.tsx) and the browser hydrates it. */
   render?: boolean;
-  /** How many rounds of answers its render may wait for, when more than the renderer's usual (entry-server.tsx). */
-  renders?: number;
 }
 
 export const routePreloadHints: Record<string, RoutePreloadHints> = {
@@ -28,8 +26,8 @@ export const routePreloadHints: Record<string, RoutePreloadHints> = {
   giftCenter: { render: true, namespaces: ["gifts", "validation"] },
   mall: { render: true, namespaces: ["gifts"] },
   forumBoard: { render: true, namespaces: ["forums", "reviews"] },
-  // Its calls depend on the signed-in player's choices (the recent game → its servers and the last
-  // server's roles; another server picked in the game's webview → its roles): up to four renders. Rendered for a signed-in player only; the first calls that depend
-  // on nothing are asked at once when the server could not render it in time.
-  payment: { render: true, renders: 4, namespaces: ["topup"], data: ["/api/topupGames", "/api/getRegion"] },
+  // Its calls depend on the signed-in player's choices (the recent game → its servers → the chosen
+  // server's roles), each answer one more render. Rendered for a signed-in player only; the first calls
+  // that depend on nothing are asked at once when the server could not render it in time.
+  payment: { render: true, namespaces: ["topup"], data: ["/api/topupGames", "/api/getRegion"] },
 };

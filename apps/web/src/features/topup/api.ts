@@ -75,16 +75,7 @@ const rolesQuery = (appId: number, serverId: string) =>
 export const useServers = (appId: number | undefined) =>
   useQuery({
     queryKey: topupKeys.servers(appId ?? 0),
-    queryFn: appId
-      ? async ({ signal, client }) => {
-          const servers = await call(topup.getServerList, { query: { appId }, signal });
-          // The roles on the server the flow chooses come with the list, not after another render
-          // (the server's rendering of the page waits for each render's answers).
-          const serverId = firstServer(servers);
-          if (serverId) await client.prefetchQuery(rolesQuery(appId, serverId));
-          return servers;
-        }
-      : skipToken,
+    queryFn: appId ? ({ signal }) => call(topup.getServerList, { query: { appId }, signal }) : skipToken,
   });
 
 export const useRoles = (appId: number | undefined, serverId: string | undefined) =>
