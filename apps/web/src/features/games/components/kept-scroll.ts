@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 
 /** Scroll positions of kept-alive pages, by page, for this tab's lifetime. */
 const positions = new Map<string, number>();
+/** How many frames (about a second) the page may take to grow tall enough for its kept place. */
+const RESTORE_FRAMES = 60;
 
 /**
  * Keeps a page's place: remembers the scroll position while the page is shown and, when the
@@ -29,10 +31,15 @@ export function useKeptScroll(page: string, ready: boolean) {
       restored.current = true;
       return;
     }
-    const frame = requestAnimationFrame(() => {
-      restored.current = true;
+    // The page's lower part (its list's items) may still be rendering when its data is there: until
+    // the page is tall enough to scroll to its place, try again at each frame, for at most a second.
+    let tries = 0;
+    const restore = () => {
       window.scrollTo(0, y);
-    });
+      if (window.scrollY >= y - 1 || ++tries >= RESTORE_FRAMES) restored.current = true;
+      else frame = requestAnimationFrame(restore);
+    };
+    let frame = requestAnimationFrame(restore);
     return () => cancelAnimationFrame(frame);
   }, [page, ready]);
 }
