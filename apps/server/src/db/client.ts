@@ -44,7 +44,8 @@ export type ConnectionErrorLog = (error: Error) => void;
 /**
  * postgres://… → a pg pool; otherwise PGlite in `dataDir` (or `memory://`), optionally started from
  * a dumped, already migrated data directory: `pgliteTemplate` (tests), or for a new data directory
- * the one kept in `demoCacheDir` (config's DEMO_CACHE_DIR, see pglite-template.ts). Migrations run in-process.
+ * the one kept in `demoCacheDir` (config's DEMO_CACHE_DIR, see pglite-template.ts). Migrations run
+ * in-process.
  */
 export async function openDatabase(options: {
   url?: string;
