@@ -48,4 +48,12 @@ describe("production settings", () => {
   it("defaults PUBLIC_URL to localhost outside production", () => {
     expect(loadConfig({ NODE_ENV: "development", PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
   });
+
+  it("keeps DEMO_CACHE_DIR for development and tests only; production ignores it", () => {
+    expect(loadConfig({ NODE_ENV: "test", DEMO_CACHE_DIR: "/tmp/cache" }).DEMO_CACHE_DIR).toBe("/tmp/cache");
+    expect(loadConfig({ NODE_ENV: "development", DEMO_CACHE_DIR: "" }).DEMO_CACHE_DIR).toBeUndefined();
+    expect(
+      loadConfig({ ...completeProductionEnv, DEMO_CACHE_DIR: "/tmp/cache" }).DEMO_CACHE_DIR,
+    ).toBeUndefined();
+  });
 });

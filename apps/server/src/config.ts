@@ -24,6 +24,12 @@ export const configSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /** Embedded PGlite data (DATA_DIR/pglite, locked against a second process). */
   DATA_DIR: z.string().default(join(repoRoot(), "data")),
+  /**
+   * Development and tests only (production ignores it): a folder where a demo server keeps what a
+   * first start would otherwise make anew: the migrated empty PGlite database a new data directory
+   * starts from, and the demo seed's encoded pictures. Unset: both are made at every first start.
+   */
+  DEMO_CACHE_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** smtp://user:pass@host:port; unset keeps mail in the dev outbox (/dev/outbox). */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Sender of mail. */
@@ -172,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     /** Embedded PGlite data (DATA_DIR/pglite, locked against a second process). */
     DATA_DIR: resolve(config.DATA_DIR),
+    DEMO_CACHE_DIR: config.NODE_ENV === "production" ? undefined : config.DEMO_CACHE_DIR,
     PUBLIC_URL: publicUrlOf(config),
     GAME_SIM_PORT: config.GAME_SIM_PORT ?? (config.PORT === 0 ? 0 : (config.PORT + 100) % 65536),
   };

@@ -26,6 +26,7 @@ const bootLog = (await import("fastify")).default({ logger: { level: config.LOG_
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: `${config.DATA_DIR}/pglite`,
+  demoCacheDir: config.DEMO_CACHE_DIR,
   onConnectionError: (error) =>
     bootLog.warn({ err: error }, "database connection lost; reconnecting on demand"),
 });

@@ -43,17 +43,20 @@ export type ConnectionErrorLog = (error: Error) => void;
 
 /**
  * postgres://… → a pg pool; otherwise PGlite in `dataDir` (or `memory://`), optionally started from
- * a dumped, already migrated data directory (`pgliteTemplate`, tests). Migrations run in-process.
+ * a dumped, already migrated data directory: `pgliteTemplate` (tests), or for a new data directory
+ * the one kept in `demoCacheDir` (config's DEMO_CACHE_DIR, see pglite-template.ts). Migrations run
+ * in-process.
  */
 export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   onConnectionError?: ConnectionErrorLog;
   pgliteTemplate?: Blob;
+  demoCacheDir?: string;
 }): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.onConnectionError)
-    : openPglite(options.dataDir, options.pgliteTemplate);
+    : openPglite(options.dataDir, options.pgliteTemplate, options.demoCacheDir);
 }
 
 /** How long a request waits for a connection before it is answered "please try again". */
@@ -163,12 +166,11 @@ function listenOn(url: string, onConnectionError: ConnectionErrorLog): Listen {
   };
 }
 
-async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob, cache?: string): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : takeDirectoryLock(dataDir);
   try {
     // A new data directory of a demo server starts from the migrated template (pglite-template.ts).
-    const cache = process.env.DEMO_CACHE_DIR;
     const fresh = !inMemory && !existsSync(join(dataDir, "PG_VERSION"));
     const start = template ?? (fresh && cache ? await migratedTemplate(cache, migrationsFolder) : undefined);
     if (!inMemory) mkdirSync(dataDir, { recursive: true });

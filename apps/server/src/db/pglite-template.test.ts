@@ -10,18 +10,9 @@ import { migratedTemplate } from "./pglite-template.ts";
 const folder = mkdtempSync(join(tmpdir(), "pglite-template-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** Opens a PGlite database in a new data directory with DEMO_CACHE_DIR set to `cache`. */
-async function openNew(cache: string | undefined) {
-  const before = process.env.DEMO_CACHE_DIR;
-  if (cache) process.env.DEMO_CACHE_DIR = cache;
-  else delete process.env.DEMO_CACHE_DIR;
-  try {
-    return await openDatabase({ dataDir: mkdtempSync(join(folder, "data-")) });
-  } finally {
-    if (before === undefined) delete process.env.DEMO_CACHE_DIR;
-    else process.env.DEMO_CACHE_DIR = before;
-  }
-}
+/** Opens a PGlite database in a new data directory, with the demo cache in `cache` (or none). */
+const openNew = (cache: string | undefined) =>
+  openDatabase({ dataDir: mkdtempSync(join(folder, "data-")), demoCacheDir: cache });
 
 const migrationsRun = async (database: Awaited<ReturnType<typeof openDatabase>>) =>
   (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))

@@ -1,12 +1,7 @@
-import {
-  defaultLanguage,
-  type Language,
-  languageCookie,
-  languages,
-  normalizeLanguage,
-} from "@portal/contracts/languages";
+import { type Language, languageCookie, languages, normalizeLanguage } from "@portal/contracts/languages";
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { readCookie, writeCookie } from "./cookies";
 import { startupNamespaces } from "./startup-namespaces";
 
 /**
@@ -63,14 +58,12 @@ export function catalogueBackendFrom(
 const catalogueBackend = catalogueBackendFrom(fetchCatalogue);
 
 export function readLanguageCookie(): Language {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${languageCookie}=([^;]*)`));
-  return normalizeLanguage(match ? decodeURIComponent(match[1] ?? "") : defaultLanguage);
+  return normalizeLanguage(readCookie(languageCookie)); // none or unknown: the default language
 }
 
 /** Sets the language everywhere it lives: cookie (the server reads it), <html lang>, i18next. */
 export async function changeLanguage(language: Language): Promise<void> {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older game webviews
-  document.cookie = `${languageCookie}=${language}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+  writeCookie(languageCookie, language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

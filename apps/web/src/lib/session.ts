@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { readCookie } from "./cookies";
 import { forgetOfflinePages } from "./offline-pages";
-import { requestCookies } from "./server-render";
 
 /**
  * The contracts' `userCookie`, repeated here because importing contracts/account would pull zod
@@ -12,10 +12,9 @@ export const USER_COOKIE = "user";
  * Sign-in is detected from the readable `user` cookie (its first entry is the uid), which the
  * server sets on sign-in and clears on sign-out or when the session has expired.
  */
-export function readSignedInUid(cookies = requestCookies()): number | null {
-  const match = cookies.match(new RegExp(`(?:^|; )${USER_COOKIE}=([^;]*)`));
-  const first = decodeURIComponent(match?.[1] ?? "").split(/[|,:]/)[0] ?? "";
-  const uid = Number.parseInt(first, 10);
+export function readSignedInUid(cookies?: string): number | null {
+  // parseInt stops at the first entry's end (a |, comma or colon).
+  const uid = Number.parseInt(readCookie(USER_COOKIE, cookies) ?? "", 10);
   return Number.isFinite(uid) && uid > 0 ? uid : null;
 }
 

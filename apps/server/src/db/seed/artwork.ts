@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { mediaVariantWidths } from "@portal/contracts/media";
 import { eq } from "drizzle-orm";
+import { loadConfig } from "../../config.ts";
 import {
   type AvifEffort,
   encodeVariants,
@@ -81,15 +82,16 @@ interface EncodedArtwork {
 }
 
 /**
- * A picture encoded with its copies. With DEMO_CACHE_DIR (a folder; the test suite and the journeys
- * set it, production never seeds) each picture is encoded once and kept in its `seed-artwork`
+ * A picture encoded with its copies. With DEMO_CACHE_DIR (config.ts; a folder the test suite and the
+ * journeys set, production never seeds) each picture is encoded once and kept in its `seed-artwork`
  * folder, named by a hash of everything its bytes depend on: the drawing (SVG), the encoders'
  * options, the copies' widths and sharp's libraries. Encoding is most of a first demo seed's time; a
  * later seed — the next run's journeys' server, the backup check — reads the files instead. Without
  * the setting, or when a file is missing or unreadable, the picture is encoded as before.
  */
 async function encodedArtwork(svg: string, width: number): Promise<EncodedArtwork> {
-  const folder = process.env.DEMO_CACHE_DIR && join(process.env.DEMO_CACHE_DIR, "seed-artwork");
+  const cache = loadConfig().DEMO_CACHE_DIR;
+  const folder = cache && join(cache, "seed-artwork");
   const file = folder && join(folder, `${await artworkHash(svg, width)}.v8`);
   if (file) {
     const kept: Partial<EncodedArtwork> | undefined = await readFile(file)

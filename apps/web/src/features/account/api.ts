@@ -2,8 +2,9 @@ import * as account from "@portal/contracts/refs/account";
 import { portalFeatures } from "@portal/contracts/refs/platform";
 import type { BodyOf, DataOf } from "@portal/contracts/route";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { forgetCookie, readCookie, writeCookie } from "../../lib/cookies";
 import { ApiError, call } from "../../lib/request";
-import { requestCookies, serverRequest } from "../../lib/server-render";
+import { serverRequest } from "../../lib/server-render";
 import { notifySessionChanged, useSignedInUid } from "../../lib/session";
 
 export type BaseUser = account.BaseUser;
@@ -19,9 +20,7 @@ export const SYNC_CHOICE_COOKIE = "syncChoice";
 /** Keeps the host game's params (locally) and its game, server and role (in the cookie). */
 export function rememberSyncLogin(params: Record<string, string>) {
   const { appId, serverId, roleId } = params;
-  const choice = encodeURIComponent(JSON.stringify({ appId, serverId, roleId }));
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older game webviews
-  document.cookie = `${SYNC_CHOICE_COOKIE}=${choice}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+  writeCookie(SYNC_CHOICE_COOKIE, JSON.stringify({ appId, serverId, roleId }));
   try {
     localStorage.setItem(SYNC_LOGIN_KEY, JSON.stringify(params));
   } catch {
@@ -34,13 +33,14 @@ export function rememberSyncLogin(params: Record<string, string>) {
  * alike), else, in the browser, from what a sync-login before the cookie existed left locally.
  */
 export function readSyncLogin(): Record<string, string | undefined> {
-  const match = requestCookies().match(new RegExp(`(?:^|; )${SYNC_CHOICE_COOKIE}=([^;]*)`));
   try {
-    const kept: unknown = match
-      ? JSON.parse(decodeURIComponent(match[1] ?? ""))
-      : serverRequest()
-        ? {}
-        : JSON.parse(localStorage.getItem(SYNC_LOGIN_KEY) ?? "{}");
+    const cookie = readCookie(SYNC_CHOICE_COOKIE);
+    const kept: unknown =
+      cookie !== undefined
+        ? JSON.parse(cookie)
+        : serverRequest()
+          ? {}
+          : JSON.parse(localStorage.getItem(SYNC_LOGIN_KEY) ?? "{}");
     return Object.fromEntries(
       Object.entries(kept as object).filter(([, value]) => typeof value === "string"),
     );
@@ -50,8 +50,7 @@ export function readSyncLogin(): Record<string, string | undefined> {
 }
 
 function forgetSyncLogin() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older game webviews
-  document.cookie = `${SYNC_CHOICE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  forgetCookie(SYNC_CHOICE_COOKIE);
   localStorage.removeItem(SYNC_LOGIN_KEY);
 }
 
