@@ -23,7 +23,11 @@ export function LoadMore({ query }: { query: NextPages }) {
   const latest = useRef(query);
   latest.current = query;
   const [failed, setFailed] = useState(false);
+  // One more each time a page came in: the end is looked at again even when the page came so fast
+  // that no render ever saw it loading.
+  const [pagesIn, setPagesIn] = useState(0);
   const { hasNextPage, isFetchingNextPage } = query;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page that came in (pagesIn) looks again
   useEffect(() => {
     const element = end.current;
     if (!element || !hasNextPage || isFetchingNextPage || failed) return;
@@ -34,13 +38,13 @@ export function LoadMore({ query }: { query: NextPages }) {
         observer.disconnect();
         void latest.current
           .fetchNextPage({ cancelRefetch: false })
-          .then((result) => result.isError && setFailed(true));
+          .then((result) => (result.isError ? setFailed(true) : setPagesIn((count) => count + 1)));
       },
       { rootMargin: `0px 0px ${AHEAD_PX}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, failed]);
+  }, [hasNextPage, isFetchingNextPage, failed, pagesIn]);
   return (
     <div ref={end} className={styles.end}>
       {failed ? (

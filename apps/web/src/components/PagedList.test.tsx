@@ -1,52 +1,37 @@
 import * as games from "@portal/contracts/refs/games";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { useHotGames } from "../features/games/api";
 import { GameList } from "../features/games/components/GameList";
 import { gameFixture, pageOf } from "../features/games/test-fixtures";
-import { answerApi, handle } from "../testing/api";
+import { answerApi, handle, refuse } from "../testing/api";
+import { layOut, reportIntersections } from "../testing/intersection";
 import { renderPage, setupI18n } from "../testing/render";
 
 beforeAll(() => setupI18n("en"));
 
 /**
  * A page laid out as a phone would: each game's row is ROW px tall, the list starts at the top and
- * the page is scrolled by `scrolled`; the list's end (the loader, `.adm-infinite-scroll`) sits below
- * the rows the DOM has now. happy-dom lays nothing out, so the loader's two measurements are given.
+ * the page is scrolled by `scrolled`; the list's end (LoadMore) sits below the rows the DOM has now.
+ * happy-dom lays nothing out: the test's IntersectionObserver asks `layOut` whether the end is within
+ * the 60 px LoadMore looks ahead.
  */
 const ROW = 100;
 let scrolled = 0;
 const rows = () => screen.queryAllByRole("listitem").length;
-/** The number of rows shown each time the loader measured where the list's end is. */
+/** The number of rows shown each time the observer reported whether the list's end is in view. */
 let measured: number[] = [];
-/** Per page: how many measurements had been taken when the API answered it. */
+/** Per page: how many reports had been made when the API answered it. */
 const answeredAt = new Map<number, number>();
-
-/** The prototype that owns `name` (happy-dom's classes are not the globals'). */
-function ownerOf(name: string): object {
-  let owner: object | null = document.createElement("div");
-  while (owner && !Object.hasOwn(owner, name)) owner = Object.getPrototypeOf(owner);
-  if (!owner) throw new Error(`no ${name}`);
-  return owner;
-}
-
-const elements = ownerOf("getBoundingClientRect") as Element;
 
 beforeEach(() => {
   scrolled = 0;
   measured = [];
   answeredAt.clear();
-  // The loader measures only an element that is laid out (has an offset parent).
-  Object.defineProperty(elements, "offsetParent", { configurable: true, get: () => document.body });
-  vi.spyOn(elements, "getBoundingClientRect").mockImplementation(function (this: Element) {
-    if (!this.classList.contains("adm-infinite-scroll")) return new DOMRect(0, 0, 0, 0);
+  layOut(() => {
     measured.push(rows());
-    return new DOMRect(0, rows() * ROW - scrolled, 375, 40);
+    return rows() * ROW - scrolled <= window.innerHeight + 60;
   });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  delete (elements as { offsetParent?: unknown }).offsetParent;
 });
 
 /** Hot games, ten a page, thirty pages. */
@@ -70,7 +55,7 @@ function HotGames() {
 /** Scrolls the page so that the list's end comes into view, as a player's swipe would. */
 function scrollToEnd() {
   scrolled = rows() * ROW - window.innerHeight / 2;
-  fireEvent.scroll(window);
+  act(() => reportIntersections());
 }
 
 // Pages arrive and render on a busy 2-core machine: allow for it.
@@ -85,7 +70,7 @@ describe("paged list", { timeout: 20_000 }, () => {
     expect(pagesAsked(calls)).toEqual([1]);
 
     scrollToEnd();
-    // Once page 2 is in, the loader measures again: page 2's items must be there by then. Held back
+    // Once page 2 is in, LoadMore looks again: page 2's items must be there by then. Held back
     // (a deferred render), the end would stay in view and the loader ask for page 3, 4, …
     await waitFor(() =>
       expect(measured.length).toBeGreaterThan(answeredAt.get(2) ?? Number.POSITIVE_INFINITY),
@@ -98,5 +83,26 @@ describe("paged list", { timeout: 20_000 }, () => {
     scrollToEnd();
     await waitFor(() => expect(rows()).toBe(30));
     expect(pagesAsked(calls)).toEqual([1, 2, 3]);
+  });
+
+  test("a next page the server refused offers a retry, which asks for that page again", async () => {
+    let refusals = 0;
+    const calls = answerApi(
+      handle(games.hotGames, ({ query }) => {
+        const page = Number(query.page);
+        if (page === 2 && refusals++ === 0) return refuse(40001, "Too many requests");
+        return pageOf(
+          Array.from({ length: 10 }, (_, i) => gameFixture(page * 100 + i)),
+          page,
+          page < 3,
+        );
+      }),
+    );
+    renderPage(<HotGames />);
+    await waitFor(() => expect(rows()).toBe(10));
+    scrollToEnd();
+    fireEvent.click(await screen.findByRole("button", { name: "Loading failed, tap to try again" }));
+    await waitFor(() => expect(rows()).toBe(20));
+    expect(pagesAsked(calls)).toEqual([1, 2, 2]);
   });
 });

@@ -2,38 +2,13 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { resetUiStates } from "../lib/ui-state";
 import { apiServer } from "./api";
+import { layOut, TestIntersectionObserver } from "./intersection";
 
 // findBy…/waitFor wait up to 5 s for what is expected (not 1 s): pages are lazy chunks, and on a
 // loaded 2-core machine their first import alone can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-/**
- * happy-dom lays nothing out (its own IntersectionObserver never reports): here everything observed is
- * in view, as on a screen tall enough, reported once per `observe` after the current task, as the
- * browser reports it.
- */
-class InViewObserver {
-  constructor(private readonly report: IntersectionObserverCallback) {}
-  private observed = new Set<Element>();
-  observe(target: Element) {
-    this.observed.add(target);
-    setTimeout(() => {
-      if (!this.observed.has(target)) return;
-      const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
-      this.report([entry], this as unknown as IntersectionObserver);
-    });
-  }
-  unobserve(target: Element) {
-    this.observed.delete(target);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
-globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+globalThis.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver;
 
 /** Requests no handler answered during the current test. */
 const unanswered: string[] = [];
@@ -50,6 +25,7 @@ beforeAll(() =>
 afterEach(() => {
   cleanup();
   resetUiStates();
+  layOut();
   apiServer.resetHandlers();
   apiServer.events.removeAllListeners();
   const missed = unanswered.splice(0);
