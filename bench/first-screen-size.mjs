@@ -15,7 +15,7 @@ import { serveWebApp } from "../apps/server/src/platform/web-app.ts";
 
 // The issue's target, and the budget `npm test` enforces (see docs/operations.md, "First-screen size").
 const TARGET_KB = 170;
-const BUDGET_KB = 171;
+const BUDGET_KB = 170;
 /** The bytes a browser receives for the same screen (brotli twins and the HTML shell). */
 const WIRE_BUDGET_KB = 152;
 const webDist = "apps/web/dist";
