@@ -1,5 +1,5 @@
 import { platforms } from "@portal/contracts/refs/games";
-import { List, Swiper } from "antd-mobile";
+import { List } from "antd-mobile";
 import { CheckCircleFill, CloseCircleOutline } from "antd-mobile-icons";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
@@ -48,16 +48,11 @@ export function GameIntro() {
           className={styles.text}
         />
         {game.screenshots.length > 0 && (
-          <Swiper
-            className={styles.screens}
-            slideSize={78}
-            trackOffset={0}
-            stuckAtBoundary
-            indicator={() => null}
-            aria-label={t("screenshots")}
-          >
+          // A row the player swipes, a screenshot and a bit of the next in view, snapping to each: the
+          // browser's own scrolling, no carousel code in the page's hydration.
+          <ul className={styles.screens} aria-label={t("screenshots")}>
             {game.screenshots.map((src, index) => (
-              <Swiper.Item key={src}>
+              <li key={src} className={styles.screenSlide}>
                 <button
                   type="button"
                   className={styles.screenButton}
@@ -66,9 +61,9 @@ export function GameIntro() {
                 >
                   <img src={src} alt="" className={styles.screen} loading="lazy" />
                 </button>
-              </Swiper.Item>
+              </li>
             ))}
-          </Swiper>
+          </ul>
         )}
       </section>
 
