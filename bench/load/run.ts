@@ -344,7 +344,9 @@ async function runPostgres(adminUrl: string, resultsDir: string) {
       return server;
     };
     const portal = started(await startProductionPortal(url));
-    const uncached = started(await startProductionPortal(url, { PUBLIC_CACHE_MS: "0", SESSION_CACHE_MS: "0" }));
+    const uncached = started(
+      await startProductionPortal(url, { PUBLIC_CACHE_MS: "0", SESSION_CACHE_MS: "0" }),
+    );
     const bare = started(await startBare(capturedFile, url));
     const measured = await measureAll({ "portal/pg": portal, "no-cache/pg": uncached, "bare/pg": bare });
     return {
