@@ -47,6 +47,11 @@ export const configSchema = z.object({
    * may be reused by one process: concurrent requests share one query. 0 turns it off (tests).
    */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * How long one process may reuse a session lookup (session-cache.ts); every sign-out, password
+   * change, ban and ending of sessions forgets it at once in every process. 0 turns it off (tests).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** Shared secret the payment gateway signs webhooks with. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default("dev-only-webhook-secret-0001"),
   /** How the server reaches itself (the sandbox gateway posts webhooks here); default http://127.0.0.1:PORT. */

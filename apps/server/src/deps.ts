@@ -18,6 +18,7 @@ import { bucketOf } from "./platform/media-bytes.ts";
 import type { OutboxHandlers } from "./platform/outbox.ts";
 
 import { createPublicCache } from "./platform/public-cache.ts";
+import { createSessionCache } from "./platform/session-cache.ts";
 
 export function createDeps(
   config: Config,
@@ -41,6 +42,7 @@ export function createDeps(
     push: createPushSender(config),
     now,
     publicCache: createPublicCache(config.PUBLIC_CACHE_MS, { now: () => now().getTime() }),
+    sessionCache: createSessionCache(config.SESSION_CACHE_MS),
     gateway: paymentGateway(config, database, now),
     gameServer: createHttpGameServer(database.db, {
       timeoutMs: config.GAME_SERVER_TIMEOUT_MS,

@@ -11,6 +11,7 @@ import { withDeadline } from "./platform/deadline.ts";
 import { startHousekeeping } from "./platform/housekeeping.ts";
 import { startOutboxWorker } from "./platform/outbox.ts";
 import { shareInvalidations } from "./platform/public-cache-sync.ts";
+import { shareSessionInvalidations } from "./platform/session-cache.ts";
 import { simulatorEndpoint, startGameSimulator } from "./sandbox/game-server/server.ts";
 
 const config = (() => {
@@ -34,6 +35,8 @@ const clock = createClock();
 const deps = createDeps(config, database, bootLog, clock.now);
 // A post or an operator's edit shows at once on every process, not after PUBLIC_CACHE_MS.
 const stopSharingCache = await shareInvalidations(deps.publicCache, database, bootLog);
+// A sign-out, password change or ban refuses the session at once on every process.
+const stopSharingSessions = await shareSessionInvalidations(deps.sessionCache, database, bootLog);
 // Development and the browser journeys move the clock to cross rate-limit windows (POST /dev/clock).
 if (config.NODE_ENV !== "production") deps.advanceClock = clock.advance;
 // The simulated game server, for development and the demo only: production talks to real ones.
@@ -96,6 +99,7 @@ async function shutdown(signal: string) {
   await Promise.all([requestsDone, stopWorker(deadlineMs)]);
   await gameSimulator?.close();
   await stopSharingCache();
+  await stopSharingSessions();
   await database.close();
   process.exit(0);
 }

@@ -28,12 +28,14 @@ export interface Database {
 
 /**
  * Hears `channel` on a connection of its own; `onGap` runs whenever notices may have been missed
- * (the connection was lost; it reconnects every second). Answers a function that stops listening.
+ * (the connection was lost; it reconnects every second), `onListening` each time it listens (again).
+ * Answers a function that stops listening.
  */
 export type Listen = (
   channel: string,
   onNotice: (payload: string) => void,
   onGap: () => void,
+  onListening?: () => void,
 ) => Promise<() => Promise<void>>;
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
@@ -128,7 +130,7 @@ function nameStatements(pool: pg.Pool) {
 const RELISTEN_MS = 1000;
 
 function listenOn(url: string, onConnectionError: ConnectionErrorLog): Listen {
-  return async (channel, onNotice, onGap) => {
+  return async (channel, onNotice, onGap, onListening) => {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
     let current: pg.Client | undefined;
     let stopped = false;
@@ -152,6 +154,7 @@ function listenOn(url: string, onConnectionError: ConnectionErrorLog): Listen {
       try {
         await client.connect();
         await client.query(`LISTEN ${channel}`);
+        if (current === client) onListening?.();
       } catch (error) {
         onConnectionError(error as Error);
         lost(client);

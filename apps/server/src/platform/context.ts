@@ -9,6 +9,7 @@ import type { SmsSender } from "../adapters/sms.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { PublicCache } from "./public-cache.ts";
+import type { SessionCache } from "./session-cache.ts";
 
 /** Everything a feature needs from the outside, handed to every route plugin. */
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   advanceClock?: (ms: number) => Date;
   /** Reuses visitor-independent answers for PUBLIC_CACHE_MS (see public-cache.ts). */
   publicCache: PublicCache;
+  /** Reuses session lookups for SESSION_CACHE_MS (see session-cache.ts). */
+  sessionCache: SessionCache;
   gateway: PaymentGateway;
   gameServer: GameServerAdapter;
   /** The media bucket when S3_BUCKET is set (MEDIA_STORE=s3 writes new media there). */

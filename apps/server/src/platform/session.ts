@@ -56,11 +56,14 @@ export function clearSessionCookies(reply: FastifyReply) {
 
 export async function endSession(deps: AppDeps, token: string | undefined) {
   if (!token) return;
-  await deps.database.db
+  const ended = await deps.database.db
     .delete(sessions)
-    .where(eq(sessions.tokenHash, hashSecret(token, deps.config.APP_SECRET)));
+    .where(eq(sessions.tokenHash, hashSecret(token, deps.config.APP_SECRET)))
+    .returning({ userId: sessions.userId });
+  for (const { userId } of ended) deps.sessionCache.forgetPlayer(userId);
 }
 
+/** Ends every session of the player; the caller calls `deps.sessionCache.forgetPlayer` once its transaction committed. */
 export async function endAllSessions(db: DbOrTx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
@@ -73,9 +76,11 @@ async function keepLanguage(
   deps: AppDeps,
   request: FastifyRequest,
   user: { id: number; language: string | null },
+  tokenHash?: string,
 ) {
   if (!request.cookies[languageCookie] || request.language === user.language) return;
   await deps.database.db.update(users).set({ language: request.language }).where(eq(users.id, user.id));
+  if (tokenHash) deps.sessionCache.update(tokenHash, { language: request.language });
 }
 
 /** The signed-in player behind a session token's hash, if the session runs at `now` (one prepared, indexed read). */
@@ -110,18 +115,21 @@ export function registerSessions(app: FastifyInstance, deps: AppDeps) {
     if (!token || !request.url.startsWith("/api/")) return;
     const tokenHash = hashSecret(token, deps.config.APP_SECRET);
     const now = deps.now();
-    const [row] = await sessionLookup(deps.database.db).execute({ tokenHash, now: now.toISOString() });
-    if (!row) {
+    const row = await deps.sessionCache.lookup(tokenHash, async () => {
+      const [found] = await sessionLookup(deps.database.db).execute({ tokenHash, now: now.toISOString() });
+      return found;
+    });
+    // A cached session is still checked against the clock (which tests and the dev clock move).
+    if (!row || row.expiresAt.getTime() <= now.getTime()) {
       clearSessionCookies(reply);
       return;
     }
     request.user = { id: row.id, roles: row.roles, bannedUntil: row.bannedUntil, banReason: row.banReason };
-    await keepLanguage(deps, request, row);
+    await keepLanguage(deps, request, row, tokenHash);
     if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - SLIDE_AFTER_MS) {
-      await deps.database.db
-        .update(sessions)
-        .set({ expiresAt: new Date(now.getTime() + SESSION_MS) })
-        .where(eq(sessions.tokenHash, tokenHash));
+      const expiresAt = new Date(now.getTime() + SESSION_MS);
+      await deps.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+      deps.sessionCache.update(tokenHash, { expiresAt });
       setSessionCookies(deps, reply, token, row.id);
     }
   });

@@ -30,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: "test",
     WEB_DIST: "/nonexistent",
     PUBLIC_CACHE_MS: "0",
+    SESSION_CACHE_MS: "0",
     CODE_FREE_SENDS: "100",
     ...env,
   });

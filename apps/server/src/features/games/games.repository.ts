@@ -138,7 +138,17 @@ export async function listGameCards(db: DbOrTx, chain: Language[], options: Card
 /** The name as the player reads it, for search: case-insensitive, `%` and `_` taken literally. */
 const namePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A published game's page; a draft or a game scheduled after `publishedBy` is not found. */
+/** The game's pre-registration goals, lowest first, as one JSON value of the game's row (no second round trip). */
+const milestonesJson = sql<MilestoneRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', m.id, 'gameId', m.game_id, 'threshold', m.threshold, 'texts', m.texts, 'rewardMediaId', m.reward_media_id
+  ) order by m.threshold), '[]')
+  from ${reservationMilestones} m where m.game_id = ${games.id})`;
+
+/**
+ * A published game's page with its pre-registration goals, in one prepared statement; a draft or a
+ * game scheduled after `publishedBy` is not found.
+ */
 export async function findGameDetail(db: DbOrTx, appId: number, chain: Language[], publishedBy: Date) {
   const query = prepared(db, `game_detail_${joinedLanguages(chain).join("_")}`, (name) =>
     joinTexts(
@@ -152,6 +162,7 @@ export async function findGameDetail(db: DbOrTx, appId: number, chain: Language[
           videoUrl: games.videoUrl,
           links: games.links,
           downloads: games.downloads,
+          milestones: milestonesJson,
         })
         .from(games)
         .$dynamic(),

@@ -139,9 +139,8 @@ export async function gameDetail(
   const appId = pathId(appIdText);
   if (appId === undefined) throw new AppError("gameNotFound");
   const chain = contentFallback(language);
-  const [row, milestones, ties] = await Promise.all([
+  const [row, ties] = await Promise.all([
     repo.findGameDetail(db, appId, chain, deps.now()),
-    repo.milestonesOf(db, appId),
     user ? social.playerTies(db, user.id, appId) : null,
   ]);
   if (!row) throw new AppError("gameNotFound");
@@ -152,7 +151,7 @@ export async function gameDetail(
     reserved: Boolean(ties?.reserved),
     myRating: ties?.myRating ?? null,
   };
-  return presentGameDetail(row, me, presentPreRegistration(row, milestones, me.reserved, chain));
+  return presentGameDetail(row, me, presentPreRegistration(row, row.milestones, me.reserved, chain));
 }
 
 export async function myGames(

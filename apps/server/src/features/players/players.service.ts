@@ -146,7 +146,7 @@ export async function revokeSessions(
 ) {
   const player = await requirePlayer(deps, input.playerId);
   const now = deps.now();
-  return deps.database.db.transaction(async (tx) => {
+  const revoked = await deps.database.db.transaction(async (tx) => {
     const sessions = await repo.sessionsOf(tx, player.id, now);
     const chosen = input.ref ? sessions.filter((s) => sessionRef(s.tokenHash) === input.ref) : sessions;
     if (input.ref) {
@@ -164,6 +164,8 @@ export async function revokeSessions(
     });
     return { revoked: chosen.length };
   });
+  deps.sessionCache.forgetPlayer(player.id);
+  return revoked;
 }
 
 /**

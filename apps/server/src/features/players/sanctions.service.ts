@@ -44,6 +44,13 @@ async function lockExistingPlayer(tx: Tx, playerId: number) {
   return player;
 }
 
+/** A ban rides on the player's looked-up sessions: they are forgotten in every process once the change committed. */
+async function changeSanction<T>(deps: AppDeps, playerId: number, change: (tx: Tx) => Promise<T>) {
+  const result = await deps.database.db.transaction(change);
+  deps.sessionCache.forgetPlayer(playerId);
+  return result;
+}
+
 async function sanctionView(tx: DbOrTx, playerId: number, sanctionId: number, now: Date) {
   const [view] = await repo.sanctionsOf(tx, playerId, sanctionId);
   if (!view) throw new AppError("sanctionNotActive");
@@ -62,7 +69,7 @@ export async function sanctionPlayer(
   const now = deps.now();
   const endsAt = input.endsAt === null ? null : new Date(input.endsAt);
   if (endsAt && endsAt.getTime() <= now.getTime()) throw new AppError("sanctionEndPassed");
-  return deps.database.db.transaction(async (tx) => {
+  return changeSanction(deps, input.playerId, async (tx) => {
     const player = await lockExistingPlayer(tx, input.playerId);
     await repo.liftRunning(tx, { userId: player.id, kind: input.kind, at: now, by: staff.id });
     const row = await repo.insertSanction(tx, {
@@ -94,7 +101,7 @@ export async function liftSanction(
   input: ParsedBody<typeof contract.liftSanction>,
 ) {
   const now = deps.now();
-  return deps.database.db.transaction(async (tx) => {
+  return changeSanction(deps, input.playerId, async (tx) => {
     const player = await lockExistingPlayer(tx, input.playerId);
     const [view] = await repo.sanctionsOf(tx, player.id, input.sanctionId);
     if (!view) throw new AppError("sanctionNotActive");

@@ -39,6 +39,7 @@ export async function requestCancellation(
     await updatePlayer(tx, userId, { cancelRequestedAt: now });
     await endAllSessions(tx, userId);
   });
+  deps.sessionCache.forgetPlayer(userId);
   return {
     anonymiseAfter: new Date(now.getTime() + CANCELLATION_GRACE_MS).toISOString(),
     graceDays: CANCELLATION_GRACE_MS / DAY_MS,

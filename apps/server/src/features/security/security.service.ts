@@ -173,6 +173,7 @@ export async function changePlayerPassword(
     await updatePlayer(tx, userId, { passwordHash });
     await repo.endOtherSessions(tx, userId, hashSecret(sessionToken, deps.config.APP_SECRET));
   });
+  deps.sessionCache.forgetPlayer(userId);
 }
 
 /**
