@@ -35,8 +35,12 @@ const clock = createClock();
 const deps = createDeps(config, database, bootLog, clock.now);
 // A post or an operator's edit shows at once on every process, not after PUBLIC_CACHE_MS.
 const stopSharingCache = await shareInvalidations(deps.publicCache, database, bootLog);
-// A sign-out, password change or ban refuses the session at once on every process.
-const stopSharingSessions = await shareSessionInvalidations(deps.sessionCache, database, bootLog);
+// With the session cache on, a sign-out, password change or ban reaches every process's cache; off (the
+// default), there is nothing to tell: no listening connection, no notice per sign-out.
+const stopSharingSessions =
+  config.SESSION_CACHE_MS > 0
+    ? await shareSessionInvalidations(deps.sessionCache, database, bootLog)
+    : async () => {};
 // Development and the browser journeys move the clock to cross rate-limit windows (POST /dev/clock).
 if (config.NODE_ENV !== "production") deps.advanceClock = clock.advance;
 // The simulated game server, for development and the demo only: production talks to real ones.
