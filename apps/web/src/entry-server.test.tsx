@@ -433,6 +433,18 @@ describe.each(pages)(
   },
 );
 
+test("a page still asking at the last render allowed is sent as it stands, without asking further", async () => {
+  const sent = topupApi();
+  const page = await createRenderer(readCatalogue, 2)(
+    request(`${home}payment`, "en", "user=7"),
+    new AbortController().signal,
+  );
+  expect(page?.html).toContain("Star Quest");
+  expect(page?.html).not.toContain('data-testid="role-card">Hero');
+  expect(sent.sent.map((call) => call.path)).not.toContain("/getRolelist");
+  expect(Object.keys(page?.state.answers.queries ?? {}).length).toBeGreaterThan(0);
+}, 20_000);
+
 test("a visitor at a page that needs sign-in gets it from the browser (the login sheet)", async () => {
   topupApi();
   expect(await renderAt(`${home}payment`)).toBeUndefined();

@@ -51,7 +51,7 @@ export interface RenderedPage {
  * until it asks for nothing more, within the render's time budget (the server's page-renderer.ts);
  * the cap only stops a page that would keep asking (it then shows its loading state).
  */
-const MAX_RENDERS = 8;
+export const MAX_RENDERS = 8;
 
 const handler = createStaticHandler(appRoutes(), { basename });
 
@@ -84,7 +84,11 @@ function waiting(query: Query) {
 const namespaceReport = i18n as unknown as { reportNamespaces?: { getUsedNamespaces(): string[] } };
 const usedNamespaces = () => namespaceReport.reportNamespaces?.getUsedNamespaces() ?? [];
 
-async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<RenderedPage | undefined> {
+async function renderPage(
+  request: RenderRequest,
+  signal: AbortSignal,
+  maxRenders: number,
+): Promise<RenderedPage | undefined> {
   const context = await handler.query(new Request(new URL(request.url, "http://portal")), {
     requestContext: {},
   });
@@ -114,7 +118,7 @@ async function renderPage(request: RenderRequest, signal: AbortSignal): Promise<
     );
     const queries = queryClient.getQueryCache().getAll();
     const next = queries.filter(waiting);
-    if (next.length === 0 || render === MAX_RENDERS) {
+    if (next.length === 0 || render === maxRenders) {
       // An error shows differently once the browser has tried again: the browser renders that page.
       if (queries.some((query) => query.state.status === "error")) return undefined;
       const state = {
@@ -141,7 +145,10 @@ export const visitorVariant = (userAgent: string) =>
  * The renderer: `readCatalogue` reads a catalogue of the build (dist/locales). Pages render one at a
  * time (the texts' language and the request are the module's); `signal` stops a render that takes too long.
  */
-export function createRenderer(readCatalogue: (language: string, namespace: string) => Promise<object>) {
+export function createRenderer(
+  readCatalogue: (language: string, namespace: string) => Promise<object>,
+  maxRenders = MAX_RENDERS,
+) {
   const started = initI18nWith(catalogueBackendFrom(readCatalogue), "en");
   // The code of a page rendered for signed-in players only (the top-up) loads with the renderer: the
   // server's warm-up, signed out, cannot render it, and a signed-in render is never shared, so its
@@ -155,7 +162,7 @@ export function createRenderer(readCatalogue: (language: string, namespace: stri
       if (signal.aborted) return undefined;
       setServerRequest(request);
       try {
-        return await renderPage(request, signal);
+        return await renderPage(request, signal, maxRenders);
       } finally {
         setServerRequest(undefined);
       }

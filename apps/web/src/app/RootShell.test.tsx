@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { signInPromptState } from "../lib/sign-in-prompt";
@@ -57,15 +57,13 @@ describe("root shell", () => {
 
   test("the head names the page, describes the portal in the player's language and gives its address without the query", async () => {
     renderApp("/news?utm=x", "/dist");
-    await vi.waitFor(() => expect(document.title).toBe("News · Game Portal"));
+    await waitFor(() => expect(document.title).toBe("News · Game Portal"));
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(/gift codes/);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
       `${location.origin}/dist/news`,
     );
     // Its page view is sent while fetch is still this test's stub.
-    await vi.waitFor(() =>
-      expect(vi.mocked(fetch).mock.calls.some(([url]) => url === "/api/stats")).toBe(true),
-    );
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => url === "/api/stats")).toBe(true));
     window.history.replaceState(null, "", "/");
   });
 
@@ -76,7 +74,7 @@ describe("root shell", () => {
     openVideo("https://www.youtube.com/embed/demo", { kind: "frame" });
     expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeTruthy();
     closeVideo();
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   test("an unbuilt feature shows NotAvailable, never a blank page", async () => {
@@ -89,7 +87,7 @@ describe("root shell", () => {
     renderApp("/payment");
     expect(await screen.findAllByText("Not signed in, please sign in first")).not.toHaveLength(0);
     // The gate's text shows first; the prompt opens from its effect just after.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(signInPromptState.get()).toMatchObject({
         open: true,
         messageKey: "auth:notSignedIn",
@@ -113,7 +111,7 @@ describe("root shell", () => {
 
   test("every navigation reports a page view", async () => {
     renderApp("/news");
-    await vi.waitFor(() => {
+    await waitFor(() => {
       const calls = vi.mocked(fetch).mock.calls as unknown as [string, RequestInit][];
       const view = calls.find(([url]) => url === "/api/stats");
       expect(JSON.parse(String(view?.[1].body))).toMatchObject({ path: "/news" });

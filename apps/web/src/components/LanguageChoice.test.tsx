@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import i18n from "../lib/i18n";
 import { renderPage, setupI18n } from "../testing/render";
@@ -21,10 +21,10 @@ describe("footer language choice", () => {
 
     fireEvent.change(screen.getByLabelText("Language"), { target: { value: "th" } });
 
-    await vi.waitFor(() => expect(document.documentElement.lang).toBe("th"));
+    await waitFor(() => expect(document.documentElement.lang).toBe("th"));
     expect(document.cookie).toContain("sys_language=th");
     expect(i18n.language).toBe("th");
-    await vi.waitFor(() => expect(invalidate).toHaveBeenCalled());
+    await waitFor(() => expect(invalidate).toHaveBeenCalled());
     expect(await screen.findByLabelText("ภาษา")).toBeTruthy();
   });
 });

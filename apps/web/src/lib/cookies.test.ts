@@ -1,6 +1,8 @@
+import { defaultLanguage } from "@portal/contracts/languages";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { readSyncLogin } from "../features/account/api";
 import { forgetCookie, readCookie, writeCookie } from "./cookies";
+import { readLanguageCookie } from "./i18n";
 import { setServerRequest } from "./server-render";
 import { readSignedInUid } from "./session";
 
@@ -36,8 +38,12 @@ describe("readCookie", () => {
     expect(readCookie("b", "a=1;b=2")).toBe("2");
   });
 
-  test("a value that is not percent-encoding throws; the sync choice reads as none", () => {
-    expect(() => readCookie("a", "a=%E0%A4")).toThrow(URIError);
+  test("a value that is not percent-encoding reads as none, and so does the sync choice", () => {
+    expect(readCookie("a", "a=%E0%A4; b=1")).toBeUndefined();
+    expect(readCookie("b", "a=%E0%A4; b=1")).toBe("1");
+    setServerRequest({ cookie: "sys_language=%E0%A4; user=%E0%A4", userAgent: "test", fetch });
+    expect(readLanguageCookie()).toBe(defaultLanguage);
+    expect(readSignedInUid()).toBeNull();
     setServerRequest({ cookie: "syncChoice=%E0%A4", userAgent: "test", fetch });
     expect(readSyncLogin()).toEqual({});
   });

@@ -3,12 +3,16 @@ import { requestCookies } from "./server-render";
 /**
  * The cookie `name`'s value, decoded, from a Cookie header or `document.cookie` (by default the
  * request's: the visitor's cookie while the server renders, the browser's own after); undefined
- * when there is none. `name` is letters, digits, `_` or `-`; a value that is not valid
- * percent-encoding throws a URIError.
+ * when there is none, or when its value is not valid percent-encoding (a cookie written by
+ * something else must not break the start-up). `name` is letters, digits, `_` or `-`.
  */
 export function readCookie(name: string, cookies = requestCookies()): string | undefined {
   const value = cookies.match(new RegExp(`(?:^|;) *${name}=([^;]*)`))?.[1];
-  return value && decodeURIComponent(value);
+  try {
+    return value && decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

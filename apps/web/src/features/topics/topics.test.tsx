@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { renderPage, setupI18n } from "../../testing/render";
 import { fakeServer, setupReviewTests } from "../reviews/test-fixtures";
@@ -96,7 +96,7 @@ describe("topic strip", () => {
     const fetch = vi.fn(fakeServer({ "/api/activity": { events: [], topics: [] } }));
     vi.stubGlobal("fetch", fetch);
     const { container } = renderPage(<TopicStrip />);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(container.querySelector("section")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { apiOk, renderPage, setupI18n } from "../../../testing/render";
 import { RegisterForm, registerProblems } from "./RegisterForm";
@@ -72,7 +72,7 @@ describe("register form validation", () => {
     fill("Confirm password", valid.passwordAgain);
     fireEvent.click(screen.getByText("I agree to the collection of personal data (required)"));
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/register");
     expect(JSON.parse(String(init.body))).toMatchObject({ ...valid, consentPersonalData: true });

@@ -82,6 +82,36 @@ describe("the home's banner carousel", () => {
     expect(track().scrollLeft).toBe(2 * STEP);
   });
 
+  test("waits while the tab is hidden, and moves on at the next turn once it is shown", async () => {
+    renderPage(<BannerCarousel banners={banners} />);
+    const hidden = vi.spyOn(document, "hidden", "get").mockReturnValue(true);
+    await wait(2 * BANNER_AUTOPLAY_MS);
+    expect(track().scrollLeft).toBe(0);
+    hidden.mockReturnValue(false);
+    await wait(BANNER_AUTOPLAY_MS);
+    expect(track().scrollLeft).toBe(STEP);
+  });
+
+  test("slides smoothly, but jumps when the player asks for reduced motion", async () => {
+    const asks = (reduce: boolean) =>
+      vi.spyOn(window, "matchMedia").mockImplementation(
+        (query) =>
+          ({
+            matches: reduce && query === "(prefers-reduced-motion: reduce)",
+            media: query,
+          }) as MediaQueryList,
+      );
+    asks(false);
+    const { unmount } = renderPage(<BannerCarousel banners={banners} />);
+    await wait(BANNER_AUTOPLAY_MS);
+    expect(HTMLElement.prototype.scrollTo).toHaveBeenLastCalledWith({ left: STEP, behavior: "smooth" });
+    unmount();
+    asks(true);
+    renderPage(<BannerCarousel banners={banners} />);
+    await wait(BANNER_AUTOPLAY_MS);
+    expect(HTMLElement.prototype.scrollTo).toHaveBeenLastCalledWith({ left: STEP, behavior: "auto" });
+  });
+
   test("one banner stands still, without dots", async () => {
     renderPage(<BannerCarousel banners={banners.slice(0, 1)} />);
     await wait(3 * BANNER_AUTOPLAY_MS);
