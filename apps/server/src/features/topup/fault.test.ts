@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameServerEndpoint } from "../../adapters/game-server-http.ts";
 import {
   signWebhook,
@@ -164,8 +164,11 @@ describe.skipIf(!onPostgres)("1,000 orders through crashes, replays and an offli
       expect(b.data.orderNo).toBe(a.data.orderNo);
       orders.push({ orderNo: a.data.orderNo, payUrl: a.data.next.url, outcome: item.outcome });
     });
-    // First crash while orders are being placed.
-    await new Promise((r) => setTimeout(r, 1500));
+    // First crash while orders are being placed: once a tenth of them are in.
+    await vi.waitFor(() => expect(orders.length).toBeGreaterThanOrEqual(ORDERS / 10), {
+      timeout: 120_000,
+      interval: 20,
+    });
     await restart(true);
     await placeAll;
 
