@@ -12,6 +12,7 @@ import kit from "../../comments/comments.module.css";
 import { sendWithToast, TextComposer } from "../../comments/TextComposer";
 import { type Review, useDeleteReview, useMyReview, useSaveReview } from "../api";
 import styles from "./reviews.module.css";
+import { Stars } from "./Stars";
 
 /** "My rating": rate 1–5 and write a review, or see, edit and delete the one written. */
 export function MyRating({ appId }: { appId: number }) {
@@ -48,12 +49,7 @@ export function MyRating({ appId }: { appId: number }) {
       ) : review ? (
         <div className={styles.myReview}>
           <div className={kit.meta}>
-            <Rate
-              readOnly
-              value={review.rating}
-              className={kit.stars}
-              aria-label={t("stars", { count: review.rating })}
-            />
+            <Stars value={review.rating} className={kit.stars} label={t("stars", { count: review.rating })} />
             <span>{formatTime(review.updatedAt)}</span>
             {review.edited && <span className={kit.edited}>{t("edited")}</span>}
             {review.hidden && <span className={kit.edited}>{t("hiddenByModerator")}</span>}

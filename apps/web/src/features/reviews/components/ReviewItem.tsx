@@ -1,4 +1,3 @@
-import { Rate } from "antd-mobile";
 import { MessageOutline, MoreOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../../lib/format";
@@ -6,6 +5,7 @@ import { ClampedText } from "../../comments/ClampedText";
 import { CommentAction, CommentItem } from "../../comments/CommentItem";
 import kit from "../../comments/comments.module.css";
 import type { Review } from "../api";
+import { Stars } from "./Stars";
 
 /** One review: author, stars, time, edited flag, text clamped to 4 lines, pinned official answer. */
 export function ReviewItem({
@@ -33,12 +33,7 @@ export function ReviewItem({
       onLike={onLike}
       likePending={likePending}
       lead={
-        <Rate
-          readOnly
-          value={review.rating}
-          className={kit.stars}
-          aria-label={t("stars", { count: review.rating })}
-        />
+        <Stars value={review.rating} className={kit.stars} label={t("stars", { count: review.rating })} />
       }
       meta={
         <>

@@ -1,8 +1,9 @@
-import { ProgressBar, Rate, Skeleton } from "antd-mobile";
+import { ProgressBar, Skeleton } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../../lib/format";
 import { useScore } from "../api";
 import styles from "./reviews.module.css";
+import { Stars } from "./Stars";
 
 /** The average, the number of ratings and the distribution per star (5 first). */
 export function ScoreSummary({ appId }: { appId: number }) {
@@ -13,7 +14,11 @@ export function ScoreSummary({ appId }: { appId: number }) {
     <div className={styles.score}>
       <div className={styles.average}>
         <strong className={styles.averageNumber}>{data.count > 0 ? data.average.toFixed(1) : "–"}</strong>
-        <Rate readOnly allowHalf value={Math.round(data.average * 2) / 2} className={styles.averageStars} />
+        <Stars
+          value={Math.round(data.average * 2) / 2}
+          className={styles.averageStars}
+          label={t("stars", { count: Math.round(data.average * 2) / 2 })}
+        />
         <span className={styles.muted}>{t("ratingsCount", { total: formatCount(data.count) })}</span>
       </div>
       <ul className={styles.distribution} aria-label={t("distribution")}>
