@@ -1,4 +1,5 @@
 import type {
+  ConsoleNewsCategory,
   createNewsCategory,
   deleteConsoleNews,
   listConsoleNews,
@@ -23,7 +24,9 @@ import {
   deleteItem,
   type FormKind,
   findItem,
+  type ItemKind,
   listItems,
+  saveAtVersion,
   storedTexts,
   timeOrNull,
   updateFromForm,
@@ -72,6 +75,13 @@ export const createNews = (deps: AppDeps, by: ConsoleStaff, input: NewsInput) =>
 export const updateNews = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof updateConsoleNews>) =>
   updateFromForm(deps, by, newsKind, input.newsId, input);
 
+const categoryKind: ItemKind<typeof repo.editedTables.newsCategories, ConsoleNewsCategory> = {
+  table: repo.editedTables.newsCategories,
+  subject: "newsCategory",
+  notFound: "newsCategoryNotFound",
+  present: presentCategory,
+};
+
 export async function listCategories(deps: AppDeps, db: DbOrTx = deps.database.db) {
   return { items: (await repo.listCategories(db)).map(presentCategory) };
 }
@@ -95,24 +105,9 @@ export function renameCategory(
   input: ParsedBody<typeof renameNewsCategory>,
 ) {
   return audited(deps, by, async (tx, audit) => {
-    const before = await repo.findRow(tx, repo.editedTables.newsCategories, input.categoryId, true);
-    if (!before) throw new AppError("newsCategoryNotFound");
-    const row = await repo.updateAtVersion(
-      tx,
-      repo.editedTables.newsCategories,
-      input.categoryId,
-      input.version,
-      {
-        names: givenTexts(input.names),
-      },
-    );
-    if (!row) throw new AppError("staleEdit");
-    await audit(
-      "newsCategory.rename",
-      { type: "newsCategory", id: row.id },
-      presentCategory(before),
-      presentCategory(row),
-    );
+    const target = { id: input.categoryId, version: input.version };
+    const names = givenTexts(input.names);
+    await saveAtVersion(tx, audit, deps.now(), categoryKind, target, { names }, "rename");
     return listCategories(deps, tx);
   });
 }

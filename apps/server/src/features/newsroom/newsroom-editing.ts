@@ -64,22 +64,35 @@ export function updateItem<T extends Versioned, P>(
   target: { id: number; version: number },
   values: PgUpdateSetSource<T>,
 ) {
-  return audited(deps, by, async (tx, audit) => {
-    const current = await repo.findRow(tx, kind.table, target.id, true);
-    if (!current) throw new AppError(kind.notFound);
-    if (current.version !== target.version) throw new AppError("staleEdit");
-    const row = await repo.updateAtVersion(tx, kind.table, target.id, target.version, values);
-    if (!row) throw new AppError("staleEdit");
-    const now = deps.now();
-    const after = kind.present(row, now);
-    await audit(
-      `${kind.subject}.update`,
-      { type: kind.subject, id: target.id },
-      kind.present(current, now),
-      after,
-    );
-    return after;
-  });
+  return audited(deps, by, (tx, audit) => saveAtVersion(tx, audit, deps.now(), kind, target, values));
+}
+
+/**
+ * Inside an audited change: saves item `target.id` as edited from `target.version` (else staleEdit)
+ * and audits it as `<subject>.<verb>`; answers the saved item.
+ */
+export async function saveAtVersion<T extends Versioned, P>(
+  tx: Tx,
+  audit: Audit,
+  now: Date,
+  kind: ItemKind<T, P>,
+  target: { id: number; version: number },
+  values: PgUpdateSetSource<T>,
+  verb = "update",
+) {
+  const current = await repo.findRow(tx, kind.table, target.id, true);
+  if (!current) throw new AppError(kind.notFound);
+  if (current.version !== target.version) throw new AppError("staleEdit");
+  const row = await repo.updateAtVersion(tx, kind.table, target.id, target.version, values);
+  if (!row) throw new AppError("staleEdit");
+  const after = kind.present(row, now);
+  await audit(
+    `${kind.subject}.${verb}`,
+    { type: kind.subject, id: target.id },
+    kind.present(current, now),
+    after,
+  );
+  return after;
 }
 
 /**
