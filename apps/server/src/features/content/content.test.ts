@@ -277,6 +277,37 @@ describe("home in the console", () => {
     expect(after.find((row) => row.id === created.data.id)?.link).toBe("https://example.com/a");
   });
 
+  test("a banner is deleted as of the version the editor saw: a stale or unknown one changes nothing; audited", async () => {
+    const created = await editor.post<ConsoleBanner>("/api/console/banners/create", bannerBody());
+    const bannerId = created.data.id;
+    const edited = await editor.post<ConsoleBanner>("/api/console/banners/update", {
+      ...bannerBody(),
+      bannerId,
+      version: 1,
+    });
+    expect(await editor.post("/api/console/banners/delete", { bannerId, version: 1 })).toMatchObject({
+      status: 409,
+      code: 5110,
+    });
+    expect(await editor.post("/api/console/banners/delete", { bannerId: 999999, version: 1 })).toMatchObject({
+      status: 404,
+      code: 5180,
+    });
+    const deleted = await editor.post<{ items: ConsoleBanner[] }>("/api/console/banners/delete", {
+      bannerId,
+      version: edited.data.version,
+    });
+    expect(deleted.code).toBe(200);
+    expect(deleted.data.items.map((banner) => banner.id)).not.toContain(bannerId);
+    const entries = await auditEntriesOf(t, { subjectType: "banner", subjectId: bannerId });
+    expect(entries.map((entry) => entry.action)).toEqual(["banner.create", "banner.update", "banner.delete"]);
+    expect(entries[2]).toMatchObject({
+      staffId: editorId,
+      before: { id: bannerId, version: 2 },
+      after: null,
+    });
+  });
+
   test("an oversized upload is refused before it is stored", async () => {
     const mediaBefore = (await t.database.db.select({ n: count() }).from(media))[0]?.n;
     const tooBig = await upload(Buffer.alloc(6 * 1024 * 1024, 1));

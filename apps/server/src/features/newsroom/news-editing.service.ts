@@ -11,13 +11,6 @@ import type {
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import type { AppDeps } from "../../platform/context.ts";
-import { AppError } from "../../platform/errors.ts";
-import { givenTexts } from "../../platform/localized.ts";
-import type { ConsoleStaff } from "../../platform/staff-session.ts";
-import { requireContentImages } from "../content/content-images.service.ts";
-import { presentCategory, presentNews, presentNewsRow } from "./newsroom.presenter.ts";
-import * as repo from "./newsroom.repository.ts";
 import {
   audited,
   createFromForm,
@@ -27,10 +20,16 @@ import {
   type ItemKind,
   listItems,
   saveAtVersion,
-  storedTexts,
-  timeOrNull,
   updateFromForm,
-} from "./newsroom-editing.ts";
+} from "../../platform/console/edited-items.ts";
+import type { AppDeps } from "../../platform/context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { givenTexts } from "../../platform/localized.ts";
+import type { ConsoleStaff } from "../../platform/staff-session.ts";
+import { requireContentImages } from "../content/content-images.service.ts";
+import { presentCategory, presentNews, presentNewsRow } from "./newsroom.presenter.ts";
+import * as repo from "./newsroom.repository.ts";
+import { storedTexts, timeOrNull } from "./newsroom-editing.ts";
 
 type NewsInput = z.output<typeof newsForm>;
 
