@@ -1,3 +1,5 @@
+import { infiniteQueryOptions, type QueryKey } from "@tanstack/react-query";
+
 /**
  * Where an infinite list asks next. The first page goes by number; once the server answers a
  * `nextCursor` (lists that grow, docs/architecture.md "Lists that grow") the next page continues
@@ -20,3 +22,30 @@ export const nextPageNumber = (last: { hasMore: boolean; page: number } | null |
 
 /** The query fields of a page: `{ page }`, or `{ page, cursor }`. */
 export const pageFields = (param: PageParam) => (typeof param === "number" ? { page: param } : param);
+
+/** An infinite list that pages by the server's cursor (by number until the server answers one). */
+export const cursorPagedQuery = <
+  P extends { hasMore: boolean; page: number; nextCursor?: string },
+  K extends QueryKey,
+>(
+  queryKey: K,
+  fetchPage: (page: PageParam, signal: AbortSignal) => Promise<P>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+  });
+
+/** An infinite list paged by number only, from page 1. */
+export const numberPagedQuery = <P extends { hasMore: boolean; page: number } | null, K extends QueryKey>(
+  queryKey: K,
+  fetchPage: (page: number, signal: AbortSignal) => Promise<P>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNumber,
+  });

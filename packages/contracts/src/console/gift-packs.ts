@@ -76,42 +76,39 @@ export const packStates = ["scheduled", "open", "ended"] as const;
 export const packStock = z.object({ total: z.number(), claimed: z.number(), unclaimed: z.number() });
 export type PackStock = z.infer<typeof packStock>;
 
-export const consoleGiftPackRow = z.object({
+/** What the console reads alike of a pack in its list and in its edit form. */
+const consoleGiftPackFields = {
   id: z.number(),
   gameId: z.number(),
-  gameName: z.string(),
-  name: z.string(),
-  state: z.enum(packStates),
   startsAt: z.string().nullable(),
   validUntil: z.string(),
   pointsCost: z.number(),
-  taskKind: z.enum(packTaskKinds).nullable(),
-  mailOnly: z.boolean(),
   sortOrder: z.number(),
+  mailOnly: z.boolean(),
   stock: packStock,
   rowVersion: z.number(),
+};
+
+export const consoleGiftPackRow = z.object({
+  ...consoleGiftPackFields,
+  gameName: z.string(),
+  name: z.string(),
+  state: z.enum(packStates),
+  taskKind: z.enum(packTaskKinds).nullable(),
 });
 export type ConsoleGiftPackRow = z.infer<typeof consoleGiftPackRow>;
 
 /** A pack as the console reads it back to edit. */
 export const consoleGiftPack = z.object({
-  id: z.number(),
-  gameId: z.number(),
+  ...consoleGiftPackFields,
   names: z.record(z.string(), z.string()),
   contents: z.record(z.string(), z.string()),
   instructions: z.record(z.string(), z.string()),
-  startsAt: z.string().nullable(),
-  validUntil: z.string(),
-  pointsCost: z.number(),
   minVipLevel: z.number(),
   needsDailySignIn: z.boolean(),
   needsReservation: z.boolean(),
   needsEmail: z.boolean(),
   task: packTask.nullable(),
-  sortOrder: z.number(),
-  mailOnly: z.boolean(),
-  stock: packStock,
-  rowVersion: z.number(),
 });
 export type ConsoleGiftPack = z.infer<typeof consoleGiftPack>;
 

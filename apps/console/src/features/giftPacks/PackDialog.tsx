@@ -11,6 +11,7 @@ import { emptyTexts, type LocalizedTexts } from "@portal/contracts/console/texts
 import { currencies, currencyDigits } from "@portal/contracts/topup";
 import { Form, Modal, Select, Space, Spin } from "antd";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
 import { FormDialog } from "../../lib/FormDialog";
 import { CheckItem, NumberItem, TextsItem } from "../../lib/fields";
 import { zodRule } from "../../lib/zod-rule";
@@ -89,8 +90,10 @@ function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClos
   const { t } = useTranslation();
   const [form] = Form.useForm<PackValues>();
   const games = usePackGames();
-  const create = useCreatePack();
-  const update = useUpdatePack();
+  const edit = itemSave(pack, useCreatePack(), useUpdatePack(), ({ id, rowVersion }) => ({
+    packId: id,
+    rowVersion,
+  }));
   const taskKind = Form.useWatch("taskKind", form);
   const save = (values: PackValues) => {
     const body: GiftPackForm = {
@@ -109,9 +112,7 @@ function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClos
       sortOrder: values.sortOrder,
       task: taskOf(values),
     };
-    return pack
-      ? update.mutateAsync({ ...body, packId: pack.id, rowVersion: pack.rowVersion })
-      : create.mutateAsync(body);
+    return edit.save(body);
   };
   return (
     <FormDialog
@@ -120,7 +121,7 @@ function PackForm({ pack, onClose }: { pack: ConsoleGiftPack | undefined; onClos
       form={form}
       initialValues={toValues(pack)}
       save={save}
-      saving={create.isPending || update.isPending}
+      saving={edit.saving}
       onClose={onClose}
     >
       <Form.Item name="gameId" label={t("giftPacks.game")} rules={[zodRule(shape.gameId)]}>

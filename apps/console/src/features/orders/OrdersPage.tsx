@@ -21,6 +21,23 @@ interface FilterForm {
 const fields = ["orderNo", "player", "gameId", "status", "from", "to", "providerRef"] as const;
 const { shape } = searchOrders.query;
 
+/** A typed filter, checked by the search contract's rule for it; `hint` shows when it is empty. */
+function TextFilter({
+  name,
+  label,
+  hint,
+}: {
+  name: "orderNo" | "player" | "providerRef";
+  label: string;
+  hint?: string;
+}) {
+  return (
+    <Form.Item name={name} rules={[zodRule(shape[name])]}>
+      <Input aria-label={label} placeholder={hint ?? label} allowClear style={{ width: 210 }} />
+    </Form.Item>
+  );
+}
+
 /** Orders by number, player, game, status, days and provider reference; newest first, "more" pages on. */
 export function OrdersPage() {
   const { t } = useTranslation();
@@ -58,22 +75,8 @@ export function OrdersPage() {
         style={{ marginBottom: 16, rowGap: 8 }}
         requiredMark={false}
       >
-        <Form.Item name="orderNo" rules={[zodRule(shape.orderNo)]}>
-          <Input
-            aria-label={t("orders.orderNo")}
-            placeholder={t("orders.orderNo")}
-            allowClear
-            style={{ width: 210 }}
-          />
-        </Form.Item>
-        <Form.Item name="player" rules={[zodRule(shape.player)]}>
-          <Input
-            aria-label={t("orders.player")}
-            placeholder={t("orders.playerHint")}
-            allowClear
-            style={{ width: 210 }}
-          />
-        </Form.Item>
+        <TextFilter name="orderNo" label={t("orders.orderNo")} />
+        <TextFilter name="player" label={t("orders.player")} hint={t("orders.playerHint")} />
         <Form.Item name="gameId">
           <GamePicker label={t("orders.gameId")} style={{ width: 220 }} />
         </Form.Item>
@@ -89,14 +92,7 @@ export function OrdersPage() {
         <Form.Item name="days">
           <DatePicker.RangePicker aria-label={t("orders.days")} />
         </Form.Item>
-        <Form.Item name="providerRef" rules={[zodRule(shape.providerRef)]}>
-          <Input
-            aria-label={t("orders.providerRef")}
-            placeholder={t("orders.providerRef")}
-            allowClear
-            style={{ width: 210 }}
-          />
-        </Form.Item>
+        <TextFilter name="providerRef" label={t("orders.providerRef")} />
         <Form.Item>
           <Space>
             <Button type="primary" htmlType="submit">

@@ -2,6 +2,7 @@ import { type ConsoleVipLevel, vipLevelForm } from "@portal/contracts/console/re
 import { emptyTexts } from "@portal/contracts/console/texts";
 import { Form, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { itemSave } from "../../lib/change";
 import { DeleteButton } from "../../lib/DeleteButton";
 import { FormDialog } from "../../lib/FormDialog";
 import { NumberItem, TextsItem } from "../../lib/fields";
@@ -64,12 +65,12 @@ function VipLevelDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ConsoleVipLevel>();
-  const update = useUpdateVipLevel();
-  const create = useCreateVipLevel();
+  const edit = itemSave(level, useCreateVipLevel(), useUpdateVipLevel(), (edited) => ({
+    level: edited.level,
+    version: edited.version,
+  }));
   const save = ({ minPoints, names, privileges }: ConsoleVipLevel) =>
-    level
-      ? update.mutateAsync({ minPoints, names, privileges, level: level.level, version: level.version })
-      : create.mutateAsync({ minPoints, names, privileges });
+    edit.save({ minPoints, names, privileges });
   return (
     <FormDialog
       width={900}
@@ -78,7 +79,7 @@ function VipLevelDialog({
       }
       form={form}
       save={save}
-      saving={update.isPending || create.isPending}
+      saving={edit.saving}
       onClose={onClose}
       initialValues={level ?? { names: emptyTexts(), privileges: emptyTexts() }}
     >

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { postComments, posts } from "../../db/schema/forums.ts";
 import { newsCategories } from "../../db/schema/news.ts";
 import { reviewReplies } from "../../db/schema/reviews.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
+import { auditEntriesOf } from "../../testing/audit.ts";
 import { inChineseConsole } from "../../testing/console-language.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
@@ -57,8 +57,7 @@ const edit = (board: ConsoleBoard, changes: Partial<ConsoleBoard> = {}, client =
 const playerBoards = async (language: "en" | "zh" | "zh-hant", appId = firstGame.id) =>
   (await t.client(language).get<Forum[]>("/api/forums", { appId: String(appId) })).data;
 
-const auditsOf = (action: string) =>
-  t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
+const auditsOf = (action: string) => auditEntriesOf(t, { action });
 
 describe("boards in the console", () => {
   test("a rename in English and Chinese reaches players at once (cache cleared), audited", async () => {

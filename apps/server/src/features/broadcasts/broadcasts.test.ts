@@ -9,7 +9,7 @@ import { reservations } from "../../db/schema/game-social.ts";
 import { giftCodes } from "../../db/schema/gifts.ts";
 import { broadcasts, mailStates, type messages } from "../../db/schema/messages.ts";
 import { outbox } from "../../db/schema/platform.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
+import { auditCount, auditEntriesOf } from "../../testing/audit.ts";
 import { registerThroughApi } from "../../testing/auth-helpers.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
@@ -146,7 +146,7 @@ describe("composing", () => {
     await reservists(gameId, 3);
     const before = {
       broadcasts: await countOf(broadcasts),
-      audit: (await t.database.db.select().from(auditEntries)).length,
+      audit: await auditCount(t),
     };
     const refuse = async (values: Record<string, unknown>, code: number, msg: string) => {
       const answer = await editor.post("/api/console/broadcasts/create", form(values));
@@ -186,7 +186,7 @@ describe("composing", () => {
       "Title: Give the English text too: it is shown where no other language fits",
     );
     expect(await countOf(broadcasts)).toBe(before.broadcasts);
-    expect((await t.database.db.select().from(auditEntries)).length).toBe(before.audit);
+    expect(await auditCount(t)).toBe(before.audit);
   });
 
   test("the refusal is in the console's language", async () => {
@@ -265,10 +265,7 @@ describe("a mail with a gift to a game's reservists", () => {
     expect(claimedCodes?.n).toBe(1);
     expect(third).toBeDefined();
 
-    const [audit] = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.action, "broadcast.create"), eq(auditEntries.subjectId, String(sent.id))));
+    const [audit] = await auditEntriesOf(t, { action: "broadcast.create", subjectId: sent.id });
     expect(audit?.after).toMatchObject({ id: sent.id, segment: "reservists", giftPackId: pack });
   });
 });
@@ -336,10 +333,7 @@ describe("scheduling", () => {
     const reader = await signInAs(t, vip ?? 0);
     const notices = await reader.get<{ items: Message[] }>("/api/systemMessages");
     expect(notices.data.items).toHaveLength(0);
-    const audited = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.action, "broadcast.cancel"), eq(auditEntries.subjectId, String(sent.id))));
+    const audited = await auditEntriesOf(t, { action: "broadcast.cancel", subjectId: sent.id });
     expect(audited).toHaveLength(1);
   });
 

@@ -1,15 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countRows, rowsWithTotal } from "../../db/paging.ts";
-import {
-  deleteAtVersion,
-  findRow,
-  findRowWhere,
-  insertId,
-  insertRow,
-  updateAtVersion,
-  updateWhereAtVersion,
-} from "../../db/rows.ts";
+import { findRowWhere, insertId, insertRow, updateWhereAtVersion } from "../../db/rows.ts";
 import { reservationMilestones } from "../../db/schema/game-social.ts";
 import { gameServerEndpoints, games, gameTexts } from "../../db/schema/games.ts";
 import { banners } from "../../db/schema/home.ts";
@@ -149,25 +141,11 @@ export async function listBanners(db: DbOrTx) {
   return db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
-export async function findBanner(db: DbOrTx, bannerId: number) {
-  return findRow(db, banners, bannerId, true);
-}
+/** The banners' table, for the console's shared item edits (platform/console/edited-items.ts). */
+export const bannersTable = banners;
 
 export async function insertBanner(db: DbOrTx, values: Omit<typeof banners.$inferInsert, "id">) {
   return insertRow(db, banners, values);
-}
-
-export async function updateBannerAtVersion(
-  db: DbOrTx,
-  bannerId: number,
-  version: number,
-  values: Partial<typeof banners.$inferInsert>,
-) {
-  return updateAtVersion(db, banners, bannerId, version, values);
-}
-
-export async function deleteBannerAtVersion(db: DbOrTx, bannerId: number, version: number) {
-  return deleteAtVersion(db, banners, bannerId, version);
 }
 
 export async function setBannerOrder(db: DbOrTx, bannerId: number, sortOrder: number) {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { gameServerEndpoints, games } from "../../db/schema/games.ts";
 import { banners } from "../../db/schema/home.ts";
 import { media } from "../../db/schema/platform.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
+import { auditCount, auditEntriesOf } from "../../testing/audit.ts";
 import { inChineseConsole } from "../../testing/console-language.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
@@ -95,7 +95,6 @@ const playerSees = async (appId: number, language: Language = "en") => {
     .get<{ items: { appId: number }[] }>("/api/gameList", { pageSize: "50" });
   return { detail, listed: list.data.items.some((card) => card.appId === appId) };
 };
-const auditCount = async () => (await t.database.db.select({ n: count() }).from(auditEntries))[0]?.n ?? 0;
 
 describe("games in the console", () => {
   test("a draft never reaches players; scheduled, it shows from its time on (server clock)", async () => {
@@ -134,10 +133,7 @@ describe("games in the console", () => {
       gameId: String(created.data.id),
     });
     expect(JSON.stringify(read)).not.toContain("secret-0123456789");
-    const audit = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(eq(auditEntries.subjectId, String(created.data.id)));
+    const audit = await auditEntriesOf(t, { subjectId: created.data.id });
     expect(JSON.stringify(audit)).not.toContain("secret-0123456789");
     // An edit without a new secret keeps the stored one.
     const kept = await updateGame(read.data, { syncSecret: "", deliverySecret: "" });
@@ -150,7 +146,7 @@ describe("games in the console", () => {
     const created = await createGame(gameBody("contested"));
     const first = await updateGame(created.data, { company: "First Studio" });
     expect(first).toMatchObject({ code: 200 });
-    const audits = await auditCount();
+    const audits = await auditCount(t);
     const stale = await updateGame(created.data, { company: "Second Studio" });
     expect(stale).toMatchObject({
       status: 409,
@@ -161,16 +157,13 @@ describe("games in the console", () => {
       gameId: String(created.data.id),
     });
     expect(read.data.company).toBe("First Studio");
-    expect(await auditCount()).toBe(audits);
+    expect(await auditCount(t)).toBe(audits);
   });
 
   test("every save is audited with before and after", async () => {
     const created = await createGame(gameBody("audited"));
     await updateGame(created.data, { names: texts({ en: "Renamed", zh: "改名" }) });
-    const entries = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(eq(auditEntries.subjectId, String(created.data.id)));
+    const entries = await auditEntriesOf(t, { subjectId: created.data.id });
     expect(entries.map((entry) => [entry.action, entry.staffId])).toEqual([
       ["game.create", editorId],
       ["game.update", editorId],
@@ -182,7 +175,7 @@ describe("games in the console", () => {
   test("bad input gets a localized message and changes nothing", async () => {
     const zh = inChineseConsole(t, editor);
     const gamesBefore = (await t.database.db.select({ n: count() }).from(games))[0]?.n;
-    const audits = await auditCount();
+    const audits = await auditCount(t);
     const noEnglish = await createGame(gameBody("no-english", { names: texts({ zh: "只有中文" }) }), zh);
     expect(noEnglish).toMatchObject({ status: 400 });
     expect(noEnglish.msg).toContain("英文");
@@ -195,7 +188,7 @@ describe("games in the console", () => {
     const playerImage = await createGame(gameBody("foreign-image", { coverMediaId: 999_999 }));
     expect(playerImage).toMatchObject({ status: 400, code: 5182 });
     expect((await t.database.db.select({ n: count() }).from(games))[0]?.n).toBe(gamesBefore);
-    expect(await auditCount()).toBe(audits);
+    expect(await auditCount(t)).toBe(audits);
   });
 
   test("lists filter by state, search and missing translations", async () => {
@@ -284,6 +277,37 @@ describe("home in the console", () => {
     expect(after.find((row) => row.id === created.data.id)?.link).toBe("https://example.com/a");
   });
 
+  test("a banner is deleted as of the version the editor saw: a stale or unknown one changes nothing; audited", async () => {
+    const created = await editor.post<ConsoleBanner>("/api/console/banners/create", bannerBody());
+    const bannerId = created.data.id;
+    const edited = await editor.post<ConsoleBanner>("/api/console/banners/update", {
+      ...bannerBody(),
+      bannerId,
+      version: 1,
+    });
+    expect(await editor.post("/api/console/banners/delete", { bannerId, version: 1 })).toMatchObject({
+      status: 409,
+      code: 5110,
+    });
+    expect(await editor.post("/api/console/banners/delete", { bannerId: 999999, version: 1 })).toMatchObject({
+      status: 404,
+      code: 5180,
+    });
+    const deleted = await editor.post<{ items: ConsoleBanner[] }>("/api/console/banners/delete", {
+      bannerId,
+      version: edited.data.version,
+    });
+    expect(deleted.code).toBe(200);
+    expect(deleted.data.items.map((banner) => banner.id)).not.toContain(bannerId);
+    const entries = await auditEntriesOf(t, { subjectType: "banner", subjectId: bannerId });
+    expect(entries.map((entry) => entry.action)).toEqual(["banner.create", "banner.update", "banner.delete"]);
+    expect(entries[2]).toMatchObject({
+      staffId: editorId,
+      before: { id: bannerId, version: 2 },
+      after: null,
+    });
+  });
+
   test("an oversized upload is refused before it is stored", async () => {
     const mediaBefore = (await t.database.db.select({ n: count() }).from(media))[0]?.n;
     const tooBig = await upload(Buffer.alloc(6 * 1024 * 1024, 1));
@@ -307,10 +331,7 @@ describe("home in the console", () => {
     expect(home.data.recommended.map((card) => card.appId)).toEqual([published.data.id]);
     const duplicate = await editor.post("/api/console/home-picks", { hot: [1, 1], recommended: [] });
     expect(duplicate).toMatchObject({ status: 400 });
-    const [entry] = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(eq(auditEntries.action, "home.picks"));
+    const [entry] = await auditEntriesOf(t, { action: "home.picks" });
     expect(entry?.after).toEqual({
       hot: [draft.data.id, published.data.id],
       recommended: [published.data.id],

@@ -1,5 +1,6 @@
 import type {
   bannerForm,
+  ConsoleBanner,
   deleteConsoleBanner,
   orderConsoleBanners,
   saveHomePicks,
@@ -10,6 +11,7 @@ import type { ParsedBody } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { type Audit, auditedChange } from "../../platform/audit.ts";
+import { deleteItem, type ItemKind, updateItem } from "../../platform/console/edited-items.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { perGivenLanguage } from "../../platform/localized.ts";
@@ -58,12 +60,12 @@ export async function createBanner(deps: AppDeps, by: ConsoleStaff, input: Banne
   });
 }
 
-async function lockBanner(tx: Tx, target: { bannerId: number; version: number }) {
-  const row = await repo.findBanner(tx, target.bannerId);
-  if (!row) throw new AppError("bannerNotFound");
-  if (row.version !== target.version) throw new AppError("staleEdit");
-  return row;
-}
+const bannerKind: ItemKind<typeof repo.bannersTable, ConsoleBanner> = {
+  table: repo.bannersTable,
+  subject: "banner",
+  notFound: "bannerNotFound",
+  present: presentConsoleBanner,
+};
 
 export async function updateBanner(
   deps: AppDeps,
@@ -71,14 +73,8 @@ export async function updateBanner(
   input: ParsedBody<typeof updateConsoleBanner>,
 ) {
   await requireContentImages(deps.database.db, [input.imageMediaId]);
-  return changeHome(deps, by, async (tx, audit) => {
-    const before = presentConsoleBanner(await lockBanner(tx, input), deps.now());
-    const row = await repo.updateBannerAtVersion(tx, input.bannerId, input.version, bannerValues(input));
-    if (!row) throw new AppError("staleEdit");
-    const after = presentConsoleBanner(row, deps.now());
-    await audit({ action: "banner.update", subject: bannerSubject(row.id), before, after });
-    return after;
-  });
+  const target = { id: input.bannerId, version: input.version };
+  return updateItem(deps, by, bannerKind, target, bannerValues(input));
 }
 
 export async function deleteBanner(
@@ -86,13 +82,8 @@ export async function deleteBanner(
   by: ConsoleStaff,
   input: ParsedBody<typeof deleteConsoleBanner>,
 ) {
-  return changeHome(deps, by, async (tx, audit) => {
-    const before = presentConsoleBanner(await lockBanner(tx, input), deps.now());
-    if (!(await repo.deleteBannerAtVersion(tx, input.bannerId, input.version)))
-      throw new AppError("staleEdit");
-    await audit({ action: "banner.delete", subject: bannerSubject(input.bannerId), before, after: null });
-    return listBanners(deps, tx);
-  });
+  await deleteItem(deps, by, bannerKind, { id: input.bannerId, version: input.version });
+  return listBanners(deps);
 }
 
 /** The carousel order; every banner named must exist. */

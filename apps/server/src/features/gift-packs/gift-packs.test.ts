@@ -6,10 +6,10 @@ import type {
 } from "@portal/contracts/console/gift-packs";
 import { GENERATED_CODE_ALPHABET } from "@portal/contracts/console/gift-packs";
 import { emptyTexts } from "@portal/contracts/console/texts";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { giftCodes } from "../../db/schema/gifts.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
+import { auditEntriesOf } from "../../testing/audit.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
@@ -116,11 +116,7 @@ describe("gift packs", () => {
       state: "scheduled",
       name: "Launch pack",
     });
-    const audit = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.subjectType, "giftPack"), eq(auditEntries.subjectId, String(pack.id))))
-      .orderBy(auditEntries.id);
+    const audit = await auditEntriesOf(t, { subjectType: "giftPack", subjectId: pack.id });
     expect(audit.map((row) => [row.action, row.staffId])).toEqual([
       ["giftPack.create", operatorId],
       ["giftPack.update", operatorId],
@@ -234,12 +230,7 @@ describe("code pools", () => {
     expect(answer.code, answer.msg).toBe(200);
     expect(answer.data).toEqual({ added: 3, stock: { total: 3, claimed: 0, unclaimed: 3 } });
     expect(await codesOf(pack.id)).toEqual(["AAAA-0001", "BBBB-0002", "CCCC_0003"]);
-    const [audit] = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(eq(auditEntries.action, "giftPack.importCodes"), eq(auditEntries.subjectId, String(pack.id))),
-      );
+    const [audit] = await auditEntriesOf(t, { action: "giftPack.importCodes", subjectId: pack.id });
     expect(audit?.after).toEqual({ added: 3, stock: { total: 3, claimed: 0, unclaimed: 3 } });
     expect(JSON.stringify(audit)).not.toContain("AAAA-0001");
   });
@@ -345,13 +336,7 @@ describe("code pools", () => {
     expect(claimedLines[1]?.split(",")[1]).toMatch(/^\d{4}-/);
     const unclaimed = await exportOf("unclaimed");
     expect(unclaimed.body.trim().split("\n").slice(1)).toEqual(["EXPO-0002,", "EXPO-0003,"]);
-    const audits = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(eq(auditEntries.action, "giftPack.exportCodes"), eq(auditEntries.subjectId, String(pack.id))),
-      )
-      .orderBy(auditEntries.id);
+    const audits = await auditEntriesOf(t, { action: "giftPack.exportCodes", subjectId: pack.id });
     expect(audits.map((row) => row.after)).toEqual([
       { which: "claimed", rows: 1 },
       { which: "unclaimed", rows: 2 },

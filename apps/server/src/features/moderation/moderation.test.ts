@@ -1,13 +1,13 @@
 import { type QueueItem, queueItem } from "@portal/contracts/console/moderation";
 import { paged } from "@portal/contracts/paging";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { forums, posts } from "../../db/schema/forums.ts";
 import { games } from "../../db/schema/games.ts";
 import { messages } from "../../db/schema/messages.ts";
 import { news, newsComments } from "../../db/schema/news.ts";
 import { reviews } from "../../db/schema/reviews.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
+import { auditEntriesOf } from "../../testing/audit.ts";
 import { idOf } from "../../testing/games.ts";
 import { publishTestArticle } from "../../testing/news.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
@@ -55,10 +55,7 @@ async function gameRating(appId: number) {
 }
 
 async function auditOf(action: string, subjectId: number) {
-  return t.database.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.subjectId, String(subjectId))));
+  return auditEntriesOf(t, { action, subjectId });
 }
 
 async function newReview(appId: number, content = "Loved it", rating = 4) {

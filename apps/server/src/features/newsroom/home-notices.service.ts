@@ -2,18 +2,18 @@ import type { deleteHomeNotice, homeNoticeForm, updateHomeNotice } from "@portal
 import type { ParsedBody } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  createFromForm,
+  deleteItem,
+  type FormKind,
+  updateFromForm,
+} from "../../platform/console/edited-items.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentNotice } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
-import {
-  createFromForm,
-  deleteItem,
-  type FormKind,
-  storedTexts,
-  updateFromForm,
-} from "./newsroom-editing.ts";
+import { storedTexts } from "./newsroom-editing.ts";
 
 /** The home pop-up notices (the spec's alertWin): six-language texts, a window, pinned first. */
 

@@ -1,4 +1,5 @@
 import type {
+  ConsoleNewsCategory,
   createNewsCategory,
   deleteConsoleNews,
   listConsoleNews,
@@ -10,6 +11,17 @@ import type {
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  audited,
+  createFromForm,
+  deleteItem,
+  type FormKind,
+  findItem,
+  type ItemKind,
+  listItems,
+  saveAtVersion,
+  updateFromForm,
+} from "../../platform/console/edited-items.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { givenTexts } from "../../platform/localized.ts";
@@ -17,17 +29,7 @@ import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentCategory, presentNews, presentNewsRow } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
-import {
-  audited,
-  createFromForm,
-  deleteItem,
-  type FormKind,
-  findItem,
-  listItems,
-  storedTexts,
-  timeOrNull,
-  updateFromForm,
-} from "./newsroom-editing.ts";
+import { storedTexts, timeOrNull } from "./newsroom-editing.ts";
 
 type NewsInput = z.output<typeof newsForm>;
 
@@ -72,6 +74,13 @@ export const createNews = (deps: AppDeps, by: ConsoleStaff, input: NewsInput) =>
 export const updateNews = (deps: AppDeps, by: ConsoleStaff, input: ParsedBody<typeof updateConsoleNews>) =>
   updateFromForm(deps, by, newsKind, input.newsId, input);
 
+const categoryKind: ItemKind<typeof repo.editedTables.newsCategories, ConsoleNewsCategory> = {
+  table: repo.editedTables.newsCategories,
+  subject: "newsCategory",
+  notFound: "newsCategoryNotFound",
+  present: presentCategory,
+};
+
 export async function listCategories(deps: AppDeps, db: DbOrTx = deps.database.db) {
   return { items: (await repo.listCategories(db)).map(presentCategory) };
 }
@@ -95,24 +104,9 @@ export function renameCategory(
   input: ParsedBody<typeof renameNewsCategory>,
 ) {
   return audited(deps, by, async (tx, audit) => {
-    const before = await repo.findRow(tx, repo.editedTables.newsCategories, input.categoryId, true);
-    if (!before) throw new AppError("newsCategoryNotFound");
-    const row = await repo.updateAtVersion(
-      tx,
-      repo.editedTables.newsCategories,
-      input.categoryId,
-      input.version,
-      {
-        names: givenTexts(input.names),
-      },
-    );
-    if (!row) throw new AppError("staleEdit");
-    await audit(
-      "newsCategory.rename",
-      { type: "newsCategory", id: row.id },
-      presentCategory(before),
-      presentCategory(row),
-    );
+    const target = { id: input.categoryId, version: input.version };
+    const names = givenTexts(input.names);
+    await saveAtVersion(tx, audit, deps.now(), categoryKind, target, { names }, "rename");
     return listCategories(deps, tx);
   });
 }

@@ -5,11 +5,11 @@ import type {
   ConsoleVideo,
 } from "@portal/contracts/console/newsroom";
 import { emptyTexts } from "@portal/contracts/console/texts";
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { news, newsComments, videos } from "../../db/schema/news.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
 import { topics } from "../../db/schema/topics.ts";
+import { auditEntriesOf } from "../../testing/audit.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
@@ -22,11 +22,7 @@ let categoryId: number;
 
 const texts = (values: Partial<Record<string, string>>) => ({ ...emptyTexts(), ...values });
 const now = () => t.clock.now.toISOString();
-const deletesOf = async (action: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.action, action), eq(auditEntries.subjectId, String(id))));
+const deletesOf = async (action: string, id: number) => auditEntriesOf(t, { action, subjectId: id });
 const rowsIn = async (table: typeof news | typeof videos | typeof topics, id: number) =>
   (await t.database.db.select({ n: count() }).from(table).where(eq(table.id, id)))[0]?.n ?? 0;
 

@@ -15,7 +15,7 @@ export type NoticeRow = typeof homeNotices.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
 export type TopicRow = typeof topics.$inferSelect;
 
-export { deleteAtVersion, findRow, insertRow, updateAtVersion } from "../../db/rows.ts";
+export { findRow } from "../../db/rows.ts";
 
 /** Which items a console list shows: by publishing state at `now`, by missing translations. */
 export interface PublishFilter {

@@ -12,7 +12,7 @@ import { emptyTexts } from "@portal/contracts/console/texts";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { news } from "../../db/schema/news.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
+import { auditCount, auditEntriesOf } from "../../testing/audit.ts";
 import { inChineseConsole } from "../../testing/console-language.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
@@ -25,7 +25,6 @@ const MINUTE = 60 * 1000;
 const texts = (values: Partial<Record<string, string>>) => ({ ...emptyTexts(), ...values });
 const allLanguages = (text: string) =>
   Object.fromEntries(Object.keys(emptyTexts()).map((language) => [language, `${text} ${language}`]));
-const auditCount = async () => (await t.database.db.select({ n: count() }).from(auditEntries))[0]?.n ?? 0;
 const inMinutes = (minutes: number) => new Date(t.clock.now.getTime() + minutes * MINUTE).toISOString();
 const now = () => t.clock.now.toISOString();
 
@@ -123,23 +122,20 @@ describe("news in the console", () => {
   test("a stale edit is refused with a message and changes nothing", async () => {
     const created = await createNews(article("Contested"));
     expect(await updateNews(created.data, { titles: texts({ en: "First" }) })).toMatchObject({ code: 200 });
-    const audits = await auditCount();
+    const audits = await auditCount(t);
     const stale = await updateNews(created.data, { titles: texts({ en: "Second" }) });
     expect(stale).toMatchObject({ status: 409, code: 5110, msg: expect.stringContaining("Reload") });
     const read = await editor.get<ConsoleNews>("/api/console/news/detail", {
       newsId: String(created.data.id),
     });
     expect(read.data.titles.en).toBe("First");
-    expect(await auditCount()).toBe(audits);
+    expect(await auditCount(t)).toBe(audits);
   });
 
   test("every save is audited with before and after", async () => {
     const created = await createNews(article("Audited"));
     await updateNews(created.data, { titles: texts({ en: "Audited again" }) });
-    const entries = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(eq(auditEntries.subjectId, String(created.data.id)));
+    const entries = await auditEntriesOf(t, { subjectId: created.data.id });
     const mine = entries.filter((entry) => entry.subjectType === "news");
     expect(mine.map((entry) => entry.action)).toEqual(["news.create", "news.update"]);
     expect(mine[1]?.before).toMatchObject({ titles: { en: "Audited" } });
@@ -149,7 +145,7 @@ describe("news in the console", () => {
   test("bad input gets a localized message and changes nothing", async () => {
     const zh = inChineseConsole(t, editor);
     const before = (await t.database.db.select({ n: count() }).from(news))[0]?.n;
-    const audits = await auditCount();
+    const audits = await auditCount(t);
     const noEnglish = await createNews(article("x", { titles: texts({ zh: "只有中文" }) }), zh);
     expect(noEnglish).toMatchObject({ status: 400 });
     expect(noEnglish.msg).toContain("英文");
@@ -160,7 +156,7 @@ describe("news in the console", () => {
     const unknownImage = await createNews(article("x", { coverMediaId: 999_999 }));
     expect(unknownImage).toMatchObject({ status: 400, code: 5182 });
     expect((await t.database.db.select({ n: count() }).from(news))[0]?.n).toBe(before);
-    expect(await auditCount()).toBe(audits);
+    expect(await auditCount(t)).toBe(audits);
   });
 
   test("the list filters by category, state and missing translations", async () => {
@@ -363,12 +359,12 @@ describe("permissions", () => {
 describe.runIf(process.env.TEST_DATABASE_URL)("at once on PostgreSQL", () => {
   test("of many edits made from the same version, exactly one is saved", async () => {
     const created = await createNews(article("Raced"));
-    const audits = await auditCount();
+    const audits = await auditCount(t);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => updateNews(created.data, { titles: texts({ en: `Edit ${i}` }) })),
     );
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.code === 5110)).toHaveLength(11);
-    expect(await auditCount()).toBe(audits + 1);
+    expect(await auditCount(t)).toBe(audits + 1);
   });
 });

@@ -8,6 +8,13 @@ import type { Language } from "@portal/contracts/languages";
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  createFromForm,
+  deleteItem,
+  type FormKind,
+  listItems,
+  updateFromForm,
+} from "../../platform/console/edited-items.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ConsoleStaff } from "../../platform/staff-session.ts";
@@ -15,15 +22,7 @@ import { requireContentImages } from "../content/content-images.service.ts";
 import { gameNamesOf } from "../games/games.service.ts";
 import { presentTopic, presentTopicCard, presentTopicPage } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
-import {
-  createFromForm,
-  deleteItem,
-  type FormKind,
-  listItems,
-  storedTexts,
-  timeOrNull,
-  updateFromForm,
-} from "./newsroom-editing.ts";
+import { storedTexts, timeOrNull } from "./newsroom-editing.ts";
 
 /** Topics and events: edited in the console, read by players (appTopicDetail, activity). */
 

@@ -7,6 +7,13 @@ import type {
 import type { ParsedBody, ParsedQuery } from "@portal/contracts/route";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  createItem,
+  deleteItem,
+  type ItemKind,
+  listItems,
+  updateItem,
+} from "../../platform/console/edited-items.ts";
 import type { AppDeps } from "../../platform/context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { givenTexts } from "../../platform/localized.ts";
@@ -14,14 +21,7 @@ import type { ConsoleStaff } from "../../platform/staff-session.ts";
 import { requireContentImages } from "../content/content-images.service.ts";
 import { presentVideo } from "./newsroom.presenter.ts";
 import * as repo from "./newsroom.repository.ts";
-import {
-  createItem,
-  deleteItem,
-  type ItemKind,
-  listItems,
-  timeOrNull,
-  updateItem,
-} from "./newsroom-editing.ts";
+import { timeOrNull } from "./newsroom-editing.ts";
 
 /** The video zone: the console adds hosted videos; an uploaded file video keeps its file. */
 

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/account.ts";
 import { pointsLedger } from "../../db/schema/points.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
 import {
   coupons,
   orderRefunds,
@@ -11,6 +10,7 @@ import {
   topupOrders,
 } from "../../db/schema/topup.ts";
 import { giveRoles } from "../../db/seed/seed-topup.ts";
+import { auditEntriesOf } from "../../testing/audit.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
 import { addCoupon, newKey, orderRowOf, payBody, pressSandbox, topupSetup } from "../../testing/topup.ts";
@@ -64,11 +64,7 @@ const refund = (body: Record<string, unknown>, client = agent) =>
   });
 const refundRows = (orderNo: string) =>
   t.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderNo, orderNo));
-const auditOf = (orderNo: string) =>
-  t.database.db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.subjectType, "order"), eq(auditEntries.subjectId, orderNo)));
+const auditOf = (orderNo: string) => auditEntriesOf(t, { subjectType: "order", subjectId: orderNo });
 async function vipPoints(userId: number) {
   const [row] = await t.database.db.select({ vip: users.vipPoints }).from(users).where(eq(users.id, userId));
   return row?.vip ?? 0;

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEntries } from "../../db/schema/staff.ts";
 import { orderRefunds, topupOrders } from "../../db/schema/topup.ts";
+import { auditEntriesOf } from "../../testing/audit.ts";
 import type { StripeFake } from "../../testing/fakes/stripe-fake.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestApp, TestClient } from "../../testing/test-app.ts";
@@ -117,10 +117,7 @@ describe("refunds through Stripe", () => {
     expect(answer).toMatchObject({ status: 409, code: 4821 });
     const rows = await t.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderNo, orderNo));
     expect(rows.map((r) => r.status)).toEqual(["failed"]);
-    const audit = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.subjectType, "order"), eq(auditEntries.subjectId, orderNo)));
+    const audit = await auditEntriesOf(t, { subjectType: "order", subjectId: orderNo });
     expect(audit.map((a) => a.action)).toEqual(["order.refundFailed"]);
     expect(await orderRow(orderNo)).toMatchObject({ status: "delivered", refundedMinor: 0 });
   });

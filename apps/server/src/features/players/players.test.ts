@@ -1,8 +1,7 @@
 import type { PlayerDetail, PlayerSummary, Sanction } from "@portal/contracts/console/players";
-import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { gameAccounts } from "../../db/schema/account.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
+import { auditCount, auditEntriesOf } from "../../testing/audit.ts";
 import { inChineseConsole } from "../../testing/console-language.ts";
 import { idOf, seedTestGames } from "../../testing/games.ts";
 import { addPack } from "../../testing/gifts.ts";
@@ -36,8 +35,6 @@ const search = (client: TestClient, by: string, q: string) =>
   client.get<Page<PlayerSummary>>("/api/console/players", { by, q });
 const detail = (client: TestClient, playerId: number) =>
   client.get<PlayerDetail>("/api/console/players/detail", { playerId: String(playerId) });
-const auditCount = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditEntries))[0]?.n ?? 0;
 
 async function newPlayer(values: { nickname?: string; email?: string; phone?: string } = {}) {
   return newSignedInPlayer(t, "en", values);
@@ -142,14 +139,14 @@ describe("sessions", () => {
 
     const sessions = (await detail(agent, player.id)).data.sessions;
     expect(sessions).toHaveLength(2);
-    const before = await auditCount();
+    const before = await auditCount(t);
     const one = await agent.post<{ revoked: number }>("/api/console/players/sessions/revoke", {
       playerId: player.id,
       ref: sessions[0]?.ref,
     });
     expect(one.data).toEqual({ revoked: 1 });
     expect((await detail(agent, player.id)).data.sessions).toHaveLength(1);
-    expect(await auditCount()).toBe(before + 1);
+    expect(await auditCount(t)).toBe(before + 1);
 
     const all = await agent.post<{ revoked: number }>("/api/console/players/sessions/revoke", {
       playerId: player.id,
@@ -196,10 +193,7 @@ describe("bans and mutes", () => {
 
     const page = (await detail(agent, player.id)).data;
     expect(page.sanctions).toMatchObject([{ id: ban.data.id, kind: "ban", active: false }]);
-    const audit = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.subjectType, "player"), eq(auditEntries.subjectId, String(player.id))));
+    const audit = await auditEntriesOf(t, { subjectType: "player", subjectId: player.id });
     expect(audit.map((a) => a.action)).toEqual(["player.ban", "player.liftBan"]);
     expect(audit[0]).toMatchObject({
       staffId: agentId,
@@ -247,7 +241,7 @@ describe("bans and mutes", () => {
 
   test("bad input changes nothing and is refused in the staff member's words", async () => {
     const player = await newPlayer();
-    const before = await auditCount();
+    const before = await auditCount(t);
     expect(
       await sanction(agent, { playerId: player.id, kind: "mute", reason: " ", endsAt: null }),
     ).toMatchObject({ status: 400 });
@@ -268,7 +262,7 @@ describe("bans and mutes", () => {
         code: 5150,
       },
     );
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount(t)).toBe(before);
     expect((await detail(agent, player.id)).data.sanctions).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { languages } from "@portal/contracts/languages";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { pointsLedger } from "../../db/schema/points.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
+import { auditCount, auditEntriesOf } from "../../testing/audit.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
@@ -56,12 +56,7 @@ describe("points adjustments", () => {
       { playerId: String(player.id) },
     );
     expect(page.data.points.history.map((h) => h.note)).toEqual(["Duplicate reward", "Lost event reward"]);
-    const audit = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(eq(auditEntries.action, "player.adjustPoints"), eq(auditEntries.subjectId, String(player.id))),
-      );
+    const audit = await auditEntriesOf(t, { action: "player.adjustPoints", subjectId: player.id });
     expect(audit.map((a) => [a.before, a.after])).toEqual([
       [{ balance: 0 }, { balance: 50, delta: 50, reason: "Lost event reward" }],
       [{ balance: 50 }, { balance: 30, delta: -20, reason: "Duplicate reward" }],
@@ -71,7 +66,7 @@ describe("points adjustments", () => {
   test("never below zero: refused with the balance, nothing written; bad input is refused", async () => {
     const player = await newSignedInPlayer(t);
     await adjust({ playerId: player.id, delta: 10, reason: "r" });
-    const auditBefore = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditEntries);
+    const auditBefore = await auditCount(t);
     expect(await adjust({ playerId: player.id, delta: -11, reason: "too much" })).toMatchObject({
       status: 409,
       code: 5155,
@@ -89,9 +84,7 @@ describe("points adjustments", () => {
       status: 404,
       code: 5150,
     });
-    expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditEntries)).toEqual(
-      auditBefore,
-    );
+    expect(await auditCount(t)).toBe(auditBefore);
     expect(await ledgerSum(player.id)).toBe(10);
   });
 

@@ -1,10 +1,11 @@
 import type { ConsoleMallProduct, ConsoleVipLevel, MallProductForm } from "@portal/contracts/console/rewards";
 import { emptyTexts } from "@portal/contracts/console/texts";
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../db/schema/account.ts";
 import { mallExchanges, mallProducts, treasurePrizes } from "../../db/schema/gifts.ts";
 import { auditEntries } from "../../db/schema/staff.ts";
+import { auditEntriesOf } from "../../testing/audit.ts";
 import { inChineseConsole } from "../../testing/console-language.ts";
 import { createPlayers, newSignedInPlayer, signInAs } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
@@ -87,12 +88,7 @@ describe("mall products in the console", () => {
     expect(index.data.general).toContainEqual(
       expect.objectContaining({ productId: created.data.id, name: "宝石箱" }),
     );
-    const [audit] = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(eq(auditEntries.subjectType, "mallProduct"), eq(auditEntries.subjectId, String(created.data.id))),
-      );
+    const [audit] = await auditEntriesOf(t, { subjectType: "mallProduct", subjectId: created.data.id });
     expect(audit).toMatchObject({
       action: "mallProduct.create",
       staffId: operatorId,
@@ -161,12 +157,7 @@ describe("mall products in the console", () => {
       .where(eq(mallExchanges.productId, created.data.id));
     expect(units?.n).toBe(exchanged);
     expect(await stockOf(created.data.id)).toBe(10 + 10 - exchanged);
-    const restocks = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(eq(auditEntries.subjectType, "mallProduct"), eq(auditEntries.subjectId, String(created.data.id))),
-      );
+    const restocks = await auditEntriesOf(t, { subjectType: "mallProduct", subjectId: created.data.id });
     expect(restocks.filter((entry) => entry.action === "mallProduct.restock")).toHaveLength(10);
   });
 
@@ -430,12 +421,7 @@ describe("the sign-in calendar and VIP levels in the console", () => {
     const removed = await remove(added.data);
     expect(removed).toMatchObject({ code: 200 });
     expect(removed.data.items).toEqual(before);
-    const audits = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(eq(auditEntries.subjectType, "vipLevel"), eq(auditEntries.subjectId, String(added.data.level))),
-      );
+    const audits = await auditEntriesOf(t, { subjectType: "vipLevel", subjectId: added.data.level });
     expect(audits.map((entry) => entry.action).sort()).toEqual(["vipLevel.create", "vipLevel.delete"]);
   });
 

@@ -115,6 +115,18 @@ export interface Searched {
   hits: (scope?: SQL) => SQL;
 }
 
+/** Posts or news, which keep pair keys beside their search columns, with their hits. */
+function withPairKeys(table: typeof posts | typeof news, hits: Searched["hits"]): Searched {
+  return {
+    table: sql`${table}`,
+    id: sql`${table.id}`,
+    title: searchColumns(sql`${table}`).title,
+    pairs: sql`${table}.search_pairs`,
+    titlePairs: sql`${table}.search_title_pairs`,
+    hits,
+  };
+}
+
 /** `items` as a PostgreSQL `text[]`, each a parameter. */
 const textArray = (items: string[]) =>
   sql`array[${sql.join(
@@ -230,14 +242,7 @@ export function postHits(page: SearchPage, scope?: SQL) {
 export const searchPosts = (db: DbOrTx, page: SearchPage) =>
   pageOf<PostHit>(
     db,
-    {
-      table: sql`${posts}`,
-      id: sql`${posts.id}`,
-      title: postColumns.title,
-      pairs: sql`${posts}.search_pairs`,
-      titlePairs: sql`${posts}.search_title_pairs`,
-      hits: (scope) => postHits(page, scope),
-    },
+    withPairKeys(posts, (scope) => postHits(page, scope)),
     page,
   );
 
@@ -257,14 +262,7 @@ export function newsHits(page: SearchPage & { now: Date; language: Language }, s
 export const searchNews = (db: DbOrTx, page: SearchPage & { now: Date; language: Language }) =>
   pageOf<NewsHit>(
     db,
-    {
-      table: sql`${news}`,
-      id: sql`${news.id}`,
-      title: newsColumns.title,
-      pairs: sql`${news}.search_pairs`,
-      titlePairs: sql`${news}.search_title_pairs`,
-      hits: (scope) => newsHits(page, scope),
-    },
+    withPairKeys(news, (scope) => newsHits(page, scope)),
     page,
   );
 

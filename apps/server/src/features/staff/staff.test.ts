@@ -1,7 +1,8 @@
 import type { StaffMember } from "@portal/contracts/console/staff";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { auditEntries, staffMembers } from "../../db/schema/staff.ts";
+import { staffMembers } from "../../db/schema/staff.ts";
+import { auditCount, auditEntriesOf } from "../../testing/audit.ts";
 import { inChineseConsole } from "../../testing/console-language.ts";
 import { addStaff, signedInStaff, staffPassword } from "../../testing/staff.ts";
 import type { TestClient } from "../../testing/test-app.ts";
@@ -16,11 +17,7 @@ beforeAll(async () => {
   ownerId = signedIn.staff.id;
 });
 
-const auditOf = (subjectId: number) =>
-  t.database.db
-    .select()
-    .from(auditEntries)
-    .where(eq(auditEntries.subjectId, String(subjectId)));
+const auditOf = (subjectId: number) => auditEntriesOf(t, { subjectId });
 
 /** The row as the owner's staff list shows it now (enrolment moves the version on). */
 async function currentRow(id: number) {
@@ -58,7 +55,7 @@ describe("staff management", () => {
   });
 
   test("bad input and a taken e-mail change nothing and get localized messages", async () => {
-    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditEntries);
+    const before = await auditCount(t);
     const zh = inChineseConsole(t, owner);
     const badRole = await create(
       { email: "x@example.com", name: "X", role: "king", password: staffPassword },
@@ -76,8 +73,7 @@ describe("staff management", () => {
       zh,
     );
     expect(taken).toMatchObject({ status: 409, code: 5108, msg: "已存在使用该邮箱的员工" });
-    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditEntries);
-    expect(after).toEqual(before);
+    expect(await auditCount(t)).toBe(before);
   });
 
   test("changing a role takes effect at once and is audited before/after; a stale edit is refused", async () => {
@@ -211,7 +207,7 @@ describe("audit log", () => {
     await expect(t.database.db.execute(sql`UPDATE audit_entries SET action = 'x'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`DELETE FROM audit_entries`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`TRUNCATE audit_entries`)).rejects.toThrow();
-    expect((await t.database.db.select().from(auditEntries)).length).toBeGreaterThan(0);
+    expect(await auditCount(t)).toBeGreaterThan(0);
   });
 
   test("lists newest first and filters by staff, action, subject and time", async () => {

@@ -8,8 +8,8 @@ import { emptyTexts } from "@portal/contracts/console/texts";
 import { and, count, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prepaidCardBatches, prepaidCards } from "../../db/schema/prepaid-cards.ts";
-import { auditEntries } from "../../db/schema/staff.ts";
 import { coupons, topupGoods } from "../../db/schema/topup.ts";
+import { auditCount, auditEntriesOf } from "../../testing/audit.ts";
 import { inChineseConsole } from "../../testing/console-language.ts";
 import { createPlayers } from "../../testing/players.ts";
 import { signedInStaff } from "../../testing/staff.ts";
@@ -44,8 +44,7 @@ const playerGoods = async (region: string) =>
     )
   ).data;
 /** A console client speaking Chinese with the operator's session. */
-const auditOf = (action: string) =>
-  t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
+const auditOf = (action: string) => auditEntriesOf(t, { action });
 
 function goodsBody(goods: ConsoleGoods, change: Record<string, unknown> = {}) {
   return {
@@ -339,14 +338,13 @@ describe("coupon campaigns", () => {
       [{ gameIds: [s.gameId, s.gameId] }, "only once"],
       [{ gameIds: [0] }, ""],
     ];
-    const [before] = await t.database.db.select({ n: count() }).from(auditEntries);
+    const before = await auditCount(t);
     for (const [change, message] of cases) {
       const answer = await operator.post("/api/console/catalogue/coupons/create", campaign(change));
       expect(answer.status, JSON.stringify(change)).toBe(400);
       expect(answer.msg).toContain(message);
     }
-    const [after] = await t.database.db.select({ n: count() }).from(auditEntries);
-    expect(after?.n).toBe(before?.n);
+    expect(await auditCount(t)).toBe(before);
   });
 
   test("issuing to everyone many times at once gives every player exactly one coupon", async () => {

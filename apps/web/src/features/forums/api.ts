@@ -2,7 +2,6 @@ import * as forums from "@portal/contracts/refs/forums";
 import type { BodyOf, DataOf } from "@portal/contracts/route";
 import {
   type InfiniteData,
-  infiniteQueryOptions,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -10,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { FIRST_PAGE, nextPageNumber, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
+import { cursorPagedQuery, numberPagedQuery, type PageParam, pageFields } from "../../lib/page-param";
 import { mapPageItems } from "../../lib/pages";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
@@ -79,13 +78,7 @@ export const boardsQuery = (appId: number | undefined, uid: number | null) =>
 export const postListQuery = (
   filter: { forumId?: number; uid?: number; sort: PostSort },
   viewer: number | null,
-) =>
-  infiniteQueryOptions({
-    queryKey: forumKeys.posts(filter, viewer),
-    queryFn: ({ pageParam, signal }) => fetchPosts(filter, pageParam, signal),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextPageParam,
-  });
+) => cursorPagedQuery(forumKeys.posts(filter, viewer), (page, signal) => fetchPosts(filter, page, signal));
 
 // ---- hooks
 
@@ -107,12 +100,7 @@ export function usePostList(filter: { forumId?: number; uid?: number; sort: Post
 
 export function useCollected() {
   const uid = useSignedInUid();
-  return useInfiniteQuery({
-    queryKey: forumKeys.collected(uid),
-    queryFn: ({ pageParam, signal }) => fetchCollected(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-  });
+  return useInfiniteQuery(numberPagedQuery(forumKeys.collected(uid), fetchCollected));
 }
 
 /** A post; `enabled: false` (a new post's editor) asks nothing. */
@@ -126,20 +114,12 @@ export function usePost(postId: number, enabled = true) {
 }
 
 export const commentListQuery = (postId: number, uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: forumKeys.comments(postId, uid),
-    queryFn: ({ pageParam, signal }) => fetchComments(postId, pageParam, signal),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextPageParam,
-  });
+  cursorPagedQuery(forumKeys.comments(postId, uid), (page, signal) => fetchComments(postId, page, signal));
 
 export const subCommentListQuery = (commentId: number, uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: forumKeys.subComments(commentId, uid),
-    queryFn: ({ pageParam, signal }) => fetchSubComments(commentId, pageParam, signal),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextPageParam,
-  });
+  cursorPagedQuery(forumKeys.subComments(commentId, uid), (page, signal) =>
+    fetchSubComments(commentId, page, signal),
+  );
 
 export function useComments(postId: number) {
   return useInfiniteQuery(commentListQuery(postId, useSignedInUid()));
@@ -158,13 +138,7 @@ export function usePlayer(uid: number) {
 }
 
 export function useModerationQueue(enabled: boolean) {
-  return useInfiniteQuery({
-    enabled,
-    queryKey: forumKeys.moderation(),
-    queryFn: ({ pageParam, signal }) => fetchQueue(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-  });
+  return useInfiniteQuery({ ...numberPagedQuery(forumKeys.moderation(), fetchQueue), enabled });
 }
 
 /** Anything written changes lists, counts and permissions: the forum's queries read again. */

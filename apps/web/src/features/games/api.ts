@@ -1,6 +1,7 @@
 import * as games from "@portal/contracts/refs/games";
 import type { DataOf, QueryOf } from "@portal/contracts/route";
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { numberPagedQuery } from "../../lib/page-param";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
 
@@ -39,14 +40,6 @@ export const fetchHotGames = (page: number, signal?: AbortSignal) =>
 export const fetchMyGames = (kind: MyGameKind, page: number, signal?: AbortSignal) =>
   call(games.myGame, { query: { kind, page, pageSize: GAME_PAGE_SIZE }, signal });
 
-interface Page<T> {
-  items: T[];
-  page: number;
-  hasMore: boolean;
-}
-/** The page after `last`; a missing page (never from our server) ends the list instead of crashing. */
-const nextPage = <T>(last: Page<T> | null | undefined) => (last?.hasMore ? last.page + 1 : undefined);
-
 // ---- query options
 
 export const homeInfoQuery = (uid: number | null) =>
@@ -60,28 +53,12 @@ export const popupNoticeQuery = () =>
   });
 
 export const gameListQuery = (filters: GameListFilters) =>
-  infiniteQueryOptions({
-    queryKey: gameKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchGameList(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  numberPagedQuery(gameKeys.list(filters), (page, signal) => fetchGameList(filters, page, signal));
 
-export const hotGamesQuery = () =>
-  infiniteQueryOptions({
-    queryKey: gameKeys.hot(),
-    queryFn: ({ pageParam, signal }) => fetchHotGames(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+export const hotGamesQuery = () => numberPagedQuery(gameKeys.hot(), fetchHotGames);
 
 export const myGamesQuery = (uid: number, kind: MyGameKind) =>
-  infiniteQueryOptions({
-    queryKey: gameKeys.mine(uid, kind),
-    queryFn: ({ pageParam, signal }) => fetchMyGames(kind, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  numberPagedQuery(gameKeys.mine(uid, kind), (page, signal) => fetchMyGames(kind, page, signal));
 
 // ---- hooks
 

@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { nextPageNumber } from "../../lib/page-param";
+import { numberPagedQuery } from "../../lib/page-param";
 import { ApiError, call } from "../../lib/request";
 import { readSignedInUid, useSignedInUid } from "../../lib/session";
 
@@ -62,16 +62,12 @@ const whileSignedIn =
 // ---- query options
 
 export const packListQuery = (kind: PackKind, appId: number | null, uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: giftKeys.packs(kind, appId, uid),
-    queryFn: ({ pageParam, signal }) =>
-      call(gifts.giftList, {
-        query: { kind, appId: appId ?? undefined, page: pageParam, pageSize: 10 },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-  });
+  numberPagedQuery(giftKeys.packs(kind, appId, uid), (page, signal) =>
+    call(gifts.giftList, {
+      query: { kind, appId: appId ?? undefined, page, pageSize: 10 },
+      signal,
+    }),
+  );
 
 export const packQuery = (giftId: number, uid: number | null) =>
   queryOptions({
@@ -80,13 +76,9 @@ export const packQuery = (giftId: number, uid: number | null) =>
   });
 
 export const giftBoxQuery = (uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: giftKeys.box(uid),
-    queryFn: ({ pageParam, signal }) =>
-      call(gifts.myGiftCodes, { query: { page: pageParam, pageSize: 10 }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-  });
+  numberPagedQuery(giftKeys.box(uid), (page, signal) =>
+    call(gifts.myGiftCodes, { query: { page, pageSize: 10 }, signal }),
+  );
 
 export const pointsLogQuery = (uid: number | null) =>
   infiniteQueryOptions({
@@ -98,22 +90,14 @@ export const pointsLogQuery = (uid: number | null) =>
   });
 
 export const sectionQuery = (section: MallSection, uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: giftKeys.section(section, uid),
-    queryFn: ({ pageParam, signal }) =>
-      call(sectionRoute[section], { query: { page: pageParam, pageSize: 10 }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-  });
+  numberPagedQuery(giftKeys.section(section, uid), (page, signal) =>
+    call(sectionRoute[section], { query: { page, pageSize: 10 }, signal }),
+  );
 
 export const recordsQuery = (uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: giftKeys.records(uid),
-    queryFn: ({ pageParam, signal }) =>
-      call(gifts.bonusExchangeRecord, { query: { page: pageParam, pageSize: 10 }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-  });
+  numberPagedQuery(giftKeys.records(uid), (page, signal) =>
+    call(gifts.bonusExchangeRecord, { query: { page, pageSize: 10 }, signal }),
+  );
 
 // ---- hooks
 

@@ -2,14 +2,8 @@ import type { MessageType } from "@portal/contracts/refs/messages";
 import * as messages from "@portal/contracts/refs/messages";
 import type { PushTopic } from "@portal/contracts/refs/push";
 import * as push from "@portal/contracts/refs/push";
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { FIRST_PAGE, nextPageParam, pageFields } from "../../lib/page-param";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { cursorPagedQuery, pageFields } from "../../lib/page-param";
 import { subscribeThisBrowser, thisBrowserSubscribed } from "../../lib/push";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
@@ -34,22 +28,14 @@ const listRoutes = {
 } as const;
 
 export const messageListQuery = (uid: number | null, type: MessageType) =>
-  infiniteQueryOptions({
-    queryKey: messageKeys.list(uid, type),
-    queryFn: ({ pageParam, signal }) =>
-      call(listRoutes[type], { query: { ...pageFields(pageParam), pageSize: PAGE_SIZE }, signal }),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextPageParam,
-  });
+  cursorPagedQuery(messageKeys.list(uid, type), (page, signal) =>
+    call(listRoutes[type], { query: { ...pageFields(page), pageSize: PAGE_SIZE }, signal }),
+  );
 
 export const mailQuery = (uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: messageKeys.mail(uid),
-    queryFn: ({ pageParam, signal }) =>
-      call(messages.mail, { query: { ...pageFields(pageParam), pageSize: PAGE_SIZE }, signal }),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextPageParam,
-  });
+  cursorPagedQuery(messageKeys.mail(uid), (page, signal) =>
+    call(messages.mail, { query: { ...pageFields(page), pageSize: PAGE_SIZE }, signal }),
+  );
 
 export function useMessageList(type: MessageType) {
   const uid = useSignedInUid();

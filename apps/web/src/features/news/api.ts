@@ -4,7 +4,6 @@ import * as videos from "@portal/contracts/refs/videos";
 import type { BodyOf, DataOf } from "@portal/contracts/route";
 import {
   type InfiniteData,
-  infiniteQueryOptions,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -12,7 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { FIRST_PAGE, nextPageNumber, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
+import { cursorPagedQuery, numberPagedQuery, type PageParam, pageFields } from "../../lib/page-param";
 import { mapPageItems } from "../../lib/pages";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
@@ -81,20 +80,10 @@ export const categoriesQuery = () =>
   });
 
 export const newsListQuery = (categoryId: number | null) =>
-  infiniteQueryOptions({
-    queryKey: newsKeys.list(categoryId),
-    queryFn: ({ pageParam, signal }) => fetchNewsPage(categoryId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-  });
+  numberPagedQuery(newsKeys.list(categoryId), (page, signal) => fetchNewsPage(categoryId, page, signal));
 
 export const gameNewsQuery = (appId: number) =>
-  infiniteQueryOptions({
-    queryKey: newsKeys.game(appId),
-    queryFn: ({ pageParam, signal }) => fetchGameNewsPage(appId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-  });
+  numberPagedQuery(newsKeys.game(appId), (page, signal) => fetchGameNewsPage(appId, page, signal));
 
 export const articleQuery = (newsId: number, uid: number | null) =>
   queryOptions({
@@ -103,28 +92,11 @@ export const articleQuery = (newsId: number, uid: number | null) =>
   });
 
 export const commentsQuery = (newsId: number, uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: newsKeys.comments(newsId, uid),
-    queryFn: ({ pageParam, signal }) => fetchCommentPage(newsId, pageParam, signal),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextPageParam,
-  });
+  cursorPagedQuery(newsKeys.comments(newsId, uid), (page, signal) => fetchCommentPage(newsId, page, signal));
 
-export const noticesQuery = (uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: newsKeys.notices(uid),
-    queryFn: ({ pageParam, signal }) => fetchNoticePage(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-  });
+export const noticesQuery = (uid: number | null) => numberPagedQuery(newsKeys.notices(uid), fetchNoticePage);
 
-export const videosQuery = () =>
-  infiniteQueryOptions({
-    queryKey: newsKeys.videos(),
-    queryFn: ({ pageParam, signal }) => fetchVideoPage(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-  });
+export const videosQuery = () => numberPagedQuery(newsKeys.videos(), fetchVideoPage);
 
 // ---- hooks
 
@@ -152,12 +124,9 @@ export function useReplyInfo(commentId: number) {
 }
 
 export const replyListQuery = (commentId: number, uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: newsKeys.replies(commentId, uid),
-    queryFn: ({ pageParam, signal }) => fetchReplyPage(commentId, pageParam, signal),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextPageParam,
-  });
+  cursorPagedQuery(newsKeys.replies(commentId, uid), (page, signal) =>
+    fetchReplyPage(commentId, page, signal),
+  );
 
 export function useReplyList(commentId: number) {
   return useInfiniteQuery(replyListQuery(commentId, useSignedInUid()));

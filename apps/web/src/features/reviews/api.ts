@@ -2,7 +2,6 @@ import * as reviews from "@portal/contracts/refs/reviews";
 import type { BodyOf, DataOf } from "@portal/contracts/route";
 import {
   type InfiniteData,
-  infiniteQueryOptions,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -10,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { FIRST_PAGE, nextPageParam, type PageParam, pageFields } from "../../lib/page-param";
+import { cursorPagedQuery, type PageParam, pageFields } from "../../lib/page-param";
 import { mapPageItems } from "../../lib/pages";
 import { call } from "../../lib/request";
 import { useSignedInUid } from "../../lib/session";
@@ -77,12 +76,9 @@ export const scoreQuery = (appId: number) =>
   queryOptions({ queryKey: reviewKeys.score(appId), queryFn: ({ signal }) => fetchScore(appId, signal) });
 
 export const reviewListQuery = (appId: number, sort: ReviewSort, filter: ReviewFilter, uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: reviewKeys.list(appId, sort, filter, uid),
-    queryFn: ({ pageParam, signal }) => fetchReviewPage(appId, sort, filter, pageParam, signal),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (last: ReviewPage) => nextPageParam(last),
-  });
+  cursorPagedQuery(reviewKeys.list(appId, sort, filter, uid), (page, signal) =>
+    fetchReviewPage(appId, sort, filter, page, signal),
+  );
 
 export const myReviewQuery = (appId: number, uid: number | null) =>
   queryOptions({
@@ -97,12 +93,9 @@ export const replyInfoQuery = (reviewId: number, uid: number | null) =>
   });
 
 export const replyListQuery = (reviewId: number, uid: number | null) =>
-  infiniteQueryOptions({
-    queryKey: reviewKeys.replies(reviewId, uid),
-    queryFn: ({ pageParam, signal }) => fetchReplyPage(reviewId, pageParam, signal),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (last: ReplyPage) => nextPageParam(last),
-  });
+  cursorPagedQuery(reviewKeys.replies(reviewId, uid), (page, signal) =>
+    fetchReplyPage(reviewId, page, signal),
+  );
 
 // ---- hooks
 

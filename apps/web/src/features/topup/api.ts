@@ -2,16 +2,9 @@ import { eventList } from "@portal/contracts/platform";
 import * as topup from "@portal/contracts/refs/topup";
 import type { BodyOf, DataOf } from "@portal/contracts/route";
 import { EVENT_LIST_VERSION, makeNonce, signParams } from "@portal/contracts/signature";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import i18n from "../../lib/i18n";
-import { FIRST_PAGE, nextPageParam, pageFields } from "../../lib/page-param";
+import { cursorPagedQuery, pageFields } from "../../lib/page-param";
 import { call } from "../../lib/request";
 import { createUiState } from "../../lib/ui-state";
 
@@ -148,13 +141,9 @@ export const useOrderStatus = (orderNo: string, intervalMs = 3000) =>
   });
 
 export const historyQuery = () =>
-  infiniteQueryOptions({
-    queryKey: topupKeys.history(),
-    queryFn: ({ pageParam, signal }) =>
-      call(topup.rechargeHistory, { query: { ...pageFields(pageParam), pageSize: 10 }, signal }),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextPageParam,
-  });
+  cursorPagedQuery(topupKeys.history(), (page, signal) =>
+    call(topup.rechargeHistory, { query: { ...pageFields(page), pageSize: 10 }, signal }),
+  );
 
 export const useActivities = () => {
   const language = i18n.language;
