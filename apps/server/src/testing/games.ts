@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { games, gameTexts } from "../db/schema/games.ts";
 import { seedGames } from "../db/seed/seed.ts";
@@ -56,4 +57,13 @@ export function addGame(
   values: { slug: string; status?: "released" | "upcoming"; names: Record<string, string> },
 ): Promise<number> {
   return insertGame(t.database.db, values);
+}
+
+/** A game's kept rating as players' reviews move it: how many rated, their stars' sum, the average. */
+export async function gameRating(t: TestApp, appId: number) {
+  const [row] = await t.database.db
+    .select({ count: games.ratingCount, sum: games.ratingSum, rating: games.rating })
+    .from(games)
+    .where(eq(games.id, appId));
+  return row;
 }

@@ -46,7 +46,7 @@ const act = (kind: string, id: number, action: string, client = moderator) =>
 const reportReview = (client: TestClient, id: number, reason = "abuse") =>
   client.post("/api/reportGameComment", { target: "review", id, reason });
 
-async function gameRating(appId: number) {
+async function ratingWithFourStars(appId: number) {
   const [row] = await t.database.db
     .select({ count: games.ratingCount, sum: games.ratingSum, stars4: games.ratingStars4 })
     .from(games)
@@ -125,7 +125,7 @@ describe("moderation queue", () => {
 describe("hide, restore, delete", () => {
   test("a hidden review vanishes from lists, details and counts; restore brings it back; each audited", async () => {
     const appId = idOf(ids, "kingdom-tactics");
-    const before = await gameRating(appId);
+    const before = await ratingWithFourStars(appId);
     const review = await newReview(appId, "Rude words", 4);
     // The game's rating with that 4-star review counted.
     const withFourStars = {
@@ -135,10 +135,10 @@ describe("hide, restore, delete", () => {
     };
     const reporter = await newSignedInPlayer(t);
     await reportReview(reporter.client, review.id);
-    expect(await gameRating(appId)).toEqual(withFourStars);
+    expect(await ratingWithFourStars(appId)).toEqual(withFourStars);
 
     expect((await act("review", review.id, "hide")).data).toEqual({ changed: true, state: "hidden" });
-    expect(await gameRating(appId)).toEqual(before);
+    expect(await ratingWithFourStars(appId)).toEqual(before);
     const list = await reporter.client.get<{ items: { id: number }[]; total: number }>(
       "/api/gameCommentsList",
       {
@@ -172,9 +172,9 @@ describe("hide, restore, delete", () => {
     });
 
     expect((await act("review", review.id, "restore")).data).toEqual({ changed: true, state: "shown" });
-    expect(await gameRating(appId)).toEqual(withFourStars);
+    expect(await ratingWithFourStars(appId)).toEqual(withFourStars);
     expect((await act("review", review.id, "delete")).data).toEqual({ changed: true, state: "deleted" });
-    expect(await gameRating(appId)).toEqual(before);
+    expect(await ratingWithFourStars(appId)).toEqual(before);
     expect((await act("review", review.id, "restore")).data).toEqual({ changed: false, state: "deleted" });
     const mineAfter = await review.author.client.get<{ review: unknown }>("/api/personComment", {
       appId: String(appId),
@@ -194,7 +194,7 @@ describe("hide, restore, delete", () => {
 
   test("two moderators hiding the same text at once: one change, one audit entry, exact counts", async () => {
     const appId = idOf(ids, "kingdom-tactics");
-    const before = await gameRating(appId);
+    const before = await ratingWithFourStars(appId);
     const review = await newReview(appId, "Twice hidden", 4);
     const other = (await signedInStaff(t, "owner")).client;
     const answers = await Promise.all([
@@ -203,7 +203,7 @@ describe("hide, restore, delete", () => {
     ]);
     expect(answers.map((a) => a.data.changed).sort()).toEqual([false, true]);
     expect(await auditOf("moderation.hide", review.id)).toHaveLength(1);
-    expect(await gameRating(appId)).toEqual(before);
+    expect(await ratingWithFourStars(appId)).toEqual(before);
   });
 
   test("news comments and forum posts: hidden ones leave lists (cached ones too) and their counts", async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { gameFollows, gameLikes, reservations } from "../../db/schema/game-social.ts";
 import { games } from "../../db/schema/games.ts";
 import { reviewLikes, reviews } from "../../db/schema/reviews.ts";
-import { idOf, seedTestGames } from "../../testing/games.ts";
+import { gameRating, idOf, seedTestGames } from "../../testing/games.ts";
 import { createPlayers, signInAs } from "../../testing/players.ts";
 import type { Envelope, TestClient } from "../../testing/test-app.ts";
 import { useTestApp } from "../../testing/use-test-app.ts";
@@ -132,11 +132,7 @@ describe("counts under concurrency", () => {
     );
     expect(answers.filter((a) => a.code === 200)).toHaveLength(PLAYERS);
     expect(answers.filter((a) => a.code === 4092)).toHaveLength(PLAYERS);
-    const [game] = await t.database.db
-      .select({ count: games.ratingCount, sum: games.ratingSum, rating: games.rating })
-      .from(games)
-      .where(eq(games.id, appId));
     // Ratings 1 … 5 in turn: an average of 3.
-    expect(game).toEqual({ count: PLAYERS, sum: 3 * PLAYERS, rating: 3 });
+    expect(await gameRating(t, appId)).toEqual({ count: PLAYERS, sum: 3 * PLAYERS, rating: 3 });
   });
 });

@@ -1,8 +1,6 @@
 import { REVIEW_MAX_CHARS, review } from "@portal/contracts/reviews";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { games } from "../../db/schema/games.ts";
-import { idOf, seedTestGames } from "../../testing/games.ts";
+import { gameRating, idOf, seedTestGames } from "../../testing/games.ts";
 import { newSignedInPlayer } from "../../testing/players.ts";
 import type { TestClient } from "../../testing/test-app.ts";
 import { useTestApp } from "../../testing/use-test-app.ts";
@@ -14,14 +12,6 @@ const t = useTestApp();
 beforeAll(async () => {
   ids = await seedTestGames(t);
 });
-
-async function aggregate(appId: number) {
-  const [row] = await t.database.db
-    .select({ count: games.ratingCount, sum: games.ratingSum, rating: games.rating })
-    .from(games)
-    .where(eq(games.id, appId));
-  return row;
-}
 
 const write = (client: TestClient, appId: number, rating: unknown, content: unknown) =>
   client.post<Review>("/api/addGameComment", { appId, rating, content });
@@ -40,13 +30,13 @@ describe("rating and reviewing a game", () => {
       edited: false,
       mine: true,
     });
-    expect(await aggregate(appId)).toEqual({ count: 1, sum: 4, rating: 4 });
+    expect(await gameRating(t, appId)).toEqual({ count: 1, sum: 4, rating: 4 });
     const second = await write(client, appId, 5, "Changed my mind");
     expect(second).toMatchObject({ status: 409, code: 4092 });
-    expect(await aggregate(appId)).toEqual({ count: 1, sum: 4, rating: 4 });
+    expect(await gameRating(t, appId)).toEqual({ count: 1, sum: 4, rating: 4 });
     const other = await newSignedInPlayer(t);
     await write(other.client, appId, 1, "Crashes a lot");
-    expect(await aggregate(appId)).toEqual({ count: 2, sum: 5, rating: 2.5 });
+    expect(await gameRating(t, appId)).toEqual({ count: 2, sum: 5, rating: 2.5 });
     const score = await t
       .client()
       .get<{ average: number; count: number; distribution: unknown[] }>("/api/gameScoreDetail", {
@@ -96,7 +86,7 @@ describe("rating and reviewing a game", () => {
     const zhAnswer = await write(zh.client, appId, 9, "好玩");
     expect(zhAnswer.msg).toContain("评分");
     expect(zhAnswer.msg).toContain("请选择1到5星");
-    expect(await aggregate(appId)).toEqual({ count: 0, sum: 0, rating: 0 });
+    expect(await gameRating(t, appId)).toEqual({ count: 0, sum: 0, rating: 0 });
     const full = await write(client, appId, 5, "🐉".repeat(REVIEW_MAX_CHARS));
     expect(full.code).toBe(200);
     // Control characters are refused for every route (issue 15), not silently stripped.
@@ -135,7 +125,7 @@ describe("editing and deleting", () => {
       content: "Not anymore after the update",
     });
     expect(edit.data).toMatchObject({ rating: 2, content: "Not anymore after the update", edited: true });
-    expect(await aggregate(appId)).toEqual({ count: 1, sum: 2, rating: 2 });
+    expect(await gameRating(t, appId)).toEqual({ count: 1, sum: 2, rating: 2 });
 
     const stranger = await newSignedInPlayer(t, "vi");
     const refused = await stranger.client.post("/api/updateGameComment", {
@@ -148,7 +138,7 @@ describe("editing and deleting", () => {
     expect(notDeleted).toMatchObject({ status: 403, code: 4034 });
     const bad = await author.client.post("/api/updateGameComment", { reviewId, rating: 0, content: "x" });
     expect(bad.status).toBe(400);
-    expect(await aggregate(appId)).toEqual({ count: 1, sum: 2, rating: 2 });
+    expect(await gameRating(t, appId)).toEqual({ count: 1, sum: 2, rating: 2 });
   });
 
   test("the author deletes; the rating forgets it; deleting again is 404; a new review is allowed", async () => {
@@ -157,7 +147,7 @@ describe("editing and deleting", () => {
     const { data } = await write(client, appId, 3, "Cosy");
     const deleted = await client.post("/api/delGameComment", { reviewId: data.id });
     expect(deleted).toMatchObject({ code: 200, data: { reviewId: data.id, deleted: true } });
-    expect(await aggregate(appId)).toEqual({ count: 0, sum: 0, rating: 0 });
+    expect(await gameRating(t, appId)).toEqual({ count: 0, sum: 0, rating: 0 });
     expect(await client.post("/api/delGameComment", { reviewId: data.id })).toMatchObject({
       status: 404,
       code: 4042,
@@ -167,7 +157,7 @@ describe("editing and deleting", () => {
       (await client.get<{ review: null }>("/api/personComment", { appId: String(appId) })).data.review,
     ).toBeNull();
     expect((await write(client, appId, 4, "Cosy again")).code).toBe(200);
-    expect(await aggregate(appId)).toEqual({ count: 1, sum: 4, rating: 4 });
+    expect(await gameRating(t, appId)).toEqual({ count: 1, sum: 4, rating: 4 });
     expect(
       (await client.post("/api/updateGameComment", { reviewId: 99999, rating: 3, content: "x" })).code,
     ).toBe(4042);
