@@ -46,6 +46,21 @@ describe("metrics", () => {
     expect(value(await scrape(), sample)).toBe(before + 2);
   });
 
+  it("count a route's own statuses and the requests no route matched", async () => {
+    const game = (status: number) =>
+      `portal_http_request_duration_seconds_count{method="GET",route="/api/game/:id",status="${status}"}`;
+    const unmatched =
+      'portal_http_request_duration_seconds_count{method="POST",route="unmatched",status="404"}';
+    const before = await scrape();
+    expect((await t.app.inject({ url: "/api/game/999999" })).json().code).not.toBe(200);
+    expect((await t.app.inject({ method: "POST", url: "/api/no-such-call" })).statusCode).toBe(404);
+    const after = await scrape();
+    const gameCount = (text: string) =>
+      [200, 400, 404].reduce((sum, status) => sum + value(text, game(status)), 0);
+    expect(gameCount(after)).toBe(gameCount(before) + 1);
+    expect(value(after, unmatched)).toBe(value(before, unmatched) + 1);
+  });
+
   it("show outbox depth and the age of the oldest due job", async () => {
     const sample = 'portal_outbox_jobs{kind="metrics-test",status="pending"}';
     expect(value(await scrape(), sample)).toBe(0);
