@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The portal's image. It runs exactly what CI runs without containers: `npm ci`, `npm run build`,
 # and the one production entry point `npm run start:prod` (node --enable-source-maps
-# apps/server/dist/main.js: the server compiled by the build, no tsx at run time). See docs/deploy.md.
+# --max-semi-space-size=64 apps/server/dist/main.js: the server compiled by the build, no tsx at run
+# time). See docs/deploy.md.
 
 # --- build: all dependencies, the web app and the console ------------------------------------------
 FROM node:20.19-bookworm-slim AS build
@@ -51,4 +52,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The server itself is PID 1's child-free entry: signals reach it (graceful SIGTERM shutdown).
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "apps/server/dist/main.js"]

@@ -50,6 +50,13 @@ const cpuProfileDir = option("cpu-prof", "");
 const pgUrl = process.env.BENCH_DATABASE_URL;
 /** --encoding br|gzip: the load sends this Accept-Encoding (a browser's); default none, like the bare server. */
 const encoding = option("encoding", "");
+/**
+ * --baseline FILE: also load another checkout's compiled server (its apps/server/dist/main.js, built
+ * there; run as `node --enable-source-maps FILE`, or with --baseline-flags "…"), without caches like
+ * the pg,nocache row, in the same alternating rounds: before and after a change on the same machine.
+ */
+const baselineMain = option("baseline", "");
+const baselineFlags = option("baseline-flags", "--enable-source-maps").split(" ").filter(Boolean);
 
 const big = seedShape.bigGame;
 interface Endpoint {
@@ -250,17 +257,33 @@ async function createBenchDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-/** The real server in its own process, as production runs it (optionally writing a CPU profile). */
-async function startPortal(env: Record<string, string>, port?: number) {
+/**
+ * The real server in its own process, as production runs it (optionally writing a CPU profile), or
+ * `baseline`, another checkout's build with its own Node flags.
+ */
+async function startPortal(
+  env: Record<string, string>,
+  port?: number,
+  baseline?: { main: string; flags: string[] },
+) {
   const nodeArgs = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const server = await startServerProcess(env, { nodeArgs, startTimeoutMs: 60_000, compiled: true, port });
+  const server = await startServerProcess(env, {
+    nodeArgs: [...nodeArgs, ...(baseline?.flags ?? [])],
+    startTimeoutMs: 60_000,
+    compiled: baseline?.main ?? true,
+    port,
+  });
   return { ...server, cpuMs: () => cpuMsOf(server.pid) };
 }
 
 /** The portal on PostgreSQL in production mode, with every setting production requires. */
-async function startProductionPortal(url: string, extra: Record<string, string> = {}) {
+async function startProductionPortal(
+  url: string,
+  extra: Record<string, string> = {},
+  baseline?: { main: string; flags: string[] },
+) {
   const port = await freePort();
-  return startPortal({ ...productionEnv(url, SECRET, port), ...extra }, port);
+  return startPortal({ ...productionEnv(url, SECRET, port), ...extra }, port, baseline);
 }
 
 interface CompressionCost {
@@ -344,17 +367,25 @@ async function runPostgres(adminUrl: string, resultsDir: string) {
       return server;
     };
     const portal = started(await startProductionPortal(url));
-    const uncached = started(
-      await startProductionPortal(url, { PUBLIC_CACHE_MS: "0", SESSION_CACHE_MS: "0" }),
-    );
+    const noCaches = { PUBLIC_CACHE_MS: "0", SESSION_CACHE_MS: "0" };
+    const uncached = started(await startProductionPortal(url, noCaches));
+    const baseline = baselineMain
+      ? started(await startProductionPortal(url, noCaches, { main: baselineMain, flags: baselineFlags }))
+      : undefined;
     const bare = started(await startBare(capturedFile, url));
-    const measured = await measureAll({ "portal/pg": portal, "no-cache/pg": uncached, "bare/pg": bare });
+    const measured = await measureAll({
+      "portal/pg": portal,
+      "no-cache/pg": uncached,
+      ...(baseline && { "baseline/pg": baseline }),
+      "bare/pg": bare,
+    });
     return {
       compression: await compressionCosts(portal.url),
       seed: { counts, seconds },
       queriesPerRequest,
       portal: measured["portal/pg"] as Record<string, Measure>,
       uncached: measured["no-cache/pg"] as Record<string, Measure>,
+      baseline: measured["baseline/pg"],
       bare: measured["bare/pg"] as Record<string, Measure>,
     };
   } finally {
@@ -411,6 +442,7 @@ for (const endpoint of endpoints) {
   const compared: [string, Measure | undefined, boolean][] = [
     ["postgres", postgresRun?.portal[endpoint.name], !!endpoint.signedIn],
     ["pg,nocache", postgresRun?.uncached[endpoint.name], !endpoint.signedIn],
+    ["pg,baseline", postgresRun?.baseline?.[endpoint.name], false],
   ];
   for (const [database, portal, budgeted] of compared) {
     if (!portal) continue;

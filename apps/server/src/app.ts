@@ -37,11 +37,9 @@ import { registerConsoleAccess } from "./platform/console-route.ts";
 import type { AppDeps } from "./platform/context.ts";
 import { registerStateChangeGuards } from "./platform/csrf.ts";
 import { frameworkErrorReply, registerErrorReplies } from "./platform/error-replies.ts";
-import { registerLanguage } from "./platform/language.ts";
 import { createMetrics, registerMetrics } from "./platform/metrics.ts";
 import { registerApiDocs } from "./platform/openapi.ts";
-import { newRequestId, registerRequestContext } from "./platform/request-context.ts";
-import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import { newRequestId, registerRequestStart } from "./platform/request-context.ts";
 import { registerSessions } from "./platform/session.ts";
 import { registerCompression, serveConsoleApp, serveWebApp } from "./platform/web-app.ts";
 
@@ -63,14 +61,12 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply(deps),
   });
-  registerRequestContext(app);
   await app.register(fastifyCookie);
+  registerRequestStart(app);
   await registerCompression(app);
   // No token, no metrics: nothing measured on the request path that nobody can read.
   if (deps.config.METRICS_TOKEN)
     registerMetrics(app, createMetrics(deps.database.db, deps.database.poolUse), deps.config.METRICS_TOKEN);
-  registerSecurityHeaders(app);
-  registerLanguage(app);
   registerSessions(app, deps);
   registerStateChangeGuards(app, deps);
   registerErrorReplies(app, deps);

@@ -4,7 +4,7 @@ import type { ConsoleRouteContract } from "@portal/contracts/console/route";
 import { consoleLanguageCookie, consoleSessionCookie } from "@portal/contracts/console/route";
 import { languageCookie, normalizeLanguage } from "@portal/contracts/languages";
 import type { DataOf, ParsedQuery } from "@portal/contracts/route";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { type HandlerInput, parse, serve } from "./route.ts";
@@ -79,20 +79,29 @@ export function serveConsoleDownload<C extends ConsoleRouteContract & { method: 
   });
 }
 
-/** Registers the console's checks; call before any feature's routes. */
+/**
+ * Registers the console's checks; call before any feature's routes. Each console route gets its check
+ * as its own onRequest hook when it is added, so no other request looks for one.
+ */
 export function registerConsoleAccess(app: FastifyInstance, deps: AppDeps) {
   const routes = new Map<string, ConsoleRouteContract>();
   consoleRoutes.set(app, routes);
   const urls = new Set<string>();
   consoleUrls.set(app, urls);
+  app.decorateRequest("staff", null);
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api/console")) urls.add(route.url);
-  });
-  app.decorateRequest("staff", null);
-  app.addHook("onRequest", async (request, reply) => {
-    request.staff = null;
-    const contract = routes.get(request.routeOptions.url ?? "");
+    const contract = routes.get(route.url);
     if (!contract) return;
+    const check = staffCheck(deps, contract);
+    const own = route.onRequest;
+    route.onRequest = own ? [check, ...(Array.isArray(own) ? own : [own])] : [check];
+  });
+}
+
+/** The check of one console route: the console's language, then (past sign-in) the staff session, second factor and permission. */
+function staffCheck(deps: AppDeps, contract: ConsoleRouteContract) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     request.language = normalizeLanguage(
       request.cookies[consoleLanguageCookie] ?? request.cookies[languageCookie],
     );
@@ -103,7 +112,7 @@ export function registerConsoleAccess(app: FastifyInstance, deps: AppDeps) {
       throw new AppError("staffNotSignedIn");
     }
     assertAllowed(contract, request.staff);
-  });
+  };
 }
 
 async function staffOf(deps: AppDeps, request: FastifyRequest) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { publicOrigin } from "./public-links.ts";
@@ -16,7 +16,9 @@ declare module "fastify" {
 /**
  * State changes must come from the portal's own pages: the Origin (or, failing that, the
  * browser's Sec-Fetch-Site) must be PUBLIC_URL's origin or a trusted one, never whatever the
- * request's Host header says. Banned players change nothing.
+ * request's Host header says. Banned players change nothing. The guard is attached at registration
+ * to each route that changes state (any method but GET, HEAD, OPTIONS; not `csrf: false`), so reads
+ * pay nothing for it. Register before the routes.
  */
 export function registerStateChangeGuards(app: FastifyInstance, deps: AppDeps) {
   const trusted = new Set(
@@ -24,8 +26,8 @@ export function registerStateChangeGuards(app: FastifyInstance, deps: AppDeps) {
       .map((o) => sameOrigin(o.trim()))
       .filter(Boolean),
   );
-  app.addHook("preHandler", async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
+  const guard = async (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin) {
       if (!trusted.has(sameOrigin(origin))) throw new AppError("crossSite");
@@ -35,6 +37,12 @@ export function registerStateChangeGuards(app: FastifyInstance, deps: AppDeps) {
     if (request.user && isBanned(request.user, deps.now()) && !request.url.startsWith("/api/logout")) {
       throw new AppError("userBanned", { reason: request.user.banReason ?? "" });
     }
+  };
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.csrf === false || methods.every((method) => SAFE_METHODS.has(method))) return;
+    const own = route.preHandler;
+    route.preHandler = own ? [guard, ...(Array.isArray(own) ? own : [own])] : [guard];
   });
 }
 

@@ -46,6 +46,19 @@ describe("metrics", () => {
     expect(value(await scrape(), sample)).toBe(before + 2);
   });
 
+  it("count a route's own statuses and the requests no route matched", async () => {
+    const game = (status: number) =>
+      `portal_http_request_duration_seconds_count{method="GET",route="/api/game/:appId",status="${status}"}`;
+    const unmatched =
+      'portal_http_request_duration_seconds_count{method="POST",route="unmatched",status="404"}';
+    const before = await scrape();
+    expect((await t.app.inject({ url: "/api/game/999999" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: "/api/no-such-call" })).statusCode).toBe(404);
+    const after = await scrape();
+    expect(value(after, game(404))).toBe(value(before, game(404)) + 1);
+    expect(value(after, unmatched)).toBe(value(before, unmatched) + 1);
+  });
+
   it("show outbox depth and the age of the oldest due job", async () => {
     const sample = 'portal_outbox_jobs{kind="metrics-test",status="pending"}';
     expect(value(await scrape(), sample)).toBe(0);

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from "@portal/contracts/account";
 import { type SQL, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database, Db } from "../db/client.ts";
 
@@ -110,15 +110,40 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [metrics.registry],
   });
-  app.addHook("onResponse", async (request, reply) => {
-    durations.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? "unmatched",
-        status: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
+  // Each route observes into its own label set, found when the route is added (one lookup of its
+  // status per request, not a label object hashed per request); requests no route matched, globally.
+  const observer = (method: string, route: string) => {
+    const byStatus = new Map<number, ReturnType<typeof durations.labels>>();
+    return (statusCode: number, elapsedMs: number) => {
+      let child = byStatus.get(statusCode);
+      if (!child) {
+        child = durations.labels(method, route, String(statusCode));
+        byStatus.set(statusCode, child);
+      }
+      child.observe(elapsedMs / 1000);
+    };
+  };
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const observe = new Map(methods.map((method) => [method, observer(method, route.url)]));
+    const hook = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      observe.get(request.method)?.(reply.statusCode, reply.elapsedTime);
+      done();
+    };
+    const own = route.onResponse;
+    route.onResponse = own ? [...(Array.isArray(own) ? own : [own]), hook] : [hook];
+  });
+  const unmatched = new Map<string, ReturnType<typeof observer>>();
+  app.addHook("onResponse", (request, reply, done) => {
+    if (request.is404) {
+      let observe = unmatched.get(request.method);
+      if (!observe) {
+        observe = observer(request.method, "unmatched");
+        unmatched.set(request.method, observe);
+      }
+      observe(reply.statusCode, reply.elapsedTime);
+    }
+    done();
   });
   const expected = Buffer.from(`Bearer ${token}`);
   app.get("/metrics", async (request, reply) => {

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { languageOf } from "./language.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 /**
  * The request (or outbox job) being served, reachable from anywhere below it without passing it
@@ -20,10 +22,17 @@ export function withRequestId<T>(requestId: string, work: () => T): T {
   return current.run({ requestId }, work);
 }
 
-/** Each request runs with its id as the current one, and answers it in `x-request-id`. */
-export function registerRequestContext(app: FastifyInstance) {
+/**
+ * What every request needs before its route, in one synchronous hook (register it after the cookie
+ * plugin): its id, answered in `x-request-id` and the current one for everything below; the security
+ * headers (worked out once); and the player's language.
+ */
+export function registerRequestStart(app: FastifyInstance) {
+  const headers = securityHeaders();
+  app.decorateRequest("language", "en");
   app.addHook("onRequest", (request, reply, done) => {
-    reply.header("x-request-id", request.id);
+    reply.header("x-request-id", request.id).headers(headers);
+    request.language = languageOf(request);
     withRequestId(request.id, done);
   });
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { afterPaintLoaderHash } from "./web-shell.ts";
 
@@ -23,7 +22,7 @@ const contentSecurityPolicy = {
 };
 
 /** Helmet's headers, worked out once: they never vary, and rebuilding them per request cost ~9% CPU. */
-function securityHeaders() {
+export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => {
@@ -37,11 +36,4 @@ function securityHeaders() {
   // biome-ignore lint/suspicious/noExplicitAny: helmet only calls setHeader/removeHeader on the response
   middleware({} as any, response as any, () => {});
   return headers;
-}
-
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = securityHeaders();
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.headers(headers);
-  });
 }

@@ -24,15 +24,26 @@ export interface ServerProcess {
 }
 
 /**
- * The compiled server (apps/server/dist/main.js), rebuilt first when its sources changed since its
- * last build (scripts/build.mjs), as production runs it.
+ * Node's flags for the compiled server, as production runs it (package.json's `start:prod`, the
+ * Dockerfile's CMD; production-flags.test.ts keeps them alike). A young generation of 64 MB per
+ * semi-space instead of V8's 16: with dozens of requests in flight, a small one promoted their
+ * short-lived objects to the old generation, and scavenges, old-generation collections and page
+ * faults cost the portal about a quarter of its CPU per short answer (docs/operations.md).
  */
-export function compiledServer(): string[] {
+export const productionNodeFlags = ["--enable-source-maps", "--max-semi-space-size=64"];
+
+/**
+ * The compiled server (apps/server/dist/main.js), rebuilt first when its sources changed since its
+ * last build (scripts/build.mjs), as production runs it; or `main`, another checkout's build, as it
+ * is and without flags (the caller gives the ones that checkout runs with).
+ */
+export function compiledServer(main?: string): string[] {
+  if (main) return [main];
   const build = spawnSync(process.execPath, [join(repoRoot(), "scripts/build.mjs"), "--only", "server"], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (build.status !== 0) throw new Error(`the server build exited with ${build.status}`);
-  return ["--enable-source-maps", join(repoRoot(), "apps/server/dist/main.js")];
+  return [...productionNodeFlags, join(repoRoot(), "apps/server/dist/main.js")];
 }
 
 /** The server's TypeScript run through tsx, as in development. */
@@ -40,17 +51,25 @@ export const sourceServer = () => ["--import", "tsx", join(repoRoot(), "apps/ser
 
 /**
  * Starts the real server as its own process and waits for /api/health: its TypeScript through tsx,
- * or with `compiled` the build's JavaScript (production mode is meant to run that).
+ * or with `compiled` the build's JavaScript (production mode is meant to run that); `compiled` as a
+ * path: that build's main.js (another checkout's, for a benchmark's baseline).
  * `nodeArgs` go to Node itself (e.g. --cpu-prof for the load benchmark).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { nodeArgs?: string[]; startTimeoutMs?: number; port?: number; compiled?: boolean } = {},
+  options: { nodeArgs?: string[]; startTimeoutMs?: number; port?: number; compiled?: boolean | string } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), ...(options.compiled ? compiledServer() : sourceServer())],
+    [
+      ...(options.nodeArgs ?? []),
+      ...(typeof options.compiled === "string"
+        ? compiledServer(options.compiled)
+        : options.compiled
+          ? compiledServer()
+          : sourceServer()),
+    ],
     {
       env: {
         ...process.env,
