@@ -29,7 +29,11 @@ const onlyAt = args.indexOf("--only");
 const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined; // postgres | pglite
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
-const compiled = ["node", ["--enable-source-maps", "apps/server/dist/main.js"]];
+// The compiled server as production starts it: `npm run start:prod`'s command, Node flags included.
+const [startNode, ...startArgs] = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts[
+  "start:prod"
+].split(" ");
+const compiled = [startNode, startArgs];
 const viaTsx = ["node", ["--import", "tsx", "apps/server/src/main.ts"]];
 const npmStart = ["npm", ["start", "--silent"]];
 
