@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.ts";
 
@@ -74,6 +74,31 @@ export function keysetPage<Q extends PgSelect>(
     .orderBy(...keysetOrder(keyset))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * `keysetPage` for a list whose rows are joined to several other tables: the page's ids are found on
+ * the list's own table first, and only those rows are joined. With the joins around the whole list,
+ * PostgreSQL 15 sized a Memoize of the authors for every row of the list: page 1 of a thread of
+ * 100,000 replies took 12 ms instead of 1 (`npm run bench:growth`).
+ */
+export function keysetPageByIds<Q extends PgSelect>(
+  db: DbOrTx,
+  query: Q,
+  keyset: Keyset,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; after?: number | string },
+) {
+  const ids = keysetPage(
+    db
+      .select({ id: sql`${keyset.id}` })
+      .from(keyset.table)
+      .$dynamic(),
+    keyset,
+    where,
+    page,
+  );
+  return query.where(inArray(keyset.id, ids)).orderBy(...keysetOrder(keyset));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { type HandlerInput, parse, serve } from "./route.ts";
+import { attachRouteHook } from "./route-hooks.ts";
 import { type ConsoleStaff, loadStaffSession } from "./staff-session.ts";
 
 declare module "fastify" {
@@ -94,8 +95,7 @@ export function registerConsoleAccess(app: FastifyInstance, deps: AppDeps) {
     const contract = routes.get(route.url);
     if (!contract) return;
     const check = staffCheck(deps, contract);
-    const own = route.onRequest;
-    route.onRequest = own ? [check, ...(Array.isArray(own) ? own : [own])] : [check];
+    attachRouteHook(route, "onRequest", check, "first");
   });
 }
 

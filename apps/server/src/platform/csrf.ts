@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { publicOrigin } from "./public-links.ts";
+import { attachRouteHook } from "./route-hooks.ts";
 import { isBanned } from "./session.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -41,8 +42,7 @@ export function registerStateChangeGuards(app: FastifyInstance, deps: AppDeps) {
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (route.config?.csrf === false || methods.every((method) => SAFE_METHODS.has(method))) return;
-    const own = route.preHandler;
-    route.preHandler = own ? [guard, ...(Array.isArray(own) ? own : [own])] : [guard];
+    attachRouteHook(route, "preHandler", guard, "first");
   });
 }
 

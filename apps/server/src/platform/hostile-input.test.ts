@@ -1,9 +1,9 @@
-import { routeModules } from "@portal/contracts/refs-generator";
 import type { RouteContract } from "@portal/contracts/route";
 import { findUnsafeText } from "@portal/contracts/validation";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
+import { contractRoutes } from "../testing/contract-routes.ts";
 import { seedTestGames } from "../testing/games.ts";
 import { newSignedInPlayer } from "../testing/players.ts";
 import type { TestClient } from "../testing/test-app.ts";
@@ -19,16 +19,7 @@ let player: TestClient;
 type Route = RouteContract & { name: string };
 
 async function allRoutes(): Promise<Route[]> {
-  const routes: Route[] = [];
-  for (const feature of routeModules()) {
-    const refs = (await import(`@portal/contracts/refs/${feature}`)) as Record<string, unknown>;
-    const contracts = (await import(`@portal/contracts/${feature}`)) as Record<string, unknown>;
-    for (const [name, ref] of Object.entries(refs)) {
-      if (typeof ref !== "object" || ref === null || !("path" in ref) || !("method" in ref)) continue;
-      routes.push({ ...(contracts[name] as RouteContract), name });
-    }
-  }
-  return routes;
+  return (await contractRoutes()).map(({ name, contract }) => ({ ...contract, name }));
 }
 
 type Def = {

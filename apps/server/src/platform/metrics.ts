@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database, Db } from "../db/client.ts";
+import { attachRouteHook } from "./route-hooks.ts";
 
 /**
  * Prometheus metrics of one process (`prom-client`). Request durations are observed per route
@@ -130,8 +131,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
       observe.get(request.method)?.(reply.statusCode, reply.elapsedTime);
       done();
     };
-    const own = route.onResponse;
-    route.onResponse = own ? [...(Array.isArray(own) ? own : [own]), hook] : [hook];
+    attachRouteHook(route, "onResponse", hook, "last");
   });
   const unmatched = new Map<string, ReturnType<typeof observer>>();
   app.addHook("onResponse", (request, reply, done) => {

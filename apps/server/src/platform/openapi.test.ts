@@ -1,7 +1,6 @@
-import { routeModules, sourceDir } from "@portal/contracts/refs-generator";
-import type { RouteContract, RouteRef } from "@portal/contracts/route";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contractRoutes } from "../testing/contract-routes.ts";
 import { openApiPath, registerApiDocs } from "./openapi.ts";
 
 type Document = {
@@ -20,28 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Every route the web calls (the generated refs) beside the contract it was generated from. */
-async function everyRoute() {
-  const routes: { name: string; ref: RouteRef; contract: RouteContract }[] = [];
-  for (const feature of routeModules()) {
-    const refs = (await import(`${sourceDir}/refs/${feature}.ts`)) as Record<string, unknown>;
-    const contracts = (await import(`${sourceDir}/${feature}.ts`)) as Record<string, RouteContract>;
-    for (const [name, ref] of Object.entries(refs)) {
-      const contract = contracts[name];
-      if (typeof ref === "object" && ref && "method" in ref && "path" in ref && contract)
-        routes.push({ name, ref: ref as RouteRef, contract });
-    }
-  }
-  return routes;
-}
-
 describe("OpenAPI document of the player API", () => {
   it("is OpenAPI 3.1", () => {
     expect(document.openapi).toBe("3.1.0");
   });
 
   it("has every route of the contracts' refs with its request and response schemas", async () => {
-    const routes = await everyRoute();
+    const routes = await contractRoutes();
     expect(routes.length).toBeGreaterThan(100);
     for (const { name, ref, contract } of routes) {
       const operation = document.paths[openApiPath(ref.path)]?.[ref.method.toLowerCase()];

@@ -5,9 +5,9 @@ import { pathToFileURL } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerLanguage } from "./language.ts";
 import { createPageRenderer } from "./page-renderer.ts";
 import { createPublicCache } from "./public-cache.ts";
+import { registerRequestStart } from "./request-context.ts";
 import { serveWebApp } from "./web-app.ts";
 import { afterPaintLoader } from "./web-shell.ts";
 
@@ -86,7 +86,7 @@ const BUDGET_MS = 2_000;
 /** Cookies, languages and the API a render asks: it answers for whom (the visitor's own cookie, never another's). */
 async function answerRenders(app: FastifyInstance) {
   await app.register(fastifyCookie);
-  registerLanguage(app);
+  registerRequestStart(app);
   app.get("/api/indexInfo", async (request) => ({
     code: 200,
     msg: "ok",
@@ -155,7 +155,7 @@ describe("a render over its budget", () => {
   const app = Fastify();
   beforeAll(async () => {
     await app.register(fastifyCookie);
-    registerLanguage(app);
+    registerRequestStart(app);
     await serveWebApp(app, writeBuild(), { budgetMs: 50 });
   });
   afterAll(() => app.close());
@@ -264,7 +264,7 @@ describe("the first render after start", () => {
     const app = Fastify();
     const dist = writeBuild();
     await app.register(fastifyCookie);
-    registerLanguage(app);
+    registerRequestStart(app);
     app.get("/api/indexInfo", async () => ({ code: 200, msg: "ok", data: { for: "nobody" } }));
     await serveWebApp(app, dist, { budgetMs: BUDGET_MS });
     await app.listen({ port: 0, host: "127.0.0.1" });

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import fastifyCookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerLanguage } from "./language.ts";
+import { registerRequestStart } from "./request-context.ts";
 import { registerCompression, serveConsoleApp, serveWebApp } from "./web-app.ts";
 
 const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
@@ -149,7 +149,7 @@ describe("the installable app's manifest", () => {
   const withManifests = Fastify();
   beforeAll(async () => {
     await withManifests.register(fastifyCookie);
-    registerLanguage(withManifests);
+    registerRequestStart(withManifests);
     const dist = writeDist();
     for (const language of ["en", "th"])
       writeFileSync(join(dist, `manifest.${language}.webmanifest`), JSON.stringify({ lang: language }));

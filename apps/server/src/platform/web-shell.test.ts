@@ -5,7 +5,7 @@ import { brotliDecompressSync } from "node:zlib";
 import fastifyCookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerLanguage } from "./language.ts";
+import { registerRequestStart } from "./request-context.ts";
 import { registerCompression, serveWebApp } from "./web-app.ts";
 import { createWebShell } from "./web-shell.ts";
 
@@ -160,7 +160,7 @@ describe("the shell served under /dist/", () => {
   const app = Fastify();
   beforeAll(async () => {
     await app.register(fastifyCookie);
-    registerLanguage(app);
+    registerRequestStart(app);
     await registerCompression(app);
     await serveWebApp(app, writeDist());
   });

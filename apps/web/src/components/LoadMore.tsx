@@ -53,7 +53,9 @@ export function LoadMore({ query }: { query: NextPages }) {
         </button>
       ) : hasNextPage ? (
         <span role="status">
-          <DotLoading /> {t("loading")}
+          {/* The dots are a SMIL animation, which repaints on the main thread every frame: they run only
+              while a page is on its way, not while the end waits below the screen. */}
+          <span className={styles.dots}>{isFetchingNextPage && <DotLoading />}</span> {t("loading")}
         </span>
       ) : (
         <span>{t("noMore")}</span>

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { countRows, type Keyset, keysetPage, rowsWithTotal } from "../../db/paging.ts";
+import { countRows, type Keyset, keysetPageByIds, rowsWithTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/account.ts";
 import { authorColumns, type ReplyViewRow } from "./authors.ts";
 import { shown } from "./moderation.ts";
@@ -137,7 +137,7 @@ export async function listThreadReplyViews(
   );
   const { id, count: kept } = thread.subjectCount;
   const { rows, total } = await rowsWithTotal(
-    keysetPage(selectReplyViews(db, thread, options.viewerId).$dynamic(), order, where, options),
+    keysetPageByIds(db, selectReplyViews(db, thread, options.viewerId).$dynamic(), order, where, options),
     // Official replies are few and counted; the whole thread's total is the count kept on its subject.
     options.officialOnly
       ? countRows(db, replies, where)

@@ -84,8 +84,7 @@ export async function saveAtVersion<T extends Versioned, P>(
   values: PgUpdateSetSource<T>,
   verb = "update",
 ) {
-  const current = await findRow(tx, kind.table, target.id, true);
-  if (!current) throw new AppError(kind.notFound);
+  const current = await foundItem(tx, kind, target.id, true);
   if (current.version !== target.version) throw new AppError("staleEdit");
   const row = await updateAtVersion(tx, kind.table, target.id, target.version, values);
   if (!row) throw new AppError("staleEdit");
@@ -110,8 +109,7 @@ export function deleteItem<T extends Versioned, P>(
   target: { id: number; version: number },
 ) {
   return audited(deps, by, async (tx, audit) => {
-    const row = await findRow(tx, kind.table, target.id, true);
-    if (!row) throw new AppError(kind.notFound);
+    const row = await foundItem(tx, kind, target.id, true);
     if (!(await deleteAtVersion(tx, kind.table, target.id, target.version))) throw new AppError("staleEdit");
     const subject = { type: kind.subject, id: target.id };
     await audit(`${kind.subject}.delete`, subject, kind.present(row, deps.now()), null);
@@ -171,7 +169,12 @@ export async function listItems<F, R, P>(
 }
 
 export async function findItem<T extends Versioned, P>(deps: AppDeps, kind: ItemKind<T, P>, id: number) {
-  const row = await findRow(deps.database.db, kind.table, id);
+  return kind.present(await foundItem(deps.database.db, kind, id), deps.now());
+}
+
+/** Item `id`'s row (locked for the change when `lock`), else the kind's not-found error. */
+async function foundItem<T extends Versioned, P>(db: DbOrTx, kind: ItemKind<T, P>, id: number, lock = false) {
+  const row = await findRow(db, kind.table, id, lock);
   if (!row) throw new AppError(kind.notFound);
-  return kind.present(row, deps.now());
+  return row;
 }

@@ -10,15 +10,12 @@ export function ScoreSummary({ appId }: { appId: number }) {
   const { t } = useTranslation("reviews");
   const { data } = useScore(appId);
   if (!data) return <Skeleton.Paragraph lineCount={3} animated />;
+  const halfStars = Math.round(data.average * 2) / 2;
   return (
     <div className={styles.score}>
       <div className={styles.average}>
         <strong className={styles.averageNumber}>{data.count > 0 ? data.average.toFixed(1) : "–"}</strong>
-        <Stars
-          value={Math.round(data.average * 2) / 2}
-          className={styles.averageStars}
-          label={t("stars", { count: Math.round(data.average * 2) / 2 })}
-        />
+        <Stars value={halfStars} className={styles.averageStars} label={t("stars", { count: halfStars })} />
         <span className={styles.muted}>{t("ratingsCount", { total: formatCount(data.count) })}</span>
       </div>
       <ul className={styles.distribution} aria-label={t("distribution")}>
