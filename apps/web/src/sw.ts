@@ -3,7 +3,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
-import { OFFLINE_PAGES_CACHE } from "./lib/offline-pages";
+import { OFFLINE_COPY_HEADER, OFFLINE_PAGES_CACHE } from "./lib/offline-pages";
 
 /**
  * The portal's service worker (scope /dist/): pages from the server, the shell precached for offline,
@@ -45,8 +45,20 @@ registerRoute(
 const offlinePages = /^\/api\/(indexInfo|gameList|hotGame|recomGames|guessLike|alertWin|game\/\d+)$/;
 registerRoute(
   ({ url, request }) => request.method === "GET" && offlinePages.test(url.pathname),
-  new NetworkFirst({ cacheName: OFFLINE_PAGES_CACHE, networkTimeoutSeconds: 4 }),
+  new NetworkFirst({
+    cacheName: OFFLINE_PAGES_CACHE,
+    networkTimeoutSeconds: 4,
+    // The page says "offline" while it shows these copies (lib/connection.ts).
+    plugins: [{ cachedResponseWillBeUsed: async ({ cachedResponse }) => markedOfflineCopy(cachedResponse) }],
+  }),
 );
+
+function markedOfflineCopy(response: Response | undefined) {
+  if (!response) return response;
+  const headers = new Headers(response.headers);
+  headers.set(OFFLINE_COPY_HEADER, "1");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();

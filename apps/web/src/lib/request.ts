@@ -6,6 +6,7 @@ import {
 } from "@portal/contracts/envelope";
 import type { BodyOf, DataOf, QueryOf, RouteRef } from "@portal/contracts/route";
 import { fillPath } from "@portal/contracts/route";
+import { isOfflineCopy, reportReach } from "./connection";
 import i18n from "./i18n";
 import { serverRequest } from "./server-render";
 
@@ -31,6 +32,7 @@ export async function request<T>(
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const stop = () => controller.abort();
   cancel?.addEventListener("abort", stop);
+  const inBrowser = !serverRequest();
   try {
     const isGet = method === "GET";
     const query = isGet && payload ? toQueryString(payload as Record<string, unknown>) : "";
@@ -43,6 +45,7 @@ export async function request<T>(
         : { accept: "application/json", "content-type": "application/json" },
       body: isGet ? undefined : JSON.stringify(payload ?? {}),
     });
+    if (inBrowser) reportReach(!isOfflineCopy(response));
     const text = await response.text();
     try {
       const body = JSON.parse(text) as Envelope<T>;
@@ -54,6 +57,7 @@ export async function request<T>(
   } catch (error) {
     if (cancel?.aborted) throw error;
     const timedOut = (error as Error)?.name === "AbortError";
+    if (inBrowser && !timedOut) reportReach(false);
     return failure(i18n.t(timedOut ? "common:requestTimeout" : "common:networkProblem"));
   } finally {
     clearTimeout(timer);

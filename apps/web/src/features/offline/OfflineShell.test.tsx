@@ -1,5 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { OFFLINE_COPY_HEADER } from "../../lib/offline-pages";
+import { get } from "../../lib/request";
+import { apiServer, TEST_ORIGIN } from "../../testing/api";
 import { setupI18n } from "../../testing/render";
 import { OfflineShell, type UpdatableWorker } from "./OfflineShell";
 
@@ -35,6 +39,36 @@ describe("the offline shell", () => {
     goOffline(true);
     expect(screen.getByRole("status").textContent).toBe("You are offline: showing the pages you last saw");
     goOffline(false);
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+  });
+
+  test("a request the network fails shows the notice though the browser still says online; the server answering takes it away", async () => {
+    render(<OfflineShell worker={new WorkerEvents()} reload={() => {}} />);
+    let reachable = false;
+    apiServer.use(
+      http.get(`${TEST_ORIGIN}/api/stats`, () =>
+        reachable ? HttpResponse.json({ code: 200, msg: "ok", data: null }) : HttpResponse.error(),
+      ),
+    );
+    expect((await act(() => get("/api/stats"))).code).toBe(-1);
+    expect(screen.getByRole("status").textContent).toBe("You are offline: showing the pages you last saw");
+    reachable = true;
+    expect((await act(() => get("/api/stats"))).code).toBe(200);
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+  });
+
+  test("an answer the service worker gave from its copy of the pages last seen shows the notice", async () => {
+    render(<OfflineShell worker={new WorkerEvents()} reload={() => {}} />);
+    apiServer.use(
+      http.get(`${TEST_ORIGIN}/api/indexInfo`, () =>
+        HttpResponse.json({ code: 200, msg: "ok", data: null }, { headers: { [OFFLINE_COPY_HEADER]: "1" } }),
+      ),
+    );
+    expect((await act(() => get("/api/indexInfo"))).code).toBe(200);
+    expect(screen.getByRole("status").textContent).toBe("You are offline: showing the pages you last saw");
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
     expect(screen.queryByText(/You are offline/)).toBeNull();
   });
 

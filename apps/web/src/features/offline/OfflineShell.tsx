@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOnline } from "../../lib/connection";
 import styles from "./OfflineShell.module.css";
 
 /** The part of workbox-window's Workbox this needs: its "waiting" event and the skip-waiting message. */
@@ -7,19 +8,6 @@ export interface UpdatableWorker {
   addEventListener(type: "waiting" | "controlling", listener: () => void): void;
   removeEventListener(type: "waiting" | "controlling", listener: () => void): void;
   messageSkipWaiting(): void;
-}
-
-function subscribeToConnection(listener: () => void) {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-}
-
-export function useOnline() {
-  return useSyncExternalStore(subscribeToConnection, () => navigator.onLine);
 }
 
 /** "Offline" over the pages last seen, and "new version — reload" once a newer shell is installed. */
