@@ -23,6 +23,7 @@ export function Picture({
   lazy = false,
   priority = false,
   className,
+  onError,
 }: {
   src: string;
   /** The shown size in CSS pixels; without it the picture is fluid (its CSS sets the size). */
@@ -35,6 +36,8 @@ export function Picture({
   /** The first screen's largest picture (its LCP): fetched before the page's other pictures. */
   priority?: boolean;
   className?: string;
+  /** The picture could not be loaded (a player's avatar then shows its placeholder). */
+  onError?: () => void;
 }) {
   const image = (
     <img
@@ -46,6 +49,7 @@ export function Picture({
       decoding="async"
       fetchPriority={priority ? "high" : "auto"}
       className={`${styles.picture} ${className ?? ""}`}
+      onError={onError}
     />
   );
   if (!hasMediaVariants(src)) return image;

@@ -1,8 +1,8 @@
 import type { author } from "@portal/contracts/reviews";
-import { Avatar } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { Avatar } from "../../components/Avatar";
 import styles from "./comments.module.css";
 
 export type Author = z.infer<typeof author>;
@@ -20,7 +20,7 @@ export function AuthorLine({
   const { t } = useTranslation("reviews");
   return (
     <div className={styles.author} data-small={small}>
-      <Avatar src={author.avatar} className={styles.avatar} aria-hidden />
+      <Avatar src={author.avatar} className={styles.avatar} />
       <div className={styles.who}>
         <div className={styles.nameRow}>
           <span className={styles.name}>{author.nickname}</span>

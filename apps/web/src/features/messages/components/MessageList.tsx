@@ -1,7 +1,7 @@
-import { Avatar } from "antd-mobile";
 import { BellOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Avatar } from "../../../components/Avatar";
 import { EmptyState } from "../../../components/EmptyState";
 import { PagedList } from "../../../components/PagedList";
 import { formatTime } from "../../../lib/format";
@@ -43,7 +43,7 @@ export function MessageList({ type }: { type: MessageType }) {
             <li key={message.id}>
               <button type="button" className={styles.item} onClick={() => open(message)}>
                 {message.actor ? (
-                  <Avatar src={message.actor.avatar} className={styles.avatar} aria-hidden />
+                  <Avatar src={message.actor.avatar} className={styles.avatar} />
                 ) : (
                   <span className={styles.systemIcon} aria-hidden>
                     <BellOutline />
