@@ -18,7 +18,7 @@ function changed() {
 
 /** What a request met: the server (true), or no server (a network failure, the offline copy). */
 export function reportReach(reached: boolean) {
-  if (unreachable !== reached) return;
+  if (unreachable === !reached) return;
   unreachable = !reached;
   changed();
 }
