@@ -291,7 +291,7 @@ else {
 // run beside it (bench/lighthouse.mjs --ci: every page in English and Thai against CI's budgets).
 if (built && wanted("lighthouse") && existsSync(chromium))
   await run(
-    "Lighthouse budgets (mobile preset, 8 pages × en, th)",
+    "Lighthouse budgets (mobile preset, 8 pages in en, 2 in th)",
     "node",
     ["--import", "tsx", "bench/lighthouse.mjs", "--ci"],
     { DEMO_CACHE_DIR: demoCacheDir },
