@@ -173,7 +173,7 @@ export async function myGames(
     rows.map((row) => row.gameId),
   );
   const at = new Map(rows.map((row) => [row.gameId, row.at.toISOString()]));
-  const items = cards.map((card) => ({ ...presentGameCard(card), at: at.get(card.id) ?? "" }));
+  const items = cards.map((card) => Object.assign(presentGameCard(card), { at: at.get(card.id) ?? "" }));
   return toPage(items, total, page);
 }
 
