@@ -121,7 +121,7 @@ function nameStatements(pool: pg.Pool) {
       : !!(statement as pg.QueryConfig).values?.length;
     if (typeof statement === "object" && !statement.name && parameterized) {
       const name = nameOf(statement.text);
-      if (name) return query({ ...statement, name }, values, callback);
+      if (name) return query(Object.assign({}, statement, { name }), values, callback);
     }
     return query(config, values, callback);
   }) as typeof pool.query;

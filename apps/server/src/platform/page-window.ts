@@ -33,7 +33,7 @@ export function idWindow(asked: PageAsked): { limit: number; offset: number; aft
   if (after === undefined) return window;
   const id = /^\d{1,10}$/.test(after) ? Number(after) : 0;
   if (id < 1 || id > ID_MAX) throw new AppError("badInput", { field: "cursor" }, "validation:invalid");
-  return { ...window, after: id };
+  return Object.assign(window, { after: id });
 }
 
 /** A page in the paged() shape with the cursor of the page after it (none when this one is short). */
@@ -44,5 +44,6 @@ export function cursorPage<T>(
   lastKey: string | number | undefined,
 ) {
   const full = items.length === asked.pageSize && lastKey !== undefined;
-  return { ...toPage(items, total, asked), ...(full ? { nextCursor: String(lastKey) } : {}) };
+  const page = toPage(items, total, asked);
+  return full ? Object.assign(page, { nextCursor: String(lastKey) }) : page;
 }

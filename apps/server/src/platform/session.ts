@@ -109,30 +109,36 @@ const sessionLookup = (db: Db) =>
 /** Loads request.user from the session cookie, keeps the player's language and slides the expiry. */
 export function registerSessions(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest("user", null);
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook: a visitor's request (no session cookie) goes on without a promise to wait for.
+  app.addHook("onRequest", (request, reply, done) => {
     request.user = null;
     const token = request.cookies[sessionCookie];
-    if (!token || !request.url.startsWith("/api/")) return;
-    const tokenHash = hashSecret(token, deps.config.APP_SECRET);
-    const now = deps.now();
-    const row = await deps.sessionCache.lookup(tokenHash, async () => {
-      const [found] = await sessionLookup(deps.database.db).execute({ tokenHash, now: now.toISOString() });
-      return found;
-    });
-    // A cached session is still checked against the clock (which tests and the dev clock move).
-    if (!row || row.expiresAt.getTime() <= now.getTime()) {
-      clearSessionCookies(reply);
-      return;
-    }
-    request.user = { id: row.id, roles: row.roles, bannedUntil: row.bannedUntil, banReason: row.banReason };
-    await keepLanguage(deps, request, row, tokenHash);
-    if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - SLIDE_AFTER_MS) {
-      const expiresAt = new Date(now.getTime() + SESSION_MS);
-      await deps.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
-      deps.sessionCache.update(tokenHash, { expiresAt });
-      setSessionCookies(deps, reply, token, row.id);
-    }
+    if (!token || !request.url.startsWith("/api/")) return done();
+    loadSession(deps, request, reply, token).then(() => done(), done);
   });
+}
+
+/** Loads the session of the cookie's token; a signed-in player's request waits for it. */
+async function loadSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, token: string) {
+  const tokenHash = hashSecret(token, deps.config.APP_SECRET);
+  const now = deps.now();
+  const row = await deps.sessionCache.lookup(tokenHash, async () => {
+    const [found] = await sessionLookup(deps.database.db).execute({ tokenHash, now: now.toISOString() });
+    return found;
+  });
+  // A cached session is still checked against the clock (which tests and the dev clock move).
+  if (!row || row.expiresAt.getTime() <= now.getTime()) {
+    clearSessionCookies(reply);
+    return;
+  }
+  request.user = { id: row.id, roles: row.roles, bannedUntil: row.bannedUntil, banReason: row.banReason };
+  await keepLanguage(deps, request, row, tokenHash);
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - SLIDE_AFTER_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_MS);
+    await deps.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    deps.sessionCache.update(tokenHash, { expiresAt });
+    setSessionCookies(deps, reply, token, row.id);
+  }
 }
 
 export function isBanned(user: { bannedUntil: Date | null }, now: Date): boolean {

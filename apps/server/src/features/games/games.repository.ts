@@ -118,12 +118,11 @@ export async function listGameCards(db: DbOrTx, chain: Language[], options: Card
       cardListQueries(db, chain, options, sql.placeholder("limit"), sql.placeholder("offset"));
     const cards = prepared(db, `cards_${key}`, (name) => build().cards.prepare(name));
     const count = prepared(db, `count_${key}`, (name) => build().count.prepare(name));
-    const values = {
-      ...options.values,
+    const values = Object.assign({}, options.values, {
       now: options.publishedBy.toISOString(),
       limit: options.limit,
       offset,
-    };
+    });
     [rows, counted] = await Promise.all([
       cards.execute(values),
       options.withTotal ? count.execute(values) : null,

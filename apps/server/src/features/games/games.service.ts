@@ -102,7 +102,7 @@ export async function homeInfo(deps: AppDeps, language: Language, user: SessionU
     guessWhatPlayerLikes(deps, language, user),
     user ? myGames(deps, language, user.id, "followed", { page: 1, pageSize: HOME_ROW_SIZE }) : null,
   ]);
-  return { ...rows, guessLike, followed: followed?.items ?? [] };
+  return Object.assign({}, rows, { guessLike, followed: followed?.items ?? [] });
 }
 
 /** The rows of home that are the same for everybody. */
@@ -173,7 +173,7 @@ export async function myGames(
     rows.map((row) => row.gameId),
   );
   const at = new Map(rows.map((row) => [row.gameId, row.at.toISOString()]));
-  const items = cards.map((card) => ({ ...presentGameCard(card), at: at.get(card.id) ?? "" }));
+  const items = cards.map((card) => Object.assign(presentGameCard(card), { at: at.get(card.id) ?? "" }));
   return toPage(items, total, page);
 }
 

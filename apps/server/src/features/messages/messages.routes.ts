@@ -21,7 +21,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: AppDeps) {
 
   serve(app, contract.refreshMessage, async ({ query, user }) => {
     const counts = await messages.unreadCounts(deps, user.id);
-    return { ...counts, next: messages.nextRefresh(counts.total, query.seen, query.waited) };
+    return Object.assign(counts, { next: messages.nextRefresh(counts.total, query.seen, query.waited) });
   });
 
   serve(app, contract.readMessages, ({ body, user }) => messages.markRead(deps, user.id, body));

@@ -161,7 +161,7 @@ export async function unreadCounts(deps: AppDeps, userId: number): Promise<Unrea
   ]);
   const counts = { system: 0, reply: 0, like: 0, follow: 0, mail };
   for (const { type, unread } of byType) counts[type] = unread;
-  return { ...counts, total: counts.system + counts.reply + counts.like + counts.follow + mail };
+  return Object.assign(counts, { total: counts.system + counts.reply + counts.like + counts.follow + mail });
 }
 
 /**

@@ -118,7 +118,7 @@ const newsThread: ReplyThread<comments.CommentRow, NewsReply> = {
       excerpt: reply.content,
     });
   },
-  present: (reply, commentId) => ({ ...reply, commentId }),
+  present: (reply, commentId) => Object.assign(reply, { commentId }),
 };
 
 /** Reply to a comment or one of its replies. A GM's reply is official. */

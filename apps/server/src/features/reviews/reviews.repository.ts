@@ -159,7 +159,7 @@ export async function listReviewViews(
       .offset(sql.placeholder("offset"))
       .prepare(name),
   );
-  return query.execute(keyed ? { ...values, after } : values);
+  return query.execute(keyed ? Object.assign({}, values, { after }) : values);
 }
 
 /** The newest official reply of each review, to pin under it in lists. */
@@ -206,7 +206,7 @@ export async function gameRatingAggregate(db: DbOrTx, gameId: number) {
   const [row] = await query.execute({ gameId });
   if (!row) return undefined;
   const { stars1, stars2, stars3, stars4, stars5, ...rating } = row;
-  return { ...rating, stars: [stars1, stars2, stars3, stars4, stars5] };
+  return Object.assign(rating, { stars: [stars1, stars2, stars3, stars4, stars5] });
 }
 
 /** How many of the game's reviews a list filter shows, from the star counts. */

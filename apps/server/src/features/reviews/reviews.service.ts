@@ -239,7 +239,7 @@ const reviewThread: ReplyThread<repo.ReviewRow, Reply> = {
       excerpt: reply.content,
     });
   },
-  present: (reply, reviewId) => ({ ...reply, reviewId }),
+  present: (reply, reviewId) => Object.assign(reply, { reviewId }),
 };
 
 /** Where a message about a review leads: its game's page, with the review's replies open. */
