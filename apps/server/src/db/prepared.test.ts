@@ -1,0 +1,77 @@
+import { DrizzleQueryError, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openTestDatabase } from "../testing/test-database.ts";
+import type { Database } from "./client.ts";
+import { prepared } from "./prepared.ts";
+import { users } from "./schema/account.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/**
+ * On node-postgres a prepared read runs through `leanExecute` (prepared.ts), which reads drizzle's
+ * internals: these tests hold it to drizzle's own answers, so a drizzle upgrade that moves them fails
+ * here, not in a player's request.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("prepared reads on PostgreSQL", () => {
+  /** Every kind of value the portal's hot reads select: dates, times, arrays, numbers, null, SQL. */
+  const selection = {
+    id: users.id,
+    nickname: users.nickname,
+    birthday: users.birthday,
+    roles: users.roles,
+    vipLevel: users.vipLevel,
+    bannedUntil: users.bannedUntil,
+    mutedUntil: users.mutedUntil,
+    createdAt: users.createdAt,
+    rolesCount: sql<number>`cardinality(${users.roles})`.mapWith(Number),
+    tags: sql<{ a: number }>`json_build_object('a', ${users.vipLevel})`,
+    since: sql<Date>`${users.createdAt}`.mapWith(users.createdAt),
+  };
+
+  test("answer exactly what drizzle's own query answers, row by row", async () => {
+    const [player] = await database.db
+      .insert(users)
+      .values({
+        nickname: "Lean",
+        birthday: "1999-12-31",
+        roles: ["player", "vip"],
+        vipLevel: 3,
+        bannedUntil: new Date("2030-01-02T03:04:05.678Z"),
+      })
+      .returning({ id: users.id });
+    if (!player) throw new Error("no player");
+    const read = prepared(database.db, "lean_probe", (name) =>
+      database.db
+        .select(selection)
+        .from(users)
+        .where(eq(users.id, sql.placeholder("id")))
+        .prepare(name),
+    );
+    const lean = await read.execute({ id: player.id });
+    const drizzle = await database.db.select(selection).from(users).where(eq(users.id, player.id));
+    expect(lean).toEqual(drizzle);
+    expect(lean[0]?.bannedUntil).toEqual(new Date("2030-01-02T03:04:05.678Z"));
+    expect(lean[0]?.mutedUntil).toBeNull();
+    expect(lean[0]?.birthday).toBe("1999-12-31");
+    expect(lean[0]?.tags).toEqual({ a: 3 });
+  });
+
+  test("a failing read throws drizzle's error, with the statement", async () => {
+    const read = prepared(database.db, "lean_failing_probe", (name) =>
+      database.db
+        .select({ n: sql<number>`1 / (${sql.placeholder("zero")}::int)` })
+        .from(users)
+        .limit(1)
+        .prepare(name),
+    );
+    await database.db.insert(users).values({ nickname: "Zero" });
+    const error = await read.execute({ zero: 0 }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(DrizzleQueryError);
+    expect(error).toMatchObject({ query: expect.stringContaining("1 / ($1::int)"), params: [0, 1] });
+    expect(((error as DrizzleQueryError).cause as Error).message).toBe("division by zero");
+  });
+});
