@@ -1,12 +1,13 @@
 // The server compiled to JavaScript: apps/server/src/main.ts and the workspace packages it uses
-// (@portal/contracts, @portal/i18n) bundled by esbuild into apps/server/dist/main.js with a source
-// map; most npm packages are bundled in too (see keptInNodeModules). Run with `node --enable-source-maps apps/server/dist/main.js`.
+// (@portal/contracts, @portal/i18n) bundled by esbuild into apps/server/dist/main.js (and the files
+// beside it that it imports, some only on demand), each with a source map (slimSourceMap); most npm
+// packages are bundled in too (see keptInNodeModules). Run with `npm run start:prod`.
 //
 // Modules find their files beside their sources (the migrations, the catalogues, the common-password
 // list, the seed's videos) through `import.meta.url`. In the bundle each module's `import.meta.url`
 // becomes its source's place under dist/root/, and those files are copied there: the compiled
 // output is complete without the TypeScript sources.
-import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { decode, encode } from "@jridgewell/sourcemap-codec";
 
@@ -119,6 +120,9 @@ export async function buildServer(root) {
       bundle: true,
       platform: "node",
       format: "esm",
+      // What only some starts need (PGlite, the demo seed, the game simulator: `await import(…)` in
+      // the sources) goes to files of its own beside main.js, read when first imported.
+      splitting: true,
       target: "node20.19",
       sourcemap: "linked",
       sourcesContent: false,
@@ -134,7 +138,7 @@ export async function buildServer(root) {
         js: 'import { createRequire as __portalRequire } from "node:module"; const require = __portalRequire(import.meta.url);',
       },
     });
-    slimSourceMap(join(next, "main.js.map"));
+    for (const file of readdirSync(next)) if (file.endsWith(".js.map")) slimSourceMap(join(next, file));
     for (const folder of runtimeFiles)
       cpSync(join(root, folder), join(next, "root", folder), {
         recursive: true,
