@@ -43,11 +43,20 @@ const packageOf = (path) =>
     .split("/")
     .slice(0, path.startsWith("@") ? 2 : 1)
     .join("/");
+/**
+ * An npm package's own `import("other-package")` is left to Node at run time, as outside a bundle: with
+ * splitting, esbuild makes a CommonJS package imported so a file that exports only `default`
+ * (@fastify/cookie's `(await import("cookie")).parseCookie` was then undefined).
+ */
+const isPackagesOwnImport = (args) =>
+  args.kind === "dynamic-import" && args.importer.includes(`${sep}node_modules${sep}`);
 const npmPackagesExternal = {
   name: "npm-packages-external",
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      keptInNodeModules.includes(packageOf(args.path)) ? { path: args.path, external: true } : undefined,
+      keptInNodeModules.includes(packageOf(args.path)) || isPackagesOwnImport(args)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { SourceMap, type SourceMapPayload, type SourceMapping } from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { repoRoot } from "./config.ts";
-import { compiledServer } from "./testing/server-process.ts";
+import { compiledServer, freePort, startServerProcess } from "./testing/server-process.ts";
 
 const dist = join(repoRoot(), "apps/server/dist");
 /** Each file of the compiled server (main.js and the files it imports) with its source map. */
@@ -100,3 +101,30 @@ test("the source maps Node keeps in memory have one mapping per line of the port
   expect(maps.flatMap((map) => map.sources).filter((source) => source.includes("node_modules"))).toEqual([]);
   expect(maps.flatMap((map) => map.names)).toEqual([]);
 });
+
+/**
+ * The compiled server as a process, on PGlite (read on demand) in a new data directory: what the
+ * build splits off still runs, with an npm package's own `import()` (a cookie is parsed by
+ * @fastify/cookie's imported `cookie`) and the API docs made on first request.
+ */
+test("the compiled server starts on PGlite, reads cookies and serves the API docs", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "compiled-server-"));
+  const server = await startServerProcess(
+    { DATABASE_URL: "", DATA_DIR: dataDir, SEED_DEMO: "false", GAME_SIM_PORT: String(await freePort()) },
+    { compiled: true },
+  );
+  try {
+    const health = await (await fetch(`${server.url}/api/health`)).json();
+    expect(health.data.database).toBe("pglite");
+    const list = await fetch(`${server.url}/api/gameList`, {
+      headers: { cookie: "sys_language=th; other=1" },
+    });
+    expect(list.status).toBe(200);
+    const docs = await fetch(`${server.url}/api/docs/`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain("swagger-ui");
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
