@@ -104,7 +104,7 @@ export async function buildApp(
   registerDashboardsConsoleRoutes(app, deps);
   registerBroadcastConsoleRoutes(app, deps);
   registerBoardsConsoleRoutes(app, deps);
-  await registerApiDocs(app);
+  registerApiDocs(app);
 
   await serveWebApp(app, deps.config.WEB_DIST, { publicCache: deps.publicCache });
   await serveConsoleApp(app, deps.config.CONSOLE_DIST);

@@ -1,7 +1,6 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedDemoContent } from "./db/seed/seed.ts";
 import { createDeps, outboxHandlers } from "./deps.ts";
 import { rebuildRecentDays } from "./features/dashboards/dashboards.service.ts";
 import { anonymiseExpiredCancellations } from "./features/security/cancellation.ts";
@@ -12,7 +11,6 @@ import { startHousekeeping } from "./platform/housekeeping.ts";
 import { startOutboxWorker } from "./platform/outbox.ts";
 import { shareInvalidations } from "./platform/public-cache-sync.ts";
 import { shareSessionInvalidations } from "./platform/session-cache.ts";
-import { simulatorEndpoint, startGameSimulator } from "./sandbox/game-server/server.ts";
 
 const config = (() => {
   try {
@@ -43,9 +41,11 @@ const stopSharingSessions =
     : async () => {};
 // Development and the browser journeys move the clock to cross rate-limit windows (POST /dev/clock).
 if (config.NODE_ENV !== "production") deps.advanceClock = clock.advance;
-// The simulated game server, for development and the demo only: production talks to real ones.
+// The simulated game server, for development and the demo only: production talks to real ones (and
+// never loads it, nor the demo seed below).
 const gameSimulator = config.NODE_ENV === "production" ? undefined : await startSimulator();
 async function startSimulator() {
+  const { startGameSimulator } = await import("./sandbox/game-server/server.ts");
   try {
     const simulator = await startGameSimulator({
       db: database.db,
@@ -61,11 +61,14 @@ async function startSimulator() {
     return undefined;
   }
 }
-if (config.SEED_DEMO === "true")
+if (config.SEED_DEMO === "true") {
+  const { seedDemoContent } = await import("./db/seed/seed.ts");
+  const { simulatorEndpoint } = await import("./sandbox/game-server/server.ts");
   await seedDemoContent(database.db, bootLog, {
     gameSimulator: simulatorEndpoint(config),
     appSecret: config.APP_SECRET,
   });
+}
 const app = await buildApp(deps, { logger: true });
 const stopWorker = startOutboxWorker(
   database.db,

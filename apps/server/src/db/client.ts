@@ -1,15 +1,10 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { migratedTemplate } from "./pglite-template.ts";
 
 /** Both drivers speak PostgreSQL; features see one type. */
 export type Db = NodePgDatabase<Record<string, never>>;
@@ -47,7 +42,8 @@ export type ConnectionErrorLog = (error: Error) => void;
  * postgres://… → a pg pool; otherwise PGlite in `dataDir` (or `memory://`), optionally started from
  * a dumped, already migrated data directory: `pgliteTemplate` (tests), or for a new data directory
  * the one kept in `demoCacheDir` (config's DEMO_CACHE_DIR, see pglite-template.ts). Migrations run
- * in-process.
+ * in-process. PGlite (its WebAssembly Postgres, drizzle's driver for it) is loaded only then: a
+ * server on PostgreSQL never reads it.
  */
 export async function openDatabase(options: {
   url?: string;
@@ -58,7 +54,12 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.onConnectionError)
-    : openPglite(options.dataDir, options.pgliteTemplate, options.demoCacheDir);
+    : (await import("./pglite.ts")).openPglite(
+        options.dataDir,
+        migrationsFolder,
+        options.pgliteTemplate,
+        options.demoCacheDir,
+      );
 }
 
 /** How long a request waits for a connection before it is answered "please try again". */
@@ -167,56 +168,6 @@ function listenOn(url: string, onConnectionError: ConnectionErrorLog): Listen {
       await current?.end().catch(() => {});
     };
   };
-}
-
-async function openPglite(dataDir: string, template?: Blob, cache?: string): Promise<Database> {
-  const inMemory = dataDir.startsWith("memory://");
-  const release = inMemory ? () => {} : takeDirectoryLock(dataDir);
-  try {
-    // A new data directory of a demo server starts from the migrated template (pglite-template.ts).
-    const fresh = !inMemory && !existsSync(join(dataDir, "PG_VERSION"));
-    const start = template ?? (fresh && cache ? await migratedTemplate(cache, migrationsFolder) : undefined);
-    if (!inMemory) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(inMemory ? undefined : dataDir, { loadDataDir: start });
-    const db = drizzlePglite(client) as unknown as Db;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
-    return {
-      db,
-      kind: "pglite",
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
-/** PGlite has no multi-process lock of its own: a second process would silently corrupt the data. */
-function takeDirectoryLock(dataDir: string): () => void {
-  const lockFile = `${dataDir}.lock`;
-  mkdirSync(dirname(lockFile), { recursive: true });
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, "utf8"));
-    if (pid && isAlive(pid) && pid !== process.pid)
-      throw new Error(`PGlite data dir ${dataDir} is in use by pid ${pid}`);
-    rmSync(lockFile, { force: true });
-  }
-  const fd = openSync(lockFile, "wx");
-  writeSync(fd, String(process.pid));
-  closeSync(fd);
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function ping(db: Db): Promise<boolean> {

@@ -14,7 +14,11 @@ type Document = {
 const app = Fastify();
 let document: Document;
 beforeAll(async () => {
-  await registerApiDocs(app);
+  // Stands for the portal's own hooks (security headers): the docs' answers go through them.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-answered-by", "portal");
+  });
+  registerApiDocs(app);
   document = (await app.inject({ url: "/api/openapi.json" })).json();
 });
 afterAll(() => app.close());
@@ -51,7 +55,21 @@ describe("OpenAPI document of the player API", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain("swagger-ui");
+    expect(page.headers["x-answered-by"]).toBe("portal");
     const script = await app.inject({ url: "/api/docs/static/swagger-ui-bundle.js" });
     expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toContain("javascript");
+  });
+
+  it("answers as Swagger UI does: HEAD with the headers alone, redirects, not-found", async () => {
+    const head = await app.inject({ method: "HEAD", url: "/api/docs/static/swagger-ui.css" });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(1000);
+    expect(head.body).toBe("");
+    const redirect = await app.inject({ url: "/api/docs/static/index.html" });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe("/api/docs/");
+    expect((await app.inject({ url: "/api/docs/nothing" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/api/docs/json" })).json()).toEqual(document);
   });
 });

@@ -1,10 +1,9 @@
-import fastifySwagger from "@fastify/swagger";
-import fastifySwaggerUi from "@fastify/swagger-ui";
 import { sessionCookie } from "@portal/contracts/account";
 import type { RouteContract } from "@portal/contracts/route";
 import { routeModuleExports } from "@portal/contracts/route-modules";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { z } from "zod";
+import { onFirstUse } from "./on-first-use.ts";
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -102,10 +101,44 @@ export async function playerApiDocument() {
   };
 }
 
-/** GET /api/openapi.json and interactive docs at /api/docs (Swagger UI, served from our own files). */
-export async function registerApiDocs(app: FastifyInstance) {
-  const document = await playerApiDocument();
-  app.get("/api/openapi.json", async () => document);
-  await app.register(fastifySwagger, { mode: "static", specification: { document } as never });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", uiConfig: { url: "/api/openapi.json" } });
+/** Headers of the docs' own answer that belong to its connection, not to the answer. */
+const connectionHeaders = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
+
+/**
+ * GET /api/openapi.json and interactive docs at /api/docs (Swagger UI, served from our own files).
+ * Both are made on their first request, not at start: the document (a JSON Schema of every contract),
+ * Swagger UI and what it loads (@fastify/static, yaml, glob) took some 6 MB of an idle server's memory.
+ * The docs run in a Fastify instance of their own, answered through this app's routes (its headers and
+ * error replies apply as to any answer).
+ */
+export function registerApiDocs(app: FastifyInstance) {
+  const document = onFirstUse(playerApiDocument);
+  const docs = onFirstUse(async () => {
+    const [swagger, swaggerUi] = await Promise.all([
+      import("@fastify/swagger"),
+      import("@fastify/swagger-ui"),
+    ]);
+    const docsApp = Fastify();
+    await docsApp.register(swagger.default, {
+      mode: "static",
+      specification: { document: await document() } as never,
+    });
+    await docsApp.register(swaggerUi.default, {
+      routePrefix: "/api/docs",
+      uiConfig: { url: "/api/openapi.json" },
+    });
+    await docsApp.ready();
+    return docsApp;
+  });
+  // A HEAD request is answered as the GET it stands for (Fastify then sends its headers alone).
+  const answerFromDocs = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await (await docs()).inject({ method: "GET", url: request.url, headers: request.headers });
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !connectionHeaders.has(name)) reply.header(name, value);
+    reply.code(answer.statusCode);
+    return answer.rawPayload.length > 0 ? reply.send(answer.rawPayload) : reply.send();
+  };
+  app.get("/api/openapi.json", () => document());
+  app.get("/api/docs", answerFromDocs);
+  app.get("/api/docs/*", answerFromDocs);
 }
