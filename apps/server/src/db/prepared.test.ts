@@ -1,11 +1,13 @@
 import { DrizzleQueryError, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openTestDatabase } from "../testing/test-database.ts";
 import type { Database } from "./client.ts";
 import { prepared } from "./prepared.ts";
 import { users } from "./schema/account.ts";
 
-let database: Database;
+let database: Database & { url?: string };
 beforeAll(async () => {
   database = await openTestDatabase();
 });
@@ -73,5 +75,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("prepared reads on PostgreSQL", 
     expect(error).toBeInstanceOf(DrizzleQueryError);
     expect(error).toMatchObject({ query: expect.stringContaining("1 / ($1::int)"), params: [0, 1] });
     expect(((error as DrizzleQueryError).cause as Error).message).toBe("division by zero");
+  });
+
+  test("a database with a logger keeps drizzle's own execute, so the logger sees every read", async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const logged: string[] = [];
+    const logging = drizzle(pool, { logger: { logQuery: (query) => logged.push(query) } });
+    try {
+      const read = prepared(logging as unknown as Database["db"], "lean_logged_probe", (name) =>
+        logging
+          .select({ n: sql<number>`1 + ${sql.placeholder("n")}::int`.mapWith(Number) })
+          .from(users)
+          .limit(1)
+          .prepare(name),
+      );
+      expect(await read.execute({ n: 1 })).toEqual([{ n: 2 }]);
+      expect(logged).toEqual([expect.stringContaining("1 + $1::int")]);
+    } finally {
+      await pool.end();
+    }
   });
 });

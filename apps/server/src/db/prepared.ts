@@ -1,4 +1,14 @@
-import { Column, DrizzleQueryError, fillPlaceholders, is, SQL, type SQLWrapper, Subquery } from "drizzle-orm";
+import {
+  Column,
+  DrizzleQueryError,
+  fillPlaceholders,
+  is,
+  NoopLogger,
+  SQL,
+  type SQLWrapper,
+  Subquery,
+} from "drizzle-orm";
+import { NoopCache } from "drizzle-orm/cache/core";
 import { NodePgPreparedQuery } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { DbOrTx } from "./client.ts";
@@ -59,13 +69,17 @@ function decoderOf(field: SelectedField["field"]): Decoder {
  */
 function leanExecute(query: { execute: unknown }) {
   // drizzle keeps these on the instance; its types do not show them.
-  const { client, params, queryConfig, fields, customResultMapper } = query as unknown as {
+  const { client, params, queryConfig, fields, customResultMapper, logger, cache } = query as unknown as {
     client: pg.Pool | pg.PoolClient;
     params: unknown[];
     queryConfig: pg.QueryArrayConfig;
     fields?: SelectedField[];
     customResultMapper?: unknown;
+    logger: unknown;
+    cache?: unknown;
   };
+  // A logger or a query cache set on the database would not see these reads: leave them to drizzle.
+  if (!is(logger, NoopLogger) || (cache !== undefined && !is(cache, NoopCache))) return;
   // A select of whole tables (nested rows, nulled for a missing join) keeps drizzle's own mapping.
   if (!fields || customResultMapper || fields.some((selected) => selected.path.length !== 1)) return;
   const config = { ...queryConfig, types: driverTypes };
