@@ -13,7 +13,11 @@ export function RatingStars({ rating, size = 12 }: { rating: number; size?: numb
   if (rating <= 0) return <span className={styles.none}>{t("card.noRating")}</span>;
   const label = t("card.rating", { rating: rating.toFixed(1) });
   const halves = Math.round(rating * 2);
-  const style = { "--star-size": `${size}px`, "--full-stars": Math.floor(halves / 2), "--half-stars": halves % 2 };
+  const style = {
+    "--star-size": `${size}px`,
+    "--full-stars": Math.floor(halves / 2),
+    "--half-stars": halves % 2,
+  };
   return (
     <span className={styles.rating} role="img" aria-label={label}>
       <span className={styles.stars} style={style as CSSProperties} aria-hidden />
