@@ -82,6 +82,23 @@ export const paymentRegionMethods = pgTable(
 );
 
 /**
+ * What a coupon takes off, on what spend and games, and when it is valid: a campaign's terms, which
+ * issuing copies onto each coupon it gives.
+ */
+const couponTerms = () => ({
+  kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
+  /** Percent off (1–99), or the amount off in `currency`'s minor unit. */
+  value: integer("value").notNull(),
+  /** For amount coupons and the minimum spend; null for percentage coupons without minimum. */
+  currency: text("currency"),
+  minSpendMinor: bigint("min_spend_minor", { mode: "number" }).notNull().default(0),
+  /** The games it pays for, or null for every game. */
+  gameIds: integer("game_ids").array(),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+});
+
+/**
  * A coupon campaign: what its coupons take off and when they are valid. Issuing it to a player or
  * a segment adds one `coupons` row per player (unique per campaign and player).
  */
@@ -90,14 +107,7 @@ export const couponCampaigns = pgTable(
   {
     id: primaryId(),
     name: text("name").notNull(),
-    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
-    value: integer("value").notNull(),
-    currency: text("currency"),
-    minSpendMinor: bigint("min_spend_minor", { mode: "number" }).notNull().default(0),
-    /** The games its coupons pay for, or null for every game. */
-    gameIds: integer("game_ids").array(),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    ...couponTerms(),
     createdAt: createdAt(),
     version: rowVersion(),
   },
@@ -226,16 +236,7 @@ export const coupons = pgTable(
   {
     id: primaryId(),
     userId: userRef(),
-    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
-    /** Percent off (1–99), or the amount off in `currency`'s minor unit. */
-    value: integer("value").notNull(),
-    /** For amount coupons and the minimum spend; null for percentage coupons without minimum. */
-    currency: text("currency"),
-    minSpendMinor: bigint("min_spend_minor", { mode: "number" }).notNull().default(0),
-    /** The games it pays for (copied from its campaign), or null for every game. */
-    gameIds: integer("game_ids").array(),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    ...couponTerms(),
     /** The order that used it; a coupon is used once (taken with a conditional update). */
     usedOrderNo: text("used_order_no"),
     /** The campaign that issued it (null for coupons given otherwise): one per player per campaign. */
