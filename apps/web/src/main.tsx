@@ -11,6 +11,7 @@ import { loadAntdLocale } from "./lib/antd-locale";
 import { followColorScheme } from "./lib/color-scheme";
 import { isGameWebview } from "./lib/environment";
 import i18n, { initI18n, readLanguageCookie } from "./lib/i18n";
+import { warmUpIntl } from "./lib/intl-warm-up";
 import { setRenderedAt } from "./lib/render-clock";
 
 // antd-mobile's imperative APIs (Dialog.show, …) need React 19's createRoot.
@@ -49,6 +50,7 @@ function readRenderedState(): RenderedState | undefined {
 // texts the server used and for the page's code, and starts from the server's answers.
 const rendered = readRenderedState();
 const language = rendered?.language ?? readLanguageCookie();
+warmUpIntl(language);
 const pageCode = preloadPage(window.location.pathname);
 Promise.all([
   initI18n(language)

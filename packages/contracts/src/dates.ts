@@ -34,7 +34,12 @@ export function formatDate(
   const day = typeof at === "string" ? calendarDay.exec(at) : null;
   const instant = day ? Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(at).getTime();
   if (!Number.isFinite(instant)) return typeof at === "string" ? at : "";
-  return dateFormat(intlLocales[normalizeLanguage(language)], style, day ? "UTC" : timeZone).format(instant);
+  return dateFormat(dateLocale(language), style, day ? "UTC" : timeZone).format(instant);
+}
+
+/** The Intl locale the portal writes a language's dates in. */
+export function dateLocale(language: string): string {
+  return intlLocales[normalizeLanguage(language)];
 }
 
 /** Making an Intl.DateTimeFormat costs far more than formatting with it (a list of dates on a phone): one each. */
