@@ -16,5 +16,6 @@ self.onmessage = ({ data: locales }: MessageEvent<string[]>) => {
   }
   self.close();
 };
+
 // A module of its own (imported by its test), with no exports: the page only posts to it.
 export {};
