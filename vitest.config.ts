@@ -57,7 +57,8 @@ export default defineConfig({
         test: {
           ...web.test,
           name: "web",
-          include: ["src/**/*.test.{ts,tsx}"],
+          // The app, and the build's own plugins beside vite.config.ts.
+          include: ["src/**/*.test.{ts,tsx}", "*.test.{ts,tsx}"],
           exclude: webFreshModules,
           // The files share one worker's modules (React, the router, i18n's catalogues load once, not
           // once per file); each file's DOM, cookies and request handlers are cleaned up after each

@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { cataloguesPlugin, cataloguesVersion } from "./catalogues-plugin";
 import { offlineShellFiles } from "./offline-shell-files";
 import { routePreloadsPlugin } from "./route-preloads-plugin";
+import { slimIconsPlugin } from "./slim-icons-plugin";
 import { routePreloadHints } from "./src/app/route-preloads";
 import { routeTable } from "./src/app/routes";
 import { startupNamespaces } from "./src/lib/startup-namespaces";
@@ -46,7 +47,7 @@ const noLibraryStyles = {
  */
 const serverRendererBuild = defineConfig({
   base: "/dist/",
-  plugins: [react(), cataloguesPlugin(localesDir)],
+  plugins: [react(), slimIconsPlugin(), cataloguesPlugin(localesDir)],
   // React's and antd-mobile's production code, as in the browser, whatever NODE_ENV the server runs
   // with: the HTML must match the browser's first render (and React's development build renders ~3× slower).
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
@@ -60,6 +61,7 @@ const appConfig = defineConfig({
   // `npm run build`); the server picks one per request (Accept-Encoding).
   plugins: [
     react(),
+    slimIconsPlugin(),
     cataloguesPlugin(localesDir),
     // route-preloads.json: each route's chunks, texts and first calls, for the server's HTML shell.
     routePreloadsPlugin({
