@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
+import { makeFormatters } from "./intl-formatters";
 import { warmUpIntl } from "./intl-warm-up";
 
 /** A Worker that keeps what the page sends it. */
@@ -46,26 +47,29 @@ test("without workers, or when a policy refuses one, the page goes on as before"
   expect(() => warmUpIntl("zh")).not.toThrow();
 });
 
-test("the worker makes each formatter, passes over a locale it cannot format, and ends", async () => {
-  const close = vi.spyOn(self, "close").mockImplementation(() => undefined);
+test("each formatter is made in each locale, and a locale the browser cannot format is passed over", () => {
   const made: string[] = [];
   /** The real formatter, noted with its kind and locale once it is made (a bad locale throws first). */
-  const noted =
-    <A extends unknown[]>(kind: string, Real: new (...args: A) => object) =>
-    // A function, not an arrow: the worker calls it with `new`.
-    (...args: A) => {
-      const formatter = new Real(...args);
-      made.push(`${kind} ${args[0]}`);
-      return formatter;
+  const noted = <A extends unknown[]>(kind: string, Real: new (...args: A) => object) =>
+    class extends Real {
+      constructor(...args: A) {
+        super(...args);
+        made.push(`${kind} ${args[0]}`);
+      }
     };
-  vi.stubGlobal("Intl", {
+  const intl = {
     ...Intl,
     NumberFormat: noted("number", Intl.NumberFormat),
     DateTimeFormat: noted("date", Intl.DateTimeFormat),
     RelativeTimeFormat: noted("relative", Intl.RelativeTimeFormat),
-  });
-  await import("./intl-warm-up.worker");
-  self.onmessage?.(new MessageEvent("message", { data: ["not a locale!", "vi-VN"] }));
+  } as unknown as typeof Intl;
+  makeFormatters(["not a locale!", "vi-VN"], intl);
   expect(made).toEqual(["number vi-VN", "number vi-VN", "date vi-VN", "relative vi-VN"]);
+});
+
+test("the worker makes them for the locales it is sent, then ends", async () => {
+  const close = vi.spyOn(self, "close").mockImplementation(() => undefined);
+  await import("./intl-warm-up.worker");
+  self.onmessage?.(new MessageEvent("message", { data: ["th-TH-u-ca-buddhist"] }));
   expect(close).toHaveBeenCalledOnce();
 });
