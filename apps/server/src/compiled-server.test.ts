@@ -105,7 +105,8 @@ test("the source maps Node keeps in memory have one mapping per line of the port
 /**
  * The compiled server as a process, on PGlite (read on demand) in a new data directory: what the
  * build splits off still runs, with an npm package's own `import()` (a cookie is parsed by
- * @fastify/cookie's imported `cookie`) and the API docs made on first request.
+ * @fastify/cookie's imported `cookie`: bundled, that import lost its named exports and every request
+ * failed with a 500) and the API docs made on first request.
  */
 test("the compiled server starts on PGlite, reads cookies and serves the API docs", async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "compiled-server-"));
@@ -120,6 +121,14 @@ test("the compiled server starts on PGlite, reads cookies and serves the API doc
       headers: { cookie: "sys_language=th; other=1" },
     });
     expect(list.status).toBe(200);
+    // The language cookie was read: a refusal is worded in Thai.
+    const unknown = await fetch(`${server.url}/api/no-such-route`, {
+      headers: { cookie: "other=1; sys_language=th" },
+    });
+    const thaiErrors = JSON.parse(
+      readFileSync(join(repoRoot(), "packages/i18n/locales/th/errors.json"), "utf8"),
+    );
+    expect(await unknown.json()).toMatchObject({ code: 404, msg: thaiErrors.notFound });
     const docs = await fetch(`${server.url}/api/docs/`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain("swagger-ui");
