@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { SourceMap, type SourceMapPayload, type SourceMapping } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -101,6 +101,28 @@ test("the source maps Node keeps in memory have one mapping per line of the port
   expect(maps.flatMap((map) => map.sources).filter((source) => source.includes("node_modules"))).toEqual([]);
   expect(maps.flatMap((map) => map.names)).toEqual([]);
 });
+
+/**
+ * V8 keeps a loaded script's source, one byte per character only while every character is Latin-1
+ * (up to U+00FF); one beyond (a dash, a Chinese letter) makes the whole file two bytes per character.
+ * main.js is built with `charset: "ascii"` (scripts/build-server.mjs), and so is the server renderer
+ * it loads (apps/web's SSR build, `rolldownOptions.output.charset`), which `npm run build` writes
+ * (`npm test` runs it before this suite; a server-only build has no renderer to check).
+ */
+const serverRenderer = join(repoRoot(), "apps/web/dist-ssr/entry-server.js");
+const twoByteCharacters = (text: string) => text.match(/[\u0100-\uffff]/g) ?? [];
+
+test("the compiled server's files are kept one byte per character", () => {
+  expect(files.flatMap((file) => twoByteCharacters(file.text))).toEqual([]);
+});
+
+test.runIf(existsSync(serverRenderer))(
+  "the server renderer is ASCII only, so one byte per character too",
+  () => {
+    const text = readFileSync(serverRenderer, "utf8");
+    expect(text.match(/[\u0080-\uffff]/g) ?? []).toEqual([]);
+  },
+);
 
 /**
  * The compiled server as a process, on PGlite (read on demand) in a new data directory: what the
