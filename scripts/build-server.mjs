@@ -17,12 +17,16 @@ const isSource = (path) => /\.(ts|tsx|mts)$/.test(path);
 
 /**
  * npm packages the bundle leaves in node_modules: native code or files read beside their sources
- * (argon2, sharp, PGlite's WebAssembly, Swagger UI's pages, pino's worker threads), and the SDKs
- * loaded on first use (platform/on-first-use.ts) so that a start never reads them. Every other
- * package is bundled in: one file to read instead of some 1,500 modules to resolve at each start.
+ * (argon2, sharp, PGlite's WebAssembly, Swagger UI's pages, pino's worker threads), the SDKs
+ * loaded on first use (platform/on-first-use.ts) so that a start never reads them, and
+ * @fastify/cookie, whose `await import("cookie")` must find the `cookie` it declares (^2), not the
+ * root's 1.1.1 (bundled, esbuild's splitting also turned that CommonJS package into a file exporting
+ * only `default`: `parseCookie` was undefined). Every other package is bundled in: one file to read
+ * instead of some 1,500 modules to resolve at each start.
  */
 const keptInNodeModules = [
   "@node-rs/argon2",
+  "@fastify/cookie",
   "sharp",
   "@electric-sql/pglite",
   "@fastify/swagger-ui",
@@ -43,20 +47,11 @@ const packageOf = (path) =>
     .split("/")
     .slice(0, path.startsWith("@") ? 2 : 1)
     .join("/");
-/**
- * An npm package's own `import("other-package")` is left to Node at run time, as outside a bundle: with
- * splitting, esbuild makes a CommonJS package imported so a file that exports only `default`
- * (@fastify/cookie's `(await import("cookie")).parseCookie` was then undefined).
- */
-const isPackagesOwnImport = (args) =>
-  args.kind === "dynamic-import" && args.importer.includes(`${sep}node_modules${sep}`);
 const npmPackagesExternal = {
   name: "npm-packages-external",
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      keptInNodeModules.includes(packageOf(args.path)) || isPackagesOwnImport(args)
-        ? { path: args.path, external: true }
-        : undefined,
+      keptInNodeModules.includes(packageOf(args.path)) ? { path: args.path, external: true } : undefined,
     );
   },
 };

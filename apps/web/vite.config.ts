@@ -52,7 +52,18 @@ const serverRendererBuild = defineConfig({
   // with: the HTML must match the browser's first render (and React's development build renders ~3× slower).
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true },
-  build: { outDir: "dist-ssr", sourcemap: false, emptyOutDir: true, copyPublicDir: false },
+  build: {
+    outDir: "dist-ssr",
+    sourcemap: false,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // V8 keeps a loaded script's source for lazy compilation, two bytes per character if a single one
+    // is beyond Latin-1 (a dash in a comment, antd-mobile-icons' Chinese ids: the 395 KB file took
+    // 771 KB of heap). Strings are escaped (`\uXXXX`) and comments dropped (no bundler reads this
+    // file again, so its `#__PURE__` marks serve nothing); apps/server's compiled-server.test.ts
+    // checks the file is ASCII.
+    rolldownOptions: { output: { charset: "ascii", comments: false } },
+  },
 });
 
 const appConfig = defineConfig({

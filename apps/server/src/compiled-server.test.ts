@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { SourceMap, type SourceMapPayload, type SourceMapping } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -103,9 +103,32 @@ test("the source maps Node keeps in memory have one mapping per line of the port
 });
 
 /**
+ * V8 keeps a loaded script's source, one byte per character only while every character is Latin-1
+ * (up to U+00FF); one beyond (a dash, a Chinese letter) makes the whole file two bytes per character.
+ * main.js is built with `charset: "ascii"` (scripts/build-server.mjs), and so is the server renderer
+ * it loads (apps/web's SSR build, `rolldownOptions.output.charset`), which `npm run build` writes
+ * (`npm test` runs it before this suite; a server-only build has no renderer to check).
+ */
+const serverRenderer = join(repoRoot(), "apps/web/dist-ssr/entry-server.js");
+const twoByteCharacters = (text: string) => text.match(/[\u0100-\uffff]/g) ?? [];
+
+test("the compiled server's files are kept one byte per character", () => {
+  expect(files.flatMap((file) => twoByteCharacters(file.text))).toEqual([]);
+});
+
+test.runIf(existsSync(serverRenderer))(
+  "the server renderer is ASCII only, so one byte per character too",
+  () => {
+    const text = readFileSync(serverRenderer, "utf8");
+    expect(text.match(/[\u0080-\uffff]/g) ?? []).toEqual([]);
+  },
+);
+
+/**
  * The compiled server as a process, on PGlite (read on demand) in a new data directory: what the
  * build splits off still runs, with an npm package's own `import()` (a cookie is parsed by
- * @fastify/cookie's imported `cookie`) and the API docs made on first request.
+ * @fastify/cookie's imported `cookie`: bundled, that import lost its named exports and every request
+ * failed with a 500) and the API docs made on first request.
  */
 test("the compiled server starts on PGlite, reads cookies and serves the API docs", async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "compiled-server-"));
@@ -120,6 +143,14 @@ test("the compiled server starts on PGlite, reads cookies and serves the API doc
       headers: { cookie: "sys_language=th; other=1" },
     });
     expect(list.status).toBe(200);
+    // The language cookie was read: a refusal is worded in Thai.
+    const unknown = await fetch(`${server.url}/api/no-such-route`, {
+      headers: { cookie: "other=1; sys_language=th" },
+    });
+    const thaiErrors = JSON.parse(
+      readFileSync(join(repoRoot(), "packages/i18n/locales/th/errors.json"), "utf8"),
+    );
+    expect(await unknown.json()).toMatchObject({ code: 404, msg: thaiErrors.notFound });
     const docs = await fetch(`${server.url}/api/docs/`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain("swagger-ui");

@@ -3,7 +3,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
-import { OFFLINE_COPY_HEADER, OFFLINE_PAGES_CACHE } from "./lib/offline-pages";
+import { markOfflineCopies, OFFLINE_PAGES_CACHE } from "./lib/offline-pages";
 
 /**
  * The portal's service worker (scope /dist/): pages from the server, the shell precached for offline,
@@ -48,17 +48,11 @@ registerRoute(
   new NetworkFirst({
     cacheName: OFFLINE_PAGES_CACHE,
     networkTimeoutSeconds: 4,
-    // The page says "offline" while it shows these copies (lib/connection.ts).
-    plugins: [{ cachedResponseWillBeUsed: async ({ cachedResponse }) => markedOfflineCopy(cachedResponse) }],
+    // The page says "offline" while it shows a copy served because the network failed, not one served
+    // because the server was slow (lib/connection.ts).
+    plugins: [markOfflineCopies],
   }),
 );
-
-function markedOfflineCopy(response: Response | undefined) {
-  if (!response) return response;
-  const headers = new Headers(response.headers);
-  headers.set(OFFLINE_COPY_HEADER, "1");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();

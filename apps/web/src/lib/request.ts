@@ -6,7 +6,7 @@ import {
 } from "@portal/contracts/envelope";
 import type { BodyOf, DataOf, QueryOf, RouteRef } from "@portal/contracts/route";
 import { fillPath } from "@portal/contracts/route";
-import { isOfflineCopy, reportReach } from "./connection";
+import { reportAnswer, reportFailure } from "./connection";
 import i18n from "./i18n";
 import { serverRequest } from "./server-render";
 
@@ -36,7 +36,7 @@ export async function request<T>(
   try {
     const isGet = method === "GET";
     const query = isGet && payload ? toQueryString(payload as Record<string, unknown>) : "";
-    const response = await (serverRequest()?.fetch ?? fetch)(url + query, {
+    const init: RequestInit = {
       method,
       credentials: "include",
       signal: controller.signal,
@@ -44,8 +44,13 @@ export async function request<T>(
         ? { accept: "application/json" }
         : { accept: "application/json", "content-type": "application/json" },
       body: isGet ? undefined : JSON.stringify(payload ?? {}),
+    };
+    const response = await (serverRequest()?.fetch ?? fetch)(url + query, init).catch((error: unknown) => {
+      // Only fetch's own failure says whether the server is reached, not a payload that would not serialise.
+      if (inBrowser) reportFailure(error);
+      throw error;
     });
-    if (inBrowser) reportReach(!isOfflineCopy(response));
+    if (inBrowser) reportAnswer(response);
     const text = await response.text();
     try {
       const body = JSON.parse(text) as Envelope<T>;
@@ -57,7 +62,6 @@ export async function request<T>(
   } catch (error) {
     if (cancel?.aborted) throw error;
     const timedOut = (error as Error)?.name === "AbortError";
-    if (inBrowser && !timedOut) reportReach(false);
     return failure(i18n.t(timedOut ? "common:requestTimeout" : "common:networkProblem"));
   } finally {
     clearTimeout(timer);
