@@ -38,6 +38,8 @@ const CONCURRENCY = option("concurrency", 12);
 /** Visitors' lists are cached this long; invalidation must beat it by far. */
 const CACHE_WINDOW_MS = 30_000;
 const OUTBOX_LEASE_SECONDS = 5;
+/** A sign-out's notice reaches the other processes in milliseconds; their session lookups live 5 s. */
+const SIGN_OUT_NOTICE_LIMIT_MS = 1000;
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const caddy = caddyVersion();
@@ -125,7 +127,7 @@ async function phases(stack: Stack) {
   checks.push(await nothingLostOrDoubled(database.db, ids, seen, catalogue, context.postId));
 
   const origin = context.origin;
-  checks.push(await signOutReachesEveryProcess(portals, origin, signOut as Player));
+  checks.push(await signOutReachesEveryProcess(portals, origin, signOut as Player, SIGN_OUT_NOTICE_LIMIT_MS));
   checks.push(await lockoutIsShared(portals, origin, lockout as Player));
   checks.push(await rateLimitIsShared(portals, origin, rate as Player, catalogue.forumId));
   checks.push(

@@ -1,5 +1,6 @@
 import { DrizzleQueryError, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
+import { alias } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openTestDatabase } from "../testing/test-database.ts";
@@ -60,6 +61,61 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("prepared reads on PostgreSQL", 
     expect(lean[0]?.mutedUntil).toBeNull();
     expect(lean[0]?.birthday).toBe("1999-12-31");
     expect(lean[0]?.tags).toEqual({ a: 3 });
+  });
+
+  test("nested selects answer drizzle's objects, with a missing left join as null", async () => {
+    const friend = alias(users, "friend");
+    const nested = {
+      player: users,
+      friend: { id: friend.id, nickname: friend.nickname, createdAt: friend.createdAt, roles: friend.roles },
+      // drizzle nulls a left-joined object when its first column is null, even if others are not.
+      friendBan: { bannedUntil: friend.bannedUntil, nickname: friend.nickname },
+      both: { id: users.id, friendId: friend.id },
+      extra: {
+        tags: sql<{ vip: number }>`json_build_object('vip', ${users.vipLevel})`,
+        at: friend.createdAt,
+      },
+      known: sql<boolean>`${friend.id} is not null`,
+    };
+    const players = await database.db
+      .insert(users)
+      .values([
+        { nickname: "Nested", roles: ["player"], bannedUntil: new Date("2031-05-06T07:08:09.123Z") },
+        { nickname: "Friend", roles: ["player", "gm"], vipLevel: 2 },
+      ])
+      .returning({ id: users.id });
+    const [player, other] = players.map((row) => row.id);
+    if (!player || !other) throw new Error("no players");
+    const read = prepared(database.db, "lean_nested_probe", (name) =>
+      database.db
+        .select(nested)
+        .from(users)
+        .leftJoin(friend, eq(friend.id, sql.placeholder("friendId")))
+        .where(eq(users.id, sql.placeholder("id")))
+        .prepare(name),
+    );
+    const drizzleRead = (id: number, friendId: number) =>
+      database.db
+        .select(nested)
+        .from(users)
+        .leftJoin(friend, eq(friend.id, friendId))
+        .where(eq(users.id, id));
+
+    const withFriend = await read.execute({ id: player, friendId: other });
+    expect(withFriend).toEqual(await drizzleRead(player, other));
+    expect(JSON.stringify(withFriend)).toBe(JSON.stringify(await drizzleRead(player, other)));
+    expect(withFriend[0]?.player.bannedUntil).toEqual(new Date("2031-05-06T07:08:09.123Z"));
+    expect(withFriend[0]?.friend).toMatchObject({ nickname: "Friend", roles: ["player", "gm"] });
+    expect(withFriend[0]?.friend?.createdAt).toBeInstanceOf(Date);
+    expect(withFriend[0]?.friendBan).toBeNull();
+    expect(withFriend[0]?.extra).toEqual({ tags: { vip: 0 }, at: expect.any(Date) });
+
+    const alone = await read.execute({ id: player, friendId: 0 });
+    expect(JSON.stringify(alone)).toBe(JSON.stringify(await drizzleRead(player, 0)));
+    expect(alone[0]).toMatchObject({ friend: null, friendBan: null, both: { id: player, friendId: null } });
+    // Its only column is the missing friend's: drizzle nulls it, SQL field and all.
+    expect(alone[0]?.extra).toBeNull();
+    expect(alone[0]?.known).toBe(false);
   });
 
   test("a failing read throws drizzle's error, with the statement", async () => {

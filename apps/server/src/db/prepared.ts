@@ -2,6 +2,7 @@ import {
   Column,
   DrizzleQueryError,
   fillPlaceholders,
+  getTableName,
   is,
   NoopLogger,
   SQL,
@@ -62,6 +63,56 @@ function decoderOf(field: SelectedField["field"]): Decoder {
 }
 
 /**
+ * A row (an array, in select order) to drizzle's object, as its `mapResultRow` makes it: nested
+ * objects for nested selects, built in select order, and a left-joined table's object nulled when its
+ * first column is null (only when all its columns come from that one table), with each field's
+ * decoder and place found once instead of per row.
+ */
+function rowMapper(fields: SelectedField[], joinsNotNullableMap?: Record<string, boolean>) {
+  const paths = fields.map((selected) => selected.path);
+  const decoders = fields.map((selected) => decoderOf(selected.field));
+  const nullable = joinsNotNullableMap ? nullableObjects(fields, joinsNotNullableMap) : [];
+  return (row: unknown[]) => {
+    const result: Record<string, unknown> = {};
+    for (let i = 0; i < paths.length; i++) {
+      const path = paths[i] as string[];
+      let node = result;
+      const last = path.length - 1;
+      for (let depth = 0; depth < last; depth++) {
+        const key = path[depth] as string;
+        if (!(key in node)) node[key] = {};
+        node = node[key] as Record<string, unknown>;
+      }
+      const raw = row[i];
+      node[path[last] as string] = raw === null ? null : decoders[i]?.mapFromDriverValue(raw);
+    }
+    for (const { key, column } of nullable) {
+      if ((result[key] as Record<string, unknown>)[column] === null) result[key] = null;
+    }
+    return result;
+  };
+}
+
+/**
+ * The nested objects drizzle nulls when their first column is null: those whose columns (at depth
+ * two) all come from one table that a left join may leave missing.
+ */
+function nullableObjects(fields: SelectedField[], joinsNotNullableMap: Record<string, boolean>) {
+  const firstColumn = new Map<string, { column: string; table: string; oneTable: boolean }>();
+  for (const { path, field } of fields) {
+    if (path.length !== 2 || !is(field, Column)) continue;
+    const [key, column] = path as [string, string];
+    const table = getTableName(field.table);
+    const first = firstColumn.get(key);
+    if (!first) firstColumn.set(key, { column, table, oneTable: true });
+    else if (first.table !== table) first.oneTable = false;
+  }
+  return [...firstColumn]
+    .filter(([, first]) => first.oneTable && !joinsNotNullableMap[first.table])
+    .map(([key, first]) => ({ key, column: first.column }));
+}
+
+/**
  * Runs a prepared read as drizzle's node-postgres `execute` does (the same statement, parameters,
  * type parsing, row decoding and error), without its tracing spans, cache lookup and promise layers
  * per call, and with the decoders found once instead of per row: a game page's one read cost ~15 µs
@@ -69,30 +120,22 @@ function decoderOf(field: SelectedField["field"]): Decoder {
  */
 function leanExecute(query: { execute: unknown }) {
   // drizzle keeps these on the instance; its types do not show them.
-  const { client, params, queryConfig, fields, customResultMapper, logger, cache } = query as unknown as {
-    client: pg.Pool | pg.PoolClient;
-    params: unknown[];
-    queryConfig: pg.QueryArrayConfig;
-    fields?: SelectedField[];
-    customResultMapper?: unknown;
-    logger: unknown;
-    cache?: unknown;
-  };
+  const { client, params, queryConfig, fields, customResultMapper, logger, cache, joinsNotNullableMap } =
+    query as unknown as {
+      client: pg.Pool | pg.PoolClient;
+      params: unknown[];
+      queryConfig: pg.QueryArrayConfig;
+      fields?: SelectedField[];
+      customResultMapper?: unknown;
+      logger: unknown;
+      cache?: unknown;
+      joinsNotNullableMap?: Record<string, boolean>;
+    };
   // A logger or a query cache set on the database would not see these reads: leave them to drizzle.
   if (!is(logger, NoopLogger) || (cache !== undefined && !is(cache, NoopCache))) return;
-  // A select of whole tables (nested rows, nulled for a missing join) keeps drizzle's own mapping.
-  if (!fields || customResultMapper || fields.some((selected) => selected.path.length !== 1)) return;
+  if (!fields || customResultMapper) return;
   const config = { ...queryConfig, types: driverTypes };
-  const keys = fields.map((selected) => selected.path[0] as string);
-  const decoders = fields.map((selected) => decoderOf(selected.field));
-  const toObject = (row: unknown[]) => {
-    const result: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      const raw = row[i];
-      result[keys[i] as string] = raw === null ? null : decoders[i]?.mapFromDriverValue(raw);
-    }
-    return result;
-  };
+  const toObject = rowMapper(fields, joinsNotNullableMap);
   query.execute = async (values: Record<string, unknown> = {}) => {
     const filled = fillPlaceholders(params, values);
     let result: pg.QueryArrayResult;
