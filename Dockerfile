@@ -45,6 +45,7 @@ COPY --from=deps --chown=node:node /portal/apps/server/node_modules ./apps/serve
 COPY --from=build --chown=node:node /portal/apps/server/dist ./apps/server/dist
 COPY --from=build --chown=node:node /portal/apps/web/package.json ./apps/web/package.json
 COPY --from=build --chown=node:node /portal/apps/web/dist ./apps/web/dist
+COPY --from=build --chown=node:node /portal/apps/web/dist-ssr ./apps/web/dist-ssr
 COPY --from=build --chown=node:node /portal/apps/console/package.json ./apps/console/package.json
 COPY --from=build --chown=node:node /portal/apps/console/dist ./apps/console/dist
 USER node

@@ -18,3 +18,15 @@ test("every production start runs the compiled server with the same Node flags",
   const command = /^CMD (\[.*\])$/m.exec(read("Dockerfile"))?.[1] ?? "[]";
   expect(JSON.parse(command)).toEqual(["node", ...productionNodeFlags, "apps/server/dist/main.js"]);
 });
+
+/**
+ * The image's last stage holds every build output the compiled server reads at run time: without the web
+ * app's server renderer (`dist-ssr`) every page would ship as the empty shell, rendered in the browser.
+ */
+test("the production image carries the web app, its server renderer and the console", () => {
+  const runtimeStage = read("Dockerfile").split(/^FROM /m).at(-1) ?? "";
+  const copied = [...runtimeStage.matchAll(/^COPY --from=build \S+ \/portal\/(\S+) /gm)].map((m) => m[1]);
+  expect(copied).toEqual(
+    expect.arrayContaining(["apps/server/dist", "apps/web/dist", "apps/web/dist-ssr", "apps/console/dist"]),
+  );
+});
