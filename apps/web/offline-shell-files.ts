@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] }
+>;
 
 /** The pages that open offline: their chunks (and the entry's) are precached, the rest cached as visited. */
 const offlinePages = [
@@ -22,6 +25,8 @@ export function offlineShellFiles(distDir: string): Set<string> {
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
+    // Scripts a chunk starts by URL (the entry's ICU warm-up worker), not by import.
+    for (const asset of chunk.assets ?? []) if (asset.endsWith(".js")) files.add(asset);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);

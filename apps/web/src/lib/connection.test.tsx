@@ -1,10 +1,10 @@
 import { health } from "@portal/contracts/refs/platform";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { apiServer, handle, recordApiCalls, TEST_ORIGIN } from "../testing/api";
 import { setupI18n } from "../testing/render";
-import { useOnline } from "./connection";
+import { PROBE_LIMIT_MS, useOnline } from "./connection";
 import { OFFLINE_COPY_HEADER, OfflineCopy } from "./offline-pages";
 import { get, post } from "./request";
 
@@ -40,14 +40,33 @@ describe("whether the portal reaches its server", () => {
     expect(result.current).toBe(true);
   });
 
-  test("the worker's copy served because the network failed says not reached; one served because the server was slow says nothing", async () => {
+  test("the worker's copy served because the network failed says not reached", async () => {
     const { result } = renderHook(useOnline);
-    await statsAnswer("slow");
+    await statsAnswer("unreached");
+    expect(result.current).toBe(false);
+    await statsAnswer("server");
     expect(result.current).toBe(true);
+  });
+
+  test("a copy served because the answer was slow asks the server's liveness: a slow server is still reached", async () => {
+    const { result } = renderHook(useOnline);
+    const { sent } = recordApiCalls();
+    apiServer.use(handle(health, { ok: true, database: "pglite" }));
     await statsAnswer("unreached");
     expect(result.current).toBe(false);
     await statsAnswer("slow");
-    expect(result.current).toBe(false);
+    await waitFor(() => expect(sent.map((call) => call.path)).toEqual(["/stats", "/stats", "/health"]));
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  test("a copy served because the answer was slow, on a network that hangs, says not reached once the liveness check runs out of time", async () => {
+    const { result } = renderHook(useOnline);
+    apiServer.use(http.get(`${TEST_ORIGIN}/api/health`, () => delay("infinite")));
+    const asked = Date.now();
+    await statsAnswer("slow");
+    expect(result.current).toBe(true);
+    await waitFor(() => expect(result.current).toBe(false), { timeout: PROBE_LIMIT_MS + 2000 });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(PROBE_LIMIT_MS - 50);
     await statsAnswer("server");
     expect(result.current).toBe(true);
   });

@@ -24,10 +24,16 @@ function reportReach(reached: boolean) {
   changed();
 }
 
-/** What an answer says: from the server "reached", the worker's copy after a network failure "not reached". */
+/**
+ * What an answer says: from the server "reached", the worker's copy after a network failure "not
+ * reached". A copy served because the answer took over 4 s says neither by itself: a slow server and a
+ * network that hangs (a phone between cells, a dead Wi-Fi, which fails no request quickly) look alike
+ * there, so the server's liveness is asked (`probe`).
+ */
 export function reportAnswer(response: Response) {
   const copy = response.headers.get(OFFLINE_COPY_HEADER);
-  if (copy !== OfflineCopy.slow) reportReach(copy === null);
+  if (copy === OfflineCopy.slow) void probe();
+  else reportReach(copy === null);
 }
 
 /** `fetch` rejects with a TypeError when the network fails; anything else (a timeout's abort) says nothing. */
@@ -47,12 +53,26 @@ function backOnline() {
  * portal, or switched networks) asks the server's liveness instead, a database ping. Clearing the
  * notice and leaving it to the next request would say "online" over a page that makes none.
  */
-async function recheck() {
-  if (!unreachable || document.visibilityState !== "visible") return;
+function recheck() {
+  if (unreachable && document.visibilityState === "visible") void probe();
+}
+
+/** How long the liveness check may take: the server answers it from memory and one database ping. */
+export const PROBE_LIMIT_MS = 3000;
+let probing = false;
+
+/** Asks the server's liveness (not through the worker): an answer says "reached", none in time "not reached". */
+async function probe() {
+  if (probing) return;
+  probing = true;
   try {
-    reportAnswer(await fetch(`/api${health.path}`, { headers: { accept: "application/json" } }));
-  } catch (error) {
-    reportFailure(error);
+    const signal = AbortSignal.timeout(PROBE_LIMIT_MS);
+    const answer = await fetch(`/api${health.path}`, { headers: { accept: "application/json" }, signal });
+    reportReach(answer.headers.get(OFFLINE_COPY_HEADER) === null);
+  } catch {
+    reportReach(false);
+  } finally {
+    probing = false;
   }
 }
 

@@ -16,7 +16,10 @@ class RecordingWorker {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   RecordingWorker.made = [];
+  // The web tests share one window: the worker module's handler must not stay on it.
+  self.onmessage = null;
 });
 
 test("a worker makes the formatters first, in the language and the locale its dates are written in", () => {
