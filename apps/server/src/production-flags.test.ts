@@ -24,7 +24,10 @@ test("every production start runs the compiled server with the same Node flags",
  * app's server renderer (`dist-ssr`) every page would ship as the empty shell, rendered in the browser.
  */
 test("the production image carries the web app, its server renderer and the console", () => {
-  const runtimeStage = read("Dockerfile").split(/^FROM /m).at(-1) ?? "";
+  const runtimeStage =
+    read("Dockerfile")
+      .split(/^FROM /m)
+      .at(-1) ?? "";
   const copied = [...runtimeStage.matchAll(/^COPY --from=build \S+ \/portal\/(\S+) /gm)].map((m) => m[1]);
   expect(copied).toEqual(
     expect.arrayContaining(["apps/server/dist", "apps/web/dist", "apps/web/dist-ssr", "apps/console/dist"]),
