@@ -8,7 +8,8 @@ import { OFFLINE_COPY_HEADER, OfflineCopy } from "./offline-pages";
  * also keeps it true on a page reloaded offline), so what requests meet corrects it: a request that
  * failed in the network, or an answer the service worker served from its copy of the pages last seen
  * because the network failed, says "not reached"; an answer from the server says "reached". A copy
- * served because the server was slower than the worker's 4 s says neither.
+ * served because the server was slower than the worker's 4 s is settled by asking the server's
+ * liveness (`probe`).
  */
 
 let unreachable = false;
