@@ -5,19 +5,19 @@ import { RatingStars } from "./RatingStars";
 
 beforeAll(() => setupI18n("en"));
 
-/** The gold band's reach, as the style sheet reads it: whole stars, then a half. */
+/** The gold band's reach, as the shared stars read it: a fifth per star, a tenth per half. */
 const goldReach = () => {
   const stars = screen.getByRole("img").firstElementChild as HTMLElement;
-  return [stars.style.getPropertyValue("--full-stars"), stars.style.getPropertyValue("--half-stars")];
+  return stars.style.getPropertyValue("--filled");
 };
 
 test.each([
-  [4.9, ["5", "0"], "4.9"],
-  [3.5, ["3", "1"], "3.5"],
-  [3.2, ["3", "0"], "3.2"],
-  [2.8, ["3", "0"], "2.8"],
-  [0.3, ["0", "1"], "0.3"],
-])("a rating of %s shows gold over %j stars and the number", (rating, reach, shown) => {
+  [4.9, "100%", "4.9"],
+  [3.5, "70%", "3.5"],
+  [3.2, "60%", "3.2"],
+  [2.8, "60%", "2.8"],
+  [0.3, "10%", "0.3"],
+])("a rating of %s shows gold over %s of the stars and the number", (rating, reach, shown) => {
   render(<RatingStars rating={rating} />);
   expect(screen.getByRole("img", { name: `Rating ${shown}` }).textContent).toBe(shown);
   expect(goldReach()).toEqual(reach);

@@ -3,6 +3,7 @@ import { Button, Dialog, Popup, Rate, Skeleton } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Stars } from "../../../components/Stars";
 import { formatTime } from "../../../lib/format";
 import { useSignedInUid } from "../../../lib/session";
 import { errorText, useSignedInAction } from "../../../lib/signed-in-action";
@@ -12,7 +13,6 @@ import kit from "../../comments/comments.module.css";
 import { sendWithToast, TextComposer } from "../../comments/TextComposer";
 import { type Review, useDeleteReview, useMyReview, useSaveReview } from "../api";
 import styles from "./reviews.module.css";
-import { Stars } from "./Stars";
 
 /** "My rating": rate 1–5 and write a review, or see, edit and delete the one written. */
 export function MyRating({ appId }: { appId: number }) {

@@ -1,11 +1,11 @@
 import { MessageOutline, MoreOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
+import { Stars } from "../../../components/Stars";
 import { formatCount } from "../../../lib/format";
 import { ClampedText } from "../../comments/ClampedText";
 import { CommentAction, CommentItem } from "../../comments/CommentItem";
 import kit from "../../comments/comments.module.css";
 import type { Review } from "../api";
-import { Stars } from "./Stars";
 
 /** One review: author, stars, time, edited flag, text clamped to 4 lines, pinned official answer. */
 export function ReviewItem({

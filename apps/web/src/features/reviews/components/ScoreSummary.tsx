@@ -1,9 +1,9 @@
 import { ProgressBar, Skeleton } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { Stars } from "../../../components/Stars";
 import { formatCount } from "../../../lib/format";
 import { useScore } from "../api";
 import styles from "./reviews.module.css";
-import { Stars } from "./Stars";
 
 /** The average, the number of ratings and the distribution per star (5 first). */
 export function ScoreSummary({ appId }: { appId: number }) {

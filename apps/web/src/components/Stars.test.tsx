@@ -29,4 +29,12 @@ describe("a rating shown as stars", () => {
     expect(filled("too many")).toBe("100%");
     expect(filled("too few")).toBe("0%");
   });
+
+  test("without a label only illustrates the figure beside it: hidden from assistive technology", () => {
+    const { container } = render(<Stars value={3} />);
+    const stars = container.firstElementChild as HTMLElement;
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(stars.getAttribute("aria-hidden")).toBe("true");
+    expect(stars.style.getPropertyValue("--filled")).toBe("60%");
+  });
 });
